@@ -1,0 +1,43 @@
+// Variant A, the screw game: boxes, a tray, 20 levels (spec sections 3, 4 and 9).
+import { SCREW_RADIUS } from '../core/levelSchema';
+import type { VariantConfig } from './types';
+
+/** Variant A as plain config; every figure the spec gives for it lives here once. */
+export const screwVariant: VariantConfig = {
+  id: 'screw',
+  levelCount: 20,
+  boxCapacity: 3,
+  countdownSeconds: 185,
+  reviveSeconds: 60,
+  winScore: 20,
+  screwSpeed: 3000,
+  buttonCooldownMs: 300,
+  gameOverDelayMs: 500,
+  saveKey: 'screw-puzzle.screw.v1',
+  screwRadius: SCREW_RADIUS,
+  layout: {
+    width: 750,
+    height: 1334,
+    notchAspect: 1.9,
+    notchShift: 50,
+    boxRow: { y: 240, spacing: 146, width: 132, height: 104 },
+    tray: { y: 392, spacing: 92, slot: 76 },
+    playArea: { top: 460, bottom: 1334 },
+  },
+  physics: {
+    gravity: 2400,
+    hangingDamping: 0.02,
+    pinStiffness: 1,
+    stepMs: 1000 / 60,
+    maxCatchUpMs: 100,
+  },
+  palette: {
+    1: { fill: 0xe53935, mark: 'dot' },
+    2: { fill: 0x1e88e5, mark: 'bar' },
+    3: { fill: 0x43a047, mark: 'cross' },
+    4: { fill: 0xfdd835, mark: 'ring' },
+    5: { fill: 0x8e24aa, mark: 'triangle' },
+    6: { fill: 0xfb8c00, mark: 'square' },
+    7: { fill: 0x00acc1, mark: 'star' },
+  },
+};
