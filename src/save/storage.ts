@@ -1,0 +1,43 @@
+// Key-value storage that never throws: private mode, quota errors and missing localStorage leave the game playable.
+
+/** The little of Web Storage the game uses. */
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string): boolean;
+}
+
+/** Wraps a Storage-like object; a throwing read gives null, a throwing write gives false (and is logged once). */
+export function safeStore(storage: Pick<Storage, 'getItem' | 'setItem'> | null | undefined): KeyValueStore {
+  let warned = false;
+  const memory = new Map<string, string>();
+  return {
+    get(key) {
+      try {
+        return storage ? storage.getItem(key) : (memory.get(key) ?? null);
+      } catch {
+        return memory.get(key) ?? null;
+      }
+    },
+    set(key, value) {
+      memory.set(key, value);
+      try {
+        if (!storage) return false;
+        storage.setItem(key, value);
+        return true;
+      } catch (error) {
+        if (!warned) console.warn('Saving is not possible here; progress is kept for this visit only.', error);
+        warned = true;
+        return false;
+      }
+    },
+  };
+}
+
+/** The browser's localStorage when it can be reached, else null (some sandboxes throw on access). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
