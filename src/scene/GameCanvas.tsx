@@ -1,0 +1,93 @@
+// The PixiJS canvas through @pixi/react: fits the design to the window, ticks the scene, reports taps.
+import { Application, extend, useTick } from '@pixi/react';
+import { Container, Rectangle, type FederatedPointerEvent, type Ticker } from 'pixi.js';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Vec } from './flight';
+import type { SceneController } from './sceneController';
+
+extend({ Container });
+
+/** The longest frame the game simulates at once (a stalled tab does not jump the clock). */
+const MAX_FRAME_MS = 100;
+
+/** Where the design box sits in the window (see src/ui/fitStage.ts). */
+export interface CanvasFit {
+  scale: number;
+  offsetX: number;
+  offsetY: number;
+  topShift: number;
+}
+
+export interface GameCanvasProps {
+  scene: SceneController;
+  fit: CanvasFit;
+  background: number;
+  /** Called each frame with the frame time (ms), before the scene advances. */
+  onFrame: (dtMs: number) => void;
+  /** A pointer went down at this design point. */
+  onTap: (p: Vec) => void;
+  /** The renderer is ready (for real loading progress). */
+  onReady: () => void;
+}
+
+function SceneRoot({ scene, fit, onFrame, onTap }: Omit<GameCanvasProps, 'background' | 'onReady'>) {
+  const ref = useRef<Container>(null);
+  const handlers = useRef({ onFrame, onTap });
+  handlers.current = { onFrame, onTap };
+
+  useEffect(() => {
+    const holder = ref.current;
+    if (!holder) return;
+    holder.addChild(scene.root);
+    return () => {
+      holder.removeChild(scene.root);
+    };
+  }, [scene]);
+
+  const tick = useCallback(
+    (ticker: Ticker) => {
+      const dt = Math.min(ticker.deltaMS, MAX_FRAME_MS);
+      handlers.current.onFrame(dt);
+      scene.update(dt);
+    },
+    [scene],
+  );
+  useTick(tick);
+
+  const hitArea = useMemo(() => new Rectangle(-2000, -2000, 5000, 6000), []);
+  const onPointerDown = useCallback((e: FederatedPointerEvent) => {
+    const holder = ref.current;
+    if (holder) handlers.current.onTap(holder.toLocal(e.global));
+  }, []);
+
+  return (
+    <pixiContainer
+      ref={ref}
+      x={fit.offsetX}
+      y={fit.offsetY + fit.topShift * fit.scale}
+      scale={fit.scale}
+      eventMode="static"
+      hitArea={hitArea}
+      onPointerDown={onPointerDown}
+    />
+  );
+}
+
+/** The full-window canvas; the scene is drawn in design units inside one scaled container. */
+export function GameCanvas({ background, onReady, ...rest }: GameCanvasProps) {
+  const resolution = Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, 2);
+  return (
+    <Application
+      resizeTo={window}
+      background={background}
+      antialias
+      autoDensity
+      resolution={resolution}
+      preference="webgl"
+      onInit={onReady}
+      className="game-canvas"
+    >
+      <SceneRoot {...rest} />
+    </Application>
+  );
+}

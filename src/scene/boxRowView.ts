@@ -1,0 +1,208 @@
+// The box row on screen: one slot per position, box instances that close, leave and are replaced in turn.
+import { Container } from 'pixi.js';
+import type { BoxPosition } from '../core/types';
+import type { VariantConfig } from '../variants/types';
+import { boxCenterX, boxScrewScale, boxSlotOffset, createBoxGraphic, createEmptyBoxGraphic, createLockedBoxGraphic } from './draw';
+
+const ENTER_MS = 220;
+const CLOSE_MS = 160;
+const LEAVE_MS = 240;
+
+type Phase = 'waiting' | 'entering' | 'ready' | 'closing' | 'leaving' | 'gone';
+
+/** One box (or the locked/empty plate of a position) as drawn. */
+interface BoxVisual {
+  uid: number | 'locked' | 'empty';
+  view: Container;
+  phase: Phase;
+  t: number;
+  /** Screws flying to it that have not landed yet. */
+  incoming: number;
+  /** Closes once everything incoming has landed. */
+  full: boolean;
+}
+
+/** Draws the box row and sequences its animations. */
+export class BoxRowView {
+  readonly root = new Container({ label: 'box-row' });
+  private columns: BoxVisual[][] = [];
+  private byUid = new Map<number, { visual: BoxVisual; position: number }>();
+
+  constructor(private readonly variant: VariantConfig) {}
+
+  /** Rebuilds the row from a rule state (start of a level). */
+  build(positions: BoxPosition[]): void {
+    for (const child of this.root.removeChildren()) child.destroy({ children: true });
+    this.byUid.clear();
+    this.columns = positions.map((pos, i) => {
+      const visual = pos.locked
+        ? this.makeVisual('locked', i)
+        : pos.box
+          ? this.makeVisual(pos.box.uid, i, pos.box.colour)
+          : this.makeVisual('empty', i);
+      visual.phase = 'ready';
+      return [visual];
+    });
+  }
+
+  private makeVisual(uid: BoxVisual['uid'], position: number, colour?: number): BoxVisual {
+    const { layout, palette, boxCapacity } = this.variant;
+    const view =
+      uid === 'locked'
+        ? createLockedBoxGraphic(layout.boxRow, 'Unlock')
+        : uid === 'empty'
+          ? createEmptyBoxGraphic(layout.boxRow)
+          : createBoxGraphic(colour ?? 1, palette, layout.boxRow, boxCapacity);
+    view.position.set(this.centreX(position), layout.boxRow.y);
+    view.alpha = 0;
+    this.root.addChild(view);
+    const visual: BoxVisual = { uid, view, phase: 'waiting', t: 0, incoming: 0, full: false };
+    if (typeof uid === 'number') this.byUid.set(uid, { visual, position });
+    return visual;
+  }
+
+  private centreX(position: number): number {
+    return boxCenterX(position, this.columns.length || 1, this.variant.layout);
+  }
+
+  /** A new box (after a full one, or an unlock) queued at a position. */
+  addBox(position: number, uid: number | null, colour: number | null): void {
+    const visual = uid === null ? this.makeVisual('empty', position) : this.makeVisual(uid, position, colour ?? 1);
+    this.columns[position]?.push(visual);
+  }
+
+  /** The box at a position closes once its last screw lands. */
+  markFull(uid: number): void {
+    const entry = this.byUid.get(uid);
+    if (entry) entry.visual.full = true;
+  }
+
+  /** The locked plate of a position leaves (it has been opened). */
+  unlock(position: number): void {
+    const front = this.columns[position]?.[0];
+    if (front?.uid === 'locked') {
+      front.full = true;
+    }
+  }
+
+  /** A screw is on its way to box `uid`. */
+  expect(uid: number): void {
+    const entry = this.byUid.get(uid);
+    if (entry) entry.visual.incoming++;
+  }
+
+  /** Where seat `slot` of box `uid` is now, in design units. */
+  seat(uid: number, slot: number): { x: number; y: number } {
+    const entry = this.byUid.get(uid);
+    const { layout, boxCapacity } = this.variant;
+    const off = boxSlotOffset(slot, boxCapacity, layout);
+    if (!entry) return { x: layout.width / 2, y: layout.boxRow.y };
+    const v = entry.visual.view;
+    return { x: v.position.x + off.x * v.scale.x, y: v.position.y + off.y * v.scale.y };
+  }
+
+  /** True when box `uid` is on screen and can take a landed screw. */
+  isReady(uid: number): boolean {
+    const phase = this.byUid.get(uid)?.visual.phase;
+    return phase === 'ready' || phase === 'closing';
+  }
+
+  /** A screw has landed in box `uid`: it becomes part of the box's picture. */
+  land(uid: number, slot: number, screw: Container): void {
+    const entry = this.byUid.get(uid);
+    if (!entry) {
+      screw.destroy({ children: true });
+      return;
+    }
+    const { layout, boxCapacity, screwRadius } = this.variant;
+    const off = boxSlotOffset(slot, boxCapacity, layout);
+    screw.position.set(off.x, off.y);
+    screw.rotation = 0;
+    screw.scale.set(boxScrewScale(boxCapacity, layout, screwRadius));
+    entry.visual.view.addChild(screw);
+    entry.visual.incoming = Math.max(0, entry.visual.incoming - 1);
+  }
+
+  /** Which position a design point falls on, if it shows a locked plate. */
+  lockedAt(p: { x: number; y: number }): number | null {
+    const { boxRow } = this.variant.layout;
+    for (let i = 0; i < this.columns.length; i++) {
+      const front = this.columns[i]![0];
+      if (front?.uid !== 'locked' || front.phase !== 'ready') continue;
+      if (Math.abs(p.x - this.centreX(i)) <= boxRow.width / 2 && Math.abs(p.y - boxRow.y) <= boxRow.height / 2) return i;
+    }
+    return null;
+  }
+
+  /** True while any box is entering, closing or leaving. */
+  isAnimating(): boolean {
+    return this.columns.some((col) => col.length > 1 || col.some((v) => v.phase !== 'ready'));
+  }
+
+  /** Advances the animations. */
+  update(dtMs: number): void {
+    const reduced = prefersReducedMotion();
+    for (const column of this.columns) {
+      const front = column[0];
+      if (!front) continue;
+      front.t += dtMs;
+      switch (front.phase) {
+        case 'waiting':
+          front.phase = 'entering';
+          front.t = 0;
+          break;
+        case 'entering': {
+          const k = reduced ? 1 : Math.min(1, front.t / ENTER_MS);
+          front.view.alpha = k;
+          front.view.scale.set(0.6 + 0.4 * easeOutBack(k));
+          if (k >= 1) {
+            front.phase = 'ready';
+            front.view.scale.set(1);
+          }
+          break;
+        }
+        case 'ready':
+          front.view.alpha = 1;
+          if (front.full && front.incoming === 0 && column.length > 1) {
+            front.phase = 'closing';
+            front.t = 0;
+          }
+          break;
+        case 'closing': {
+          const k = Math.min(1, front.t / CLOSE_MS);
+          front.view.scale.set(1 + 0.12 * Math.sin(Math.PI * k));
+          if (k >= 1) {
+            front.phase = 'leaving';
+            front.t = 0;
+          }
+          break;
+        }
+        case 'leaving': {
+          const k = reduced ? 1 : Math.min(1, front.t / LEAVE_MS);
+          front.view.alpha = 1 - k;
+          front.view.position.y = this.variant.layout.boxRow.y - 60 * k * k;
+          if (k >= 1) {
+            front.phase = 'gone';
+            if (typeof front.uid === 'number') this.byUid.delete(front.uid);
+            front.view.destroy({ children: true });
+            column.shift();
+          }
+          break;
+        }
+        case 'gone':
+          column.shift();
+          break;
+      }
+    }
+  }
+}
+
+function easeOutBack(k: number): number {
+  const c = 1.70158;
+  return 1 + (c + 1) * Math.pow(k - 1, 3) + c * Math.pow(k - 1, 2);
+}
+
+/** True when the system asks for reduced motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

@@ -1,0 +1,360 @@
+// The playfield of one level: builds the drawn objects once, moves them from physics poses each frame,
+// and turns rule events into flights, shakes and box changes. Input comes back as screw ids only.
+import { Container } from 'pixi.js';
+import type { GameState, LevelSpec, RuleEvent } from '../core/types';
+import { createPhysicsWorld, type PhysicsWorld } from '../physics';
+import type { VariantConfig } from '../variants/types';
+import { BoxRowView } from './boxRowView';
+import { createBackgroundGraphic, createBoardGraphic, createScrewGraphic, createScrewShadow, type BoardGraphic } from './draw';
+import { advanceFlight, flightLift, shakeOffset, startFlight, type FlightState, type Vec } from './flight';
+import { TrayView } from './trayView';
+
+const SHAKE_MS = 320;
+/** Extra reach of a finger around a screw head, design units. */
+const TAP_SLACK = 6;
+
+interface Flight {
+  id: string;
+  view: Container;
+  state: FlightState;
+  target: () => Vec;
+  /** Called on arrival; false keeps the screw hovering at its seat until it returns true. */
+  land: () => boolean;
+}
+
+/** A screw on a board, as the test hook reports it (design units). */
+export interface ScrewOnScreen {
+  id: string;
+  colour: number;
+  covered: boolean;
+  x: number;
+  y: number;
+}
+
+/** Owns one level's drawing and physics; plain ids in, plain numbers out. */
+export class SceneController {
+  readonly root = new Container({ label: 'playfield' });
+  private readonly backdrop = new Container({ label: 'backdrop' });
+  private readonly boardsLayer = new Container({ label: 'boards' });
+  private readonly trayScrews = new Container({ label: 'tray-screws' });
+  private readonly flightsLayer = new Container({ label: 'flights' });
+  private readonly boxRow: BoxRowView;
+  private readonly tray: TrayView;
+  private world: PhysicsWorld | null = null;
+  private level: LevelSpec | null = null;
+  private rules: GameState | null = null;
+  private boards = new Map<string, BoardGraphic>();
+  private screws = new Map<string, Container>();
+  private flights = new Map<string, Flight>();
+  private shakes = new Map<string, number>();
+  private speed: number;
+
+  constructor(private readonly variant: VariantConfig) {
+    this.boxRow = new BoxRowView(variant);
+    this.tray = new TrayView(variant);
+    this.speed = variant.screwSpeed;
+    this.root.addChild(this.backdrop, this.boxRow.root, this.tray.root, this.trayScrews, this.boardsLayer, this.flightsLayer);
+  }
+
+  /** Builds the level's boards, screws, boxes and tray once, and its physics world. */
+  build(level: LevelSpec, rules: GameState): void {
+    this.clear();
+    this.level = level;
+    this.rules = rules;
+    this.world = createPhysicsWorld(level, rules, this.variant);
+    this.backdrop.addChild(createBackgroundGraphic(this.variant.layout, { traySlots: rules.tray.slots.length }));
+    this.boxRow.build(rules.positions);
+    this.tray.build(rules.tray);
+    const groups = Math.max(...level.boards.map((b) => b.group));
+    const ordered = [...level.boards].sort((a, b) => a.group - b.group);
+    for (const board of ordered) {
+      const g = createBoardGraphic(board, { groups, screwRadius: this.variant.screwRadius });
+      this.boards.set(board.id, g);
+      this.boardsLayer.addChild(g);
+      board.holes.forEach((hole, index) => {
+        const id = `${board.id}.${index}`;
+        const screw = rules.screws[id];
+        if (!screw) return;
+        const view = this.makeScrew(screw.colour);
+        this.screws.set(id, view);
+        if (screw.place.kind === 'board') {
+          view.position.set(hole.x, hole.y);
+          g.addChild(view);
+        } else if (screw.place.kind === 'tray') {
+          const seat = this.tray.seat(screw.place.slot);
+          view.position.set(seat.x, seat.y);
+          this.trayScrews.addChild(view);
+        }
+      });
+    }
+    this.syncBoards();
+  }
+
+  private makeScrew(colour: number): Container {
+    const r = this.variant.screwRadius;
+    const view = new Container({ label: 'screw' });
+    view.addChild(createScrewShadow(r), createScrewGraphic(colour, this.variant.palette, r));
+    return view;
+  }
+
+  /** Acts on what the rules decided: flights, shakes, boxes, and the physics of freed boards. */
+  handle(events: readonly RuleEvent[], rules: GameState): void {
+    const world = this.world;
+    if (!world) return;
+    this.rules = rules;
+    // Where leaving screws are, read before their pins come out.
+    const starts = new Map<string, Vec>();
+    for (const e of events) {
+      if (e.type === 'ScrewToBox' || e.type === 'ScrewToTray') {
+        const p = world.screwPosition(e.screwId);
+        if (p) starts.set(e.screwId, p);
+      }
+    }
+    world.apply(events);
+    for (const e of events) {
+      switch (e.type) {
+        case 'Rejected':
+          if (e.reason === 'covered' || e.reason === 'no-room') this.shakes.set(e.screwId, 0);
+          break;
+        case 'ScrewToBox':
+          this.lift(e.screwId, starts.get(e.screwId));
+          this.flyToBox(e.screwId, e.boxUid, e.slot);
+          break;
+        case 'ScrewToTray':
+          this.lift(e.screwId, starts.get(e.screwId));
+          this.flyToTray(e.screwId, e.slot);
+          break;
+        case 'TrayToBox':
+          this.lift(e.screwId);
+          this.flyToBox(e.screwId, e.boxUid, e.slot);
+          break;
+        case 'SetAsideToBox': {
+          const view = this.screws.get(e.screwId);
+          if (view) {
+            const seat = this.boxRow.seat(e.boxUid, e.slot);
+            view.visible = true;
+            view.alpha = 1;
+            view.position.set(seat.x, -80);
+            this.lift(e.screwId);
+          }
+          this.flyToBox(e.screwId, e.boxUid, e.slot);
+          break;
+        }
+        case 'TrayCleared':
+          for (const id of e.screwIds) this.flyAway(id);
+          break;
+        case 'BoxFilled':
+          this.boxRow.markFull(e.boxUid);
+          break;
+        case 'BoxReplaced':
+          this.boxRow.addBox(e.position, e.boxUid, e.colour);
+          break;
+        case 'BoxRemoved':
+          this.boxRow.addBox(e.position, null, null);
+          break;
+        case 'BoxUnlocked':
+          this.boxRow.unlock(e.position);
+          this.boxRow.addBox(e.position, e.boxUid, e.colour);
+          break;
+        case 'TraySlotUnlocked':
+          this.tray.build(rules.tray);
+          break;
+        case 'BoardHanging':
+        case 'BoardFreed':
+        case 'Won':
+        case 'TrayFull':
+          break;
+        default: {
+          const never: never = e;
+          throw new Error(`Unhandled rule event ${JSON.stringify(never)}`);
+        }
+      }
+    }
+  }
+
+  /** Moves a screw's view onto the flights layer at its current place on screen. */
+  private lift(id: string, at?: Vec): void {
+    const view = this.screws.get(id);
+    if (!view || view.parent === this.flightsLayer) return;
+    const p = at ?? this.root.toLocal(view.getGlobalPosition());
+    view.removeFromParent();
+    view.position.set(p.x, p.y);
+    view.rotation = 0;
+    this.flightsLayer.addChild(view);
+  }
+
+  private fly(id: string, target: () => Vec, land: () => boolean): void {
+    const view = this.screws.get(id);
+    if (!view) return;
+    const existing = this.flights.get(id);
+    const state = existing ? startFlight(existing.state.pos, target()) : startFlight({ x: view.position.x, y: view.position.y }, target());
+    this.flights.set(id, { id, view, state, target, land });
+  }
+
+  private flyToBox(id: string, uid: number, slot: number): void {
+    this.boxRow.expect(uid);
+    this.fly(
+      id,
+      () => this.boxRow.seat(uid, slot),
+      () => {
+        if (!this.boxRow.isReady(uid)) return false;
+        const view = this.screws.get(id);
+        if (view) {
+          view.removeFromParent();
+          view.scale.set(1);
+          this.boxRow.land(uid, slot, view);
+          this.screws.delete(id);
+        }
+        return true;
+      },
+    );
+  }
+
+  private flyToTray(id: string, slot: number): void {
+    this.fly(
+      id,
+      () => this.tray.seat(slot),
+      () => {
+        const view = this.screws.get(id);
+        if (view) {
+          view.removeFromParent();
+          view.scale.set(1);
+          const seat = this.tray.seat(slot);
+          view.position.set(seat.x, seat.y);
+          this.trayScrews.addChild(view);
+        }
+        return true;
+      },
+    );
+  }
+
+  private flyAway(id: string): void {
+    this.lift(id);
+    const view = this.screws.get(id);
+    if (!view) return;
+    const x = view.position.x;
+    this.fly(
+      id,
+      () => ({ x, y: -120 }),
+      () => {
+        view.visible = false;
+        return true;
+      },
+    );
+  }
+
+  /** Advances physics, poses, flights, shakes and box animations by one frame. */
+  update(dtMs: number): void {
+    const world = this.world;
+    if (!world) return;
+    world.step(dtMs);
+    for (const id of world.takeDestroyed()) {
+      const g = this.boards.get(id);
+      g?.destroy({ children: true });
+      this.boards.delete(id);
+    }
+    this.syncBoards();
+    for (const flight of this.flights.values()) {
+      const to = flight.target();
+      flight.state = advanceFlight(flight.state, to, this.speed, dtMs);
+      flight.view.position.set(flight.state.pos.x, flight.state.pos.y);
+      flight.view.scale.set(flightLift(flight.state, to));
+      if (flight.state.landed && flight.land()) this.flights.delete(flight.id);
+    }
+    for (const [id, t] of this.shakes) {
+      const view = this.screws.get(id);
+      const board = this.rules?.screws[id] && this.level?.boards.find((b) => b.id === this.rules!.screws[id]!.boardId);
+      const hole = board ? board.holes[Number(id.slice(id.lastIndexOf('.') + 1))] : undefined;
+      const next = t + dtMs;
+      if (view && hole && view.parent !== this.flightsLayer) view.position.set(hole.x + shakeOffset(next, SHAKE_MS), hole.y);
+      if (next >= SHAKE_MS) this.shakes.delete(id);
+      else this.shakes.set(id, next);
+    }
+    this.boxRow.update(dtMs);
+  }
+
+  private syncBoards(): void {
+    const world = this.world;
+    if (!world) return;
+    for (const [id, g] of this.boards) {
+      const pose = world.boardPose(id);
+      if (pose) g.setPose(pose.x, pose.y, pose.angle);
+    }
+  }
+
+  /** The screw under a design point, preferring the top-most board's screw; null when none. */
+  screwAt(p: Vec): string | null {
+    const world = this.world;
+    const rules = this.rules;
+    if (!world || !rules) return null;
+    let best: { id: string; group: number; d: number } | null = null;
+    const reach = this.variant.screwRadius + TAP_SLACK;
+    for (const screw of Object.values(rules.screws)) {
+      if (screw.place.kind !== 'board') continue;
+      const pos = world.screwPosition(screw.id);
+      if (!pos) continue;
+      const d = Math.hypot(pos.x - p.x, pos.y - p.y);
+      if (d > reach) continue;
+      const group = rules.boards[screw.boardId]?.group ?? 0;
+      if (!best || group > best.group || (group === best.group && d < best.d)) best = { id: screw.id, group, d };
+    }
+    return best?.id ?? null;
+  }
+
+  /** The locked box position under a design point, if any. */
+  lockedBoxAt(p: Vec): number | null {
+    return this.boxRow.lockedAt(p);
+  }
+
+  /** Does a board of a higher group cover this screw now? */
+  isCovered(id: string): boolean {
+    return this.world?.isCovered(id) ?? false;
+  }
+
+  /** Screws still on boards, with where they are now (design units). */
+  screwsOnBoards(): ScrewOnScreen[] {
+    const world = this.world;
+    const rules = this.rules;
+    if (!world || !rules) return [];
+    const out: ScrewOnScreen[] = [];
+    for (const screw of Object.values(rules.screws)) {
+      if (screw.place.kind !== 'board') continue;
+      const pos = world.screwPosition(screw.id);
+      if (pos) out.push({ id: screw.id, colour: screw.colour, covered: world.isCovered(screw.id), x: pos.x, y: pos.y });
+    }
+    return out;
+  }
+
+  /** True while screws fly, boxes change or boards move. */
+  isAnimating(): boolean {
+    return this.flights.size > 0 || this.boxRow.isAnimating() || (this.world?.isSettling() ?? false);
+  }
+
+  /** Changes the fly speed (design units per second). */
+  setScrewSpeed(speed: number): void {
+    this.speed = speed;
+  }
+
+  /** The physics world, for tuning and debug overlays. */
+  physics(): PhysicsWorld | null {
+    return this.world;
+  }
+
+  private clear(): void {
+    this.world?.destroy();
+    this.world = null;
+    this.flights.clear();
+    this.shakes.clear();
+    this.screws.clear();
+    this.boards.clear();
+    for (const layer of [this.backdrop, this.boardsLayer, this.trayScrews, this.flightsLayer]) {
+      for (const child of layer.removeChildren()) child.destroy({ children: true });
+    }
+  }
+
+  /** Frees everything this level drew and simulated. */
+  destroy(): void {
+    this.clear();
+    this.root.destroy({ children: true });
+  }
+}
