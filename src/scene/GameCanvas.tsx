@@ -1,6 +1,12 @@
 // The PixiJS canvas through @pixi/react: fits the design to the window, ticks the scene, reports taps.
 import { Application, extend, useTick } from '@pixi/react';
-import { Container, Rectangle, type FederatedPointerEvent, type Ticker } from 'pixi.js';
+import {
+  Container,
+  Rectangle,
+  type Application as PixiApplication,
+  type FederatedPointerEvent,
+  type Ticker,
+} from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Vec } from './flight';
 import type { SceneController } from './sceneController';
@@ -26,8 +32,8 @@ export interface GameCanvasProps {
   onFrame: (dtMs: number) => void;
   /** A pointer went down at this design point. */
   onTap: (p: Vec) => void;
-  /** The renderer is ready (for real loading progress). */
-  onReady: () => void;
+  /** The renderer is ready (for real loading progress and the frame probe). */
+  onReady: (app: PixiApplication) => void;
 }
 
 function SceneRoot({ scene, fit, onFrame, onTap }: Omit<GameCanvasProps, 'background' | 'onReady'>) {

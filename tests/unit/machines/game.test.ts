@@ -26,7 +26,7 @@ function start(
   const emitted: GameEmitted[] = [];
   const machine = gameMachine.provide({
     actors: {
-      loadLevelFile: fromPromise(async () => opts.json ?? structuredClone(level)),
+      loadLevelFile: fromPromise<unknown, { levelNumber: number; custom: unknown }>(async ({ input }) => input.custom ?? opts.json ?? structuredClone(level)),
       rewardedAd: fromPromise(async () => {
         if (opts.ad === 'fail') throw new Error('no fill');
         return opts.ad ?? true;
@@ -49,7 +49,7 @@ function start(
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const remaining = (actor: ReturnType<typeof start>['actor']) =>
-  (actor.getSnapshot().children.countdown?.getSnapshot().context as { remainingMs: number }).remainingMs;
+  (actor.getSnapshot().children.countdown?.getSnapshot() as { context: { remainingMs: number } }).context.remainingMs;
 
 async function startLevel(opts?: Parameters<typeof start>[0]) {
   const g = start(opts);

@@ -1,0 +1,25 @@
+// Names the layer on top for a game snapshot, in the spec's words (used by the UI and the test hook).
+import type { SnapshotFrom } from 'xstate';
+import type { gameMachine } from './game';
+
+/** The layer a player sees on top. */
+export type ScreenName =
+  'loading' | 'menu' | 'settings' | 'game' | 'exit' | 'win' | 'lose-full' | 'lose-time' | 'error' | 'ad';
+
+/** The top layer of a game snapshot (the ad overlay is the platform's and is added by the caller). */
+export function screenOf(snapshot: SnapshotFrom<typeof gameMachine>): Exclude<ScreenName, 'ad'> {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('menu')) return 'menu';
+  if (snapshot.matches('settings')) return 'settings';
+  if (snapshot.matches({ level: 'failed' })) return 'error';
+  if (snapshot.matches({ level: { run: 'exit' } })) return 'exit';
+  if (snapshot.matches({ level: 'won' })) return 'win';
+  if (snapshot.matches({ level: 'lostFull' }) || snapshot.matches({ level: 'revivingFull' })) return 'lose-full';
+  if (snapshot.matches({ level: 'lostTime' }) || snapshot.matches({ level: 'revivingTime' })) return 'lose-time';
+  return 'game';
+}
+
+/** Game status as the spec names it: RUN while the level runs, else UNRUN. */
+export function statusOf(snapshot: SnapshotFrom<typeof gameMachine>): 'RUN' | 'UNRUN' {
+  return snapshot.matches({ level: 'run' }) ? 'RUN' : 'UNRUN';
+}

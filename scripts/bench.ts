@@ -1,0 +1,183 @@
+// `npm run bench`: prints the performance figures of issue 2. Figures are printed, never asserted.
+//   1. initial JS (gzip) of the production build;
+//   2. the physics step of the busiest shipped level in Node (mean, p99);
+//   3. main-thread work per frame in headless Chromium at 390x844 with 4x CPU throttling while a
+//      scripted player clears the busiest level (p50/p95/p99, share of frames over 20 ms);
+//   4. heap growth after 50 restarts of a level within one Application (forced GC).
+import { execSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { benchPhysics } from './bench/physicsBench';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4180);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
+const f = (n: number, digits = 2) => n.toFixed(digits);
+
+function levels(): { file: string; json: { boards: { holes: unknown[] }[] } }[] {
+  const dir = join(root, 'assets/levels');
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .map((file) => ({ file, json: JSON.parse(readFileSync(join(dir, file), 'utf8')) }));
+}
+
+function busiestLevel() {
+  const all = levels();
+  const screws = (l: (typeof all)[number]) => l.json.boards.reduce((s, b) => s + b.holes.length, 0);
+  return all.reduce((a, b) => (screws(b) > screws(a) ? b : a));
+}
+
+function initialJsGzip(): { files: string[]; bytes: number } {
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const bytes = refs.reduce(
+    (sum, ref) => sum + gzipSync(readFileSync(join(root, 'dist', ref)), { level: 9 }).length,
+    0,
+  );
+  return { files: refs, bytes };
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`preview server did not start at ${url}`);
+}
+
+type Snap = {
+  screen: string;
+  status: string;
+  boxes: { colour: number | null; locked: boolean }[];
+  screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
+};
+const snap = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot());
+
+async function playLevel(page: Page): Promise<string> {
+  for (let i = 0; i < 400; i++) {
+    const s = await snap(page);
+    if (s.status !== 'RUN') return s.screen;
+    const free = s.screws.filter((x) => !x.covered);
+    const open = s.boxes.filter((b) => b.colour !== null && !b.locked).map((b) => b.colour);
+    const pick = free.find((x) => open.includes(x.colour)) ?? free[0];
+    if (pick) await page.mouse.click(pick.x, pick.y);
+    await page.waitForTimeout(120);
+  }
+  return 'unfinished';
+}
+
+async function browserFigures(levelJson: unknown) {
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`);
+    const browser = await chromium.launch({
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--js-flags=--expose-gc',
+      ],
+    });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`http://127.0.0.1:${port}/?test`);
+    await page.waitForFunction(
+      () => (window as unknown as { __game?: { snapshot(): Snap } }).__game?.snapshot().screen === 'menu',
+    );
+
+    // Frame work while a scripted player clears the busiest level, CPU throttled 4x.
+    await page.evaluate(
+      (j) => (window as unknown as { __game: { loadLevel(j: unknown): void } }).__game.loadLevel(j),
+      levelJson,
+    );
+    await page.waitForFunction(
+      () => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot().screen === 'game',
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => (window as unknown as { __game: { probeFrames(): void } }).__game.probeFrames());
+    const outcome = await playLevel(page);
+    const frames = await page.evaluate(() =>
+      (window as unknown as { __frameProbe: () => { work: number[]; intervals: number[] } }).__frameProbe(),
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    // Heap after 50 restarts of the level in one Application.
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const restart = async () => {
+      await page.evaluate(
+        (j) => (window as unknown as { __game: { loadLevel(j: unknown): void } }).__game.loadLevel(j),
+        levelJson,
+      );
+      await page.waitForFunction(
+        () => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot().screen === 'game',
+      );
+      await page.waitForTimeout(50);
+    };
+    for (let i = 0; i < 3; i++) await restart();
+    const before = await heap();
+    for (let i = 0; i < 50; i++) await restart();
+    const after = await heap();
+    await browser.close();
+    return { frames, outcome, before, after };
+  } finally {
+    server.kill();
+  }
+}
+
+async function main() {
+  console.log('Building the production bundle...');
+  execSync('npx vite build --logLevel error', { cwd: root, stdio: 'inherit' });
+  const js = initialJsGzip();
+  const busiest = busiestLevel();
+  const screws = busiest.json.boards.reduce((s, b) => s + b.holes.length, 0);
+  console.log(
+    `\nInitial JS (gzip, level 9): ${f(js.bytes / 1024, 1)} KiB over ${js.files.length} file(s) [budget 350 KiB]`,
+  );
+
+  const physics = await benchPhysics(busiest.json);
+  console.log(
+    `Physics step, busiest level ${busiest.file} (${screws} screws), Node: mean ${f(physics.mean, 3)} ms, p99 ${f(physics.p99, 3)} ms over ${physics.steps} steps`,
+  );
+
+  const b = await browserFigures(busiest.json);
+  const work = b.frames.work;
+  const over20 = b.frames.intervals.filter((v) => v > 20).length / Math.max(1, b.frames.intervals.length);
+  console.log(
+    `Frame work, Chromium 390x844, 4x CPU throttle, ${busiest.file} played to '${b.outcome}' (${work.length} frames): ` +
+      `p50 ${f(percentile(work, 50))} ms, p95 ${f(percentile(work, 95))} ms, p99 ${f(percentile(work, 99))} ms, mean ${f(mean(work))} ms; ` +
+      `frames over 20 ms: ${f(over20 * 100, 1)}%`,
+  );
+  console.log(
+    `Heap after 50 restarts (forced GC): ${f(b.before / 1048576)} MiB -> ${f(b.after / 1048576)} MiB, growth ${f((b.after - b.before) / 1048576, 3)} MiB [budget 1 MB]`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

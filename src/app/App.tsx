@@ -1,0 +1,162 @@
+// The game's React frame: the canvas underneath and the layer the statechart says is on top.
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { screenOf } from '../../machines/screen';
+import type { Vec } from '../scene/flight';
+import { GameCanvas } from '../scene/GameCanvas';
+import {
+  AdOverlay,
+  ErrorLayer,
+  ExitLayer,
+  Hud,
+  LoadingLayer,
+  LoseFullLayer,
+  LoseTimeLayer,
+  MenuLayer,
+  SettingsLayer,
+  Stage,
+  useStageFit,
+  WinLayer,
+} from '../ui';
+import type { Runtime } from './runtime';
+import { useCountdownMs } from './useCountdownMs';
+import { useLoading } from './useLoading';
+
+const CANVAS_BACKGROUND = 0x3b78d8;
+
+/** Shares the current page with the platform when it can; otherwise copies the link. */
+function share(): void {
+  const data = { title: 'Screw Puzzle', url: location.href };
+  if (navigator.share) navigator.share(data).catch(() => {});
+  else void navigator.clipboard?.writeText(location.href).catch(() => {});
+}
+
+export function App({ runtime }: { runtime: Runtime }) {
+  const { actor, scene, ads, variant } = runtime;
+  const fit = useStageFit();
+  const screen = useSelector(actor, screenOf);
+  const save = useSelector(actor, (s) => s.context.save);
+  const progress = useSelector(actor, (s) => s.context.loadProgress);
+  const error = useSelector(actor, (s) => s.context.error);
+  const bestBeaten = useSelector(actor, (s) => s.context.bestBeaten);
+  const reviving = useSelector(
+    actor,
+    (s) => s.matches({ level: 'revivingFull' }) || s.matches({ level: 'revivingTime' }),
+  );
+  const inLevel = useSelector(
+    actor,
+    (s) => s.matches('level') && !s.matches({ level: 'failed' }) && !s.matches({ level: 'fetching' }),
+  );
+  const timeLeftMs = useCountdownMs(actor);
+  const ad = useSyncExternalStore(ads.subscribe, ads.current);
+  const onRendererReady = useLoading(runtime);
+
+  useEffect(() => {
+    const onVisibility = () => actor.send({ type: 'VISIBILITY', hidden: document.hidden });
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [actor]);
+
+  const onFrame = useCallback(
+    (deltaMs: number) => {
+      if (actor.getSnapshot().matches('level')) actor.send({ type: 'TICK', deltaMs });
+    },
+    [actor],
+  );
+
+  const onTap = useCallback(
+    (p: Vec) => {
+      if (!actor.getSnapshot().matches({ level: { run: 'playing' } })) return;
+      const position = scene.lockedBoxAt(p);
+      if (position !== null) {
+        actor.send({ type: 'UNLOCK_BOX', position });
+        return;
+      }
+      const id = scene.screwAt(p);
+      if (id) actor.send({ type: 'TAP_SCREW', id });
+    },
+    [actor, scene],
+  );
+
+  const send = actor.send.bind(actor);
+  const toggles = {
+    music: save.game_music,
+    sound: save.game_sound,
+    onToggleMusic: () => send({ type: 'TOGGLE_MUSIC' }),
+    onToggleSound: () => send({ type: 'TOGGLE_SOUND' }),
+  };
+
+  return (
+    <Stage
+      underlay={
+        <GameCanvas
+          scene={scene}
+          fit={fit}
+          background={CANVAS_BACKGROUND}
+          onFrame={onFrame}
+          onTap={onTap}
+          onReady={onRendererReady}
+        />
+      }
+    >
+      {inLevel && (
+        <Hud
+          timeLeftMs={timeLeftMs ?? 0}
+          level={save.game_level}
+          score={save.score}
+          onExit={() => send({ type: 'EXIT' })}
+        />
+      )}
+      {screen === 'loading' && <LoadingLayer progress={progress} />}
+      {screen === 'menu' && (
+        <MenuLayer
+          level={save.game_level}
+          scoreMax={save.scoreMax}
+          onStart={() => send({ type: 'START' })}
+          onSettings={() => send({ type: 'OPEN_SETTINGS' })}
+        />
+      )}
+      {screen === 'settings' && <SettingsLayer {...toggles} onClose={() => send({ type: 'CLOSE' })} />}
+      {screen === 'exit' && (
+        <ExitLayer
+          {...toggles}
+          onSubmit={() => send({ type: 'SUBMIT' })}
+          onClose={() => send({ type: 'CLOSE' })}
+          onShare={share}
+        />
+      )}
+      {screen === 'win' && (
+        <WinLayer
+          level={save.game_level - 1}
+          score={save.score}
+          scoreGain={variant.winScore}
+          bestBeaten={bestBeaten}
+          onNext={() => send({ type: 'NEXT' })}
+        />
+      )}
+      {screen === 'lose-full' && (
+        <LoseFullLayer
+          reviveBusy={reviving}
+          onRestart={() => send({ type: 'RESTART' })}
+          onRevive={() => send({ type: 'REVIVE' })}
+        />
+      )}
+      {screen === 'lose-time' && (
+        <LoseTimeLayer
+          reviveSeconds={variant.reviveSeconds}
+          reviveBusy={reviving}
+          onRestart={() => send({ type: 'RESTART' })}
+          onRevive={() => send({ type: 'REVIVE' })}
+        />
+      )}
+      {screen === 'error' && (
+        <ErrorLayer
+          title="This level could not be opened"
+          message={error ?? 'Unknown error'}
+          onBack={() => send({ type: 'BACK' })}
+        />
+      )}
+      {ad && <AdOverlay secondsLeft={ad.secondsLeft} onSkip={ads.skip} />}
+    </Stage>
+  );
+}

@@ -1,0 +1,55 @@
+// Connects the web platform's simulated rewarded ads to the React overlay that shows them.
+import type { AdPresenter } from '../platform/webPlatform';
+
+/** What the overlay shows while a simulated ad plays. */
+export interface AdShowing {
+  placement: string;
+  secondsLeft: number;
+}
+
+/** A tiny store: the platform asks for an ad, the overlay shows it, it ends or is skipped. */
+export function createAdBus() {
+  let showing: AdShowing | null = null;
+  let finish: ((watched: boolean) => void) | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
+
+  const end = (watched: boolean) => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    showing = null;
+    const done = finish;
+    finish = null;
+    notify();
+    done?.(watched);
+  };
+
+  const present: AdPresenter = (placement, seconds) => {
+    if (finish) end(false);
+    return new Promise<boolean>((resolve) => {
+      finish = resolve;
+      showing = { placement, secondsLeft: seconds };
+      notify();
+      timer = setInterval(() => {
+        if (!showing) return;
+        showing = { ...showing, secondsLeft: showing.secondsLeft - 1 };
+        if (showing.secondsLeft <= 0) end(true);
+        else notify();
+      }, 1000);
+    });
+  };
+
+  return {
+    present,
+    /** Closes the ad early: no reward. */
+    skip: () => end(false),
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+    current: () => showing,
+  };
+}
+
+export type AdBus = ReturnType<typeof createAdBus>;

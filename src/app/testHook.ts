@@ -1,0 +1,92 @@
+// window.__game for testers and end-to-end tests (`?test`, always in dev): plain snapshots and level loading.
+import { screenOf, statusOf, type ScreenName } from '../../machines/screen';
+import { probeFrames } from '../scene/frameProbe';
+import { fitStage } from '../ui/fitStage';
+import type { Runtime } from './runtime';
+
+/** A plain picture of the game, with screw centres in page CSS pixels. */
+export interface GameSnapshot {
+  variant: string;
+  screen: ScreenName;
+  status: 'RUN' | 'UNRUN';
+  level: number;
+  levelFile: number;
+  score: number;
+  scoreMax: number;
+  timeLeftMs: number;
+  animating: boolean;
+  error: string | null;
+  boxes: { colour: number | null; filled: number; capacity: number; locked: boolean }[];
+  tray: { capacity: number; open: number; screws: number[] };
+  screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
+}
+
+/** The countdown's remaining time, or the full time outside a level. */
+function timeLeft(runtime: Runtime): number {
+  const child = runtime.actor.getSnapshot().children.countdown;
+  const snap = child?.getSnapshot() as { context?: { remainingMs: number } } | undefined;
+  return snap?.context?.remainingMs ?? runtime.settings.countdownMs;
+}
+
+/** Builds the snapshot the test hook returns. */
+export function takeSnapshot(runtime: Runtime): GameSnapshot {
+  const snap = runtime.actor.getSnapshot();
+  const { context } = snap;
+  const rules = context.rules;
+  const fit = fitStage(window.innerWidth, window.innerHeight);
+  const inLevel = snap.matches('level');
+  return {
+    variant: runtime.variant.id,
+    screen: runtime.ads.current() ? 'ad' : screenOf(snap),
+    status: statusOf(snap),
+    level: context.save.game_level,
+    levelFile: context.levelNumber,
+    score: context.save.score,
+    scoreMax: context.save.scoreMax,
+    timeLeftMs: timeLeft(runtime),
+    animating: runtime.scene.isAnimating(),
+    error: context.error,
+    boxes:
+      inLevel && rules
+        ? rules.positions.map((p) => ({
+            colour: p.box?.colour ?? null,
+            filled: p.box?.screws.length ?? 0,
+            capacity: rules.capacity,
+            locked: p.locked,
+          }))
+        : [],
+    tray:
+      inLevel && rules
+        ? {
+            capacity: rules.tray.slots.length,
+            open: rules.tray.open,
+            screws: rules.tray.slots.filter((s): s is string => s !== null).map((id) => rules.screws[id]!.colour),
+          }
+        : { capacity: 0, open: 0, screws: [] },
+    screws: inLevel
+      ? runtime.scene.screwsOnBoards().map((s) => ({
+          ...s,
+          x: fit.offsetX + s.x * fit.scale,
+          y: fit.offsetY + (s.y + fit.topShift) * fit.scale,
+        }))
+      : [],
+  };
+}
+
+/** Installs window.__game. */
+export function installTestHook(runtime: Runtime): void {
+  (window as unknown as { __game: unknown }).__game = {
+    snapshot: () => takeSnapshot(runtime),
+    loadLevel: (json: unknown) => {
+      const value = typeof json === 'string' ? (JSON.parse(json) as unknown) : json;
+      runtime.actor.send({ type: 'LOAD_LEVEL', json: value });
+    },
+    send: (event: Parameters<Runtime['actor']['send']>[0]) => runtime.actor.send(event),
+    /** Starts recording frame work (for the benchmark); call the result to stop and read the samples. */
+    probeFrames: () => {
+      if (!runtime.pixi) throw new Error('the renderer is not ready yet');
+      const stop = probeFrames(runtime.pixi.ticker);
+      (window as unknown as { __frameProbe: unknown }).__frameProbe = stop;
+    },
+  };
+}

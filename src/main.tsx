@@ -1,0 +1,21 @@
+// Start-up: read the URL, build the runtime, install the test hook when asked, render the React frame.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createRuntime } from './app/runtime';
+import { installTestHook } from './app/testHook';
+import { readUrlOptions } from './app/urlOptions';
+import { screwVariant } from './variants/screw';
+
+const url = readUrlOptions(location.search);
+const runtime = createRuntime(screwVariant, url);
+runtime.actor.start();
+if (url.test || import.meta.env.DEV) installTestHook(runtime);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App runtime={runtime} />
+  </StrictMode>,
+);

@@ -1,0 +1,50 @@
+// A simulated rewarded ad for the web platform adapter: a full-screen cover with a countdown badge.
+import { Button } from './Button';
+import { CloseIcon, VideoIcon } from './icons';
+import './styles.css';
+
+/** Props of {@link AdOverlay}. */
+export interface AdOverlayProps {
+  /** Seconds until the reward; shown in the badge ("Ad · 2"). */
+  secondsLeft: number;
+  /** When given, a Skip button is shown (skipping forfeits the reward in the adapter). */
+  onSkip?: () => void;
+}
+
+/** A fake rewarded ad covering the whole stage and taking every tap. */
+export function AdOverlay({ secondsLeft, onSkip }: AdOverlayProps) {
+  const secs = Number.isFinite(secondsLeft) ? Math.max(0, Math.ceil(secondsLeft)) : 0;
+  return (
+    <div className="layer layer--modal ad" data-testid="ad" role="dialog" aria-modal="true" aria-label="Advertisement">
+      <div className="ad__cover" />
+      <div className="ad__badge" data-testid="ad-countdown">
+        {secs > 0 ? `Ad · ${secs}` : 'Ad'}
+      </div>
+      <div className="ad__card pop-in">
+        <div className="ad__screen">
+          <span className="ad__burst" />
+          <VideoIcon size={150} className="ad__video" />
+        </div>
+        <p className="ad__title">Your reward is on its way!</p>
+        <p className="ad__sub">Sponsored · simulated ad</p>
+        <div className="ad__dots" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+      </div>
+      {onSkip && (
+        <Button
+          testId="ad-skip"
+          tone="wood"
+          size="md"
+          className="ad__skip"
+          icon={<CloseIcon size={40} />}
+          onTap={onSkip}
+        >
+          Skip
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The "Paused" panel opened by the HUD's exit button: resume, back to the menu, share, music and sound.
+import { Button } from './Button';
+import { HomeIcon, MusicIcon, PlayIcon, ShareIcon, SpeakerIcon } from './icons';
+import { Panel } from './Panel';
+import './styles.css';
+
+/** Props of {@link ExitLayer}. */
+export interface ExitLayerProps {
+  music: boolean;
+  sound: boolean;
+  /** Leave the level and go back to the menu. */
+  onSubmit: () => void;
+  /** Close the panel and resume the game. */
+  onClose: () => void;
+  onShare: () => void;
+  onToggleMusic: () => void;
+  onToggleSound: () => void;
+}
+
+/** The pause panel: Resume, Home (back to menu), Share, and round music/sound toggles. */
+export function ExitLayer({ music, sound, onSubmit, onClose, onShare, onToggleMusic, onToggleSound }: ExitLayerProps) {
+  return (
+    <Panel testId="exit" title="Paused" tone="blue" onClose={onClose} closeTestId="exit-close">
+      <div className="panel__row panel__row--toggles">
+        <Button
+          testId="exit-music"
+          tone={music ? 'purple' : 'wood'}
+          size="icon"
+          label={music ? 'Music on' : 'Music off'}
+          className={music ? undefined : 'is-off'}
+          icon={<MusicIcon size={60} off={!music} />}
+          onTap={onToggleMusic}
+        />
+        <Button
+          testId="exit-sound"
+          tone={sound ? 'purple' : 'wood'}
+          size="icon"
+          label={sound ? 'Sound on' : 'Sound off'}
+          className={sound ? undefined : 'is-off'}
+          icon={<SpeakerIcon size={60} off={!sound} />}
+          onTap={onToggleSound}
+        />
+        <Button
+          testId="exit-share"
+          tone="blue"
+          size="icon"
+          label="Share"
+          icon={<ShareIcon size={56} />}
+          onTap={onShare}
+        />
+      </div>
+      <div className="panel__actions">
+        <Button testId="exit-resume" tone="green" size="lg" icon={<PlayIcon size={60} />} onTap={onClose}>
+          Resume
+        </Button>
+        <Button testId="exit-submit" tone="orange" size="md" icon={<HomeIcon size={50} />} onTap={onSubmit}>
+          Menu
+        </Button>
+      </div>
+      <p className="panel__note">Leaving ends this level.</p>
+    </Panel>
+  );
+}

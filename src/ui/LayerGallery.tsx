@@ -1,0 +1,211 @@
+// Dev-only: one layer at a time with sample props over a mock playfield, for screenshots and review.
+import { useState, type ReactNode } from 'react';
+import { AdOverlay } from './AdOverlay';
+import { ErrorLayer } from './ErrorLayer';
+import { ExitLayer } from './ExitLayer';
+import { Hud } from './Hud';
+import { LoadingLayer } from './LoadingLayer';
+import { LoseFullLayer } from './LoseFullLayer';
+import { LoseTimeLayer } from './LoseTimeLayer';
+import { MenuLayer } from './MenuLayer';
+import { SettingsLayer } from './SettingsLayer';
+import { Stage } from './Stage';
+import { Toast } from './Toast';
+import { WinLayer } from './WinLayer';
+import './styles.css';
+
+/** The layers (and sample states of them) the gallery can show. */
+export const GALLERY_LAYERS = [
+  'loading',
+  'menu',
+  'hud',
+  'hud-low-time',
+  'exit',
+  'settings',
+  'win',
+  'win-best',
+  'lose-full',
+  'lose-full-busy',
+  'lose-time',
+  'ad',
+  'error',
+  'toast',
+] as const;
+
+/** One entry of {@link GALLERY_LAYERS}. */
+export type GalleryLayer = (typeof GALLERY_LAYERS)[number];
+
+/** Props of {@link LayerGallery}. */
+export interface LayerGalleryProps {
+  /** The layer to show first. */
+  layer: GalleryLayer;
+  /** Show a picker in the window corner to switch layers. */
+  picker?: boolean;
+}
+
+const log = (what: string) => () => console.info(`[gallery] ${what}`);
+
+function sample(
+  layer: GalleryLayer,
+  toggles: { music: boolean; sound: boolean },
+  flip: (k: 'music' | 'sound') => void,
+): ReactNode {
+  switch (layer) {
+    case 'loading':
+      return <LoadingLayer progress={0.62} />;
+    case 'menu':
+      return <MenuLayer level={7} scoreMax={260} onStart={log('start')} onSettings={log('settings')} />;
+    case 'hud':
+      return <Hud timeLeftMs={125_000} level={7} score={140} onExit={log('exit')} />;
+    case 'hud-low-time':
+      return <Hud timeLeftMs={7_400} level={12} score={1280} onExit={log('exit')} />;
+    case 'exit':
+      return (
+        <>
+          <Hud timeLeftMs={98_000} level={7} score={140} onExit={log('exit')} />
+          <ExitLayer
+            music={toggles.music}
+            sound={toggles.sound}
+            onSubmit={log('submit')}
+            onClose={log('close')}
+            onShare={log('share')}
+            onToggleMusic={() => flip('music')}
+            onToggleSound={() => flip('sound')}
+          />
+        </>
+      );
+    case 'settings':
+      return (
+        <>
+          <MenuLayer level={7} scoreMax={260} onStart={log('start')} onSettings={log('settings')} />
+          <SettingsLayer
+            music={toggles.music}
+            sound={toggles.sound}
+            onToggleMusic={() => flip('music')}
+            onToggleSound={() => flip('sound')}
+            onClose={log('close')}
+          />
+        </>
+      );
+    case 'win':
+      return <WinLayer level={7} score={160} scoreGain={20} bestBeaten={false} onNext={log('next')} />;
+    case 'win-best':
+      return <WinLayer level={7} score={280} scoreGain={20} bestBeaten onNext={log('next')} />;
+    case 'lose-full':
+      return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} reviveBusy={false} />;
+    case 'lose-full-busy':
+      return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} reviveBusy />;
+    case 'lose-time':
+      return (
+        <LoseTimeLayer reviveSeconds={60} onRestart={log('restart')} onRevive={log('revive')} reviveBusy={false} />
+      );
+    case 'ad':
+      return <AdOverlay secondsLeft={2} onSkip={log('skip')} />;
+    case 'error':
+      return (
+        <ErrorLayer
+          title="This level could not be opened"
+          message="Level 7 is damaged (boards[3].holes is missing). Try another level."
+          onBack={log('back')}
+        />
+      );
+    case 'toast':
+      return (
+        <>
+          <Hud timeLeftMs={64_000} level={3} score={40} onExit={log('exit')} />
+          <Toast text="No ads available right now" />
+        </>
+      );
+  }
+}
+
+/** Stage + mock playfield + the chosen layer with sample props; optional picker to switch. */
+export function LayerGallery({ layer, picker = false }: LayerGalleryProps) {
+  const [shown, setShown] = useState<GalleryLayer>(layer);
+  const [toggles, setToggles] = useState({ music: true, sound: false });
+  const flip = (k: 'music' | 'sound') => setToggles((t) => ({ ...t, [k]: !t[k] }));
+  return (
+    <>
+      <Stage>
+        <MockPlayfield />
+        {sample(shown, toggles, flip)}
+      </Stage>
+      {picker && (
+        <select
+          className="gallery-picker"
+          value={shown}
+          onChange={(e) => setShown(e.target.value as GalleryLayer)}
+          style={{ position: 'fixed', left: 8, bottom: 8, zIndex: 10, fontSize: 14 }}
+        >
+          {GALLERY_LAYERS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </>
+  );
+}
+
+// Where the canvas puts the box row and the tray (variant A layout), to check the HUD leaves them clear.
+const BOX_ROW = { y: 240, spacing: 146, width: 132, height: 104 };
+const TRAY = { y: 392, spacing: 92, slot: 76 };
+const BOX_COLOURS = ['#ff4b3e', '#2f9bff', '#4cc93a', '#ffc21a'];
+
+/** A stand-in for the Pixi playfield: box row, tray, a couple of boards, drawn with plain divs. */
+function MockPlayfield() {
+  const centre = 375;
+  return (
+    <div
+      className="gallery-playfield stage-interactive"
+      data-testid="gallery-playfield"
+      aria-hidden="true"
+      style={{ position: 'absolute', inset: 0, top: 'var(--top-shift)' }}
+    >
+      {BOX_COLOURS.map((c, i) => (
+        <div
+          key={c}
+          style={{
+            position: 'absolute',
+            left: centre + (i - 1.5) * BOX_ROW.spacing - BOX_ROW.width / 2,
+            top: BOX_ROW.y - BOX_ROW.height / 2,
+            width: BOX_ROW.width,
+            height: BOX_ROW.height,
+            borderRadius: 22,
+            background: c,
+            boxShadow: 'inset 0 -10px 0 rgba(0,0,0,.2), 0 8px 0 rgba(0,0,0,.2)',
+          }}
+        />
+      ))}
+      <div
+        style={{
+          position: 'absolute',
+          left: centre - 2.5 * TRAY.spacing - 12,
+          top: TRAY.y - TRAY.slot / 2 - 12,
+          width: 5 * TRAY.spacing + 24,
+          height: TRAY.slot + 24,
+          borderRadius: 50,
+          background: 'rgba(110,55,15,.55)',
+        }}
+      />
+      {[0, 1, 2].map((i) => (
+        <div
+          key={i}
+          style={{
+            position: 'absolute',
+            left: 90 + i * 60,
+            top: 620 + i * 170,
+            width: 460,
+            height: 110,
+            borderRadius: 55,
+            background: ['#f6c477', '#e89a52', '#ffd48a'][i],
+            border: '6px solid #6c3511',
+            transform: `rotate(${[-10, 14, -4][i]}deg)`,
+            opacity: 0.9,
+          }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// The menu screen: title sign, a little board of screws, best score, the Start button and settings.
+import { Button } from './Button';
+import { GearIcon, PlayIcon, TrophyIcon } from './icons';
+import { ScreenDecor } from './ScreenDecor';
+import { TitleSign } from './TitleSign';
+import './styles.css';
+
+/** Props of {@link MenuLayer}. */
+export interface MenuLayerProps {
+  /** The level the Start button starts. */
+  level: number;
+  /** Best score so far. */
+  scoreMax: number;
+  onStart: () => void;
+  onSettings: () => void;
+}
+
+// Screw heads on the decorative planks: colour, position along the plank (%).
+const PLANK_SCREWS: { colour: string; at: number }[][] = [
+  [
+    { colour: '#ff4b3e', at: 14 },
+    { colour: '#2f9bff', at: 50 },
+    { colour: '#ffc21a', at: 86 },
+  ],
+  [
+    { colour: '#4cc93a', at: 16 },
+    { colour: '#ff4b3e', at: 84 },
+  ],
+  [
+    { colour: '#b15cf0', at: 18 },
+    { colour: '#4cc93a', at: 50 },
+    { colour: '#2f9bff', at: 82 },
+  ],
+];
+
+/** The menu: game title, Start ("Level N"), best score and a settings gear. */
+export function MenuLayer({ level, scoreMax, onStart, onSettings }: MenuLayerProps) {
+  return (
+    <div className="layer layer--screen menu" data-testid="menu">
+      <ScreenDecor />
+      <div className="menu__top">
+        <Button
+          testId="menu-settings"
+          tone="wood"
+          size="icon"
+          label="Settings"
+          icon={<GearIcon size={64} />}
+          onTap={onSettings}
+        />
+      </div>
+      <TitleSign className="menu__title" />
+      <div className="menu__art" aria-hidden="true">
+        {PLANK_SCREWS.map((screws, i) => (
+          <div key={i} className={`plank plank--${i}`}>
+            {screws.map(({ colour, at }, j) => (
+              <span key={j} className="plank__screw" style={{ left: `${at}%`, background: colour }} />
+            ))}
+          </div>
+        ))}
+      </div>
+      <div className="menu__bottom">
+        <div className="score-pill score-pill--best" data-testid="menu-best">
+          <TrophyIcon size={52} className="score-pill__icon score-pill__icon--gold" />
+          <span className="score-pill__label">Best</span>
+          <span className="score-pill__value">{scoreMax}</span>
+        </div>
+        <Button
+          testId="menu-start"
+          tone="green"
+          size="lg"
+          className="menu__start"
+          icon={<PlayIcon size={68} />}
+          onTap={onStart}
+        >
+          Level {level}
+        </Button>
+      </div>
+    </div>
+  );
+}

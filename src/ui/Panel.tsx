@@ -1,0 +1,87 @@
+// The frame every pop-up layer shares: a fading backdrop and a wooden panel with a title ribbon that pops in.
+import { useId, type ReactNode } from 'react';
+import { Button } from './Button';
+import { CloseIcon } from './icons';
+import './styles.css';
+
+/** Colour of a panel's title ribbon. */
+export type RibbonTone = 'orange' | 'red' | 'green' | 'blue' | 'purple';
+
+/** Props of {@link Panel}. */
+export interface PanelProps {
+  /** The data-testid of the layer root. */
+  testId: string;
+  title: ReactNode;
+  tone?: RibbonTone;
+  /** Shows a round close button in the corner when given. */
+  onClose?: () => void;
+  /** The data-testid of that close button. */
+  closeTestId?: string;
+  /** Something drawn above the panel, overlapping its top (stars, a big icon). */
+  crown?: ReactNode;
+  /** Something drawn behind the panel (sun rays, confetti). */
+  backdropDecor?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+// Room for the ribbon's text, and the widest a bold system-font character usually is, in em.
+const RIBBON_TEXT_WIDTH = 410;
+const CHAR_EM = 0.56;
+
+/** How a ribbon title of `length` characters is set: one line from 58 down to 40 px, else two smaller lines. */
+export function ribbonTitleFit(length: number): { fontSize: number; twoLines: boolean } {
+  const oneLine = Math.floor(RIBBON_TEXT_WIDTH / (Math.max(1, length) * CHAR_EM));
+  if (oneLine >= 40) return { fontSize: Math.min(58, oneLine), twoLines: false };
+  // Two lines of the ribbon's height; text longer than that is clipped with an ellipsis.
+  const twoLine = Math.floor((RIBBON_TEXT_WIDTH * 2 * 0.9) / (length * CHAR_EM));
+  return { fontSize: Math.max(30, Math.min(44, twoLine)), twoLines: true };
+}
+
+/** A modal layer: backdrop that fades in, wooden panel that pops in, ribbon title, optional close button. */
+export function Panel({
+  testId,
+  title,
+  tone = 'orange',
+  onClose,
+  closeTestId,
+  crown,
+  backdropDecor,
+  className,
+  children,
+}: PanelProps) {
+  const titleId = useId();
+  const fitTitle = typeof title === 'string' ? ribbonTitleFit(title.length) : null;
+  return (
+    <div className={`layer layer--modal${className ? ` ${className}` : ''}`} data-testid={testId}>
+      <div className="layer__backdrop" />
+      {backdropDecor}
+      <div className="layer__center">
+        <div className="panel pop-in" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          {crown && <div className="panel__crown">{crown}</div>}
+          <div className={`ribbon ribbon--${tone}`}>
+            <h2
+              className={`ribbon__text${fitTitle?.twoLines ? ' ribbon__text--two-lines' : ''}`}
+              id={titleId}
+              style={fitTitle ? { fontSize: fitTitle.fontSize } : undefined}
+            >
+              {title}
+            </h2>
+          </div>
+          {onClose && (
+            <Button
+              className="panel__close"
+              testId={closeTestId ?? `${testId}-close`}
+              tone="red"
+              size="icon-sm"
+              label="Close"
+              icon={<CloseIcon size={44} />}
+              onTap={onClose}
+            />
+          )}
+          <div className="panel__body">{children}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

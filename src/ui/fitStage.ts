@@ -1,0 +1,44 @@
+// How the 750x1334 design box fits a window: one set of numbers shared by the DOM layers and the canvas.
+import { screwVariant } from '../variants/screw';
+
+/** The parts of the design layout that fitting needs (defaults: variant A's layout). */
+export interface StageDesign {
+  width: number;
+  height: number;
+  /** Window aspect (height / width) above which the top of the layout shifts down. */
+  notchAspect: number;
+  /** How far the top of the layout shifts on such windows, in design units. */
+  notchShift: number;
+}
+
+/** Where the design box sits in a window: scale, top-left corner in window px, and the notch shift. */
+export interface StageFit {
+  /** Window px per design unit. */
+  scale: number;
+  /** Left edge of the scaled design box, in window px. */
+  offsetX: number;
+  /** Top edge of the scaled design box, in window px. */
+  offsetY: number;
+  /** How far the top of the layout moves down, in design units (0 or the notch shift). */
+  topShift: number;
+}
+
+const { width, height, notchAspect, notchShift } = screwVariant.layout;
+
+/** The design box the game is laid out in (750x1334, notch shift 50 above aspect 1.9). */
+export const DEFAULT_STAGE_DESIGN: StageDesign = { width, height, notchAspect, notchShift };
+
+/** Fits the design box into a `width` x `height` window: scaled to fit whole, centred. */
+export function fitStage(winWidth: number, winHeight: number, design: StageDesign = DEFAULT_STAGE_DESIGN): StageFit {
+  // A window being created or hidden can report 0 or garbage sizes; never hand back NaN or a negative scale.
+  const w = Number.isFinite(winWidth) && winWidth > 0 ? winWidth : 0;
+  const h = Number.isFinite(winHeight) && winHeight > 0 ? winHeight : 0;
+  if (w === 0 || h === 0) return { scale: 0, offsetX: w / 2, offsetY: h / 2, topShift: 0 };
+  const scale = Math.min(w / design.width, h / design.height);
+  return {
+    scale,
+    offsetX: (w - design.width * scale) / 2,
+    offsetY: (h - design.height * scale) / 2,
+    topShift: h / w > design.notchAspect ? design.notchShift : 0,
+  };
+}

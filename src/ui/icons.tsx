@@ -1,0 +1,266 @@
+// Inline SVG icons drawn for this game (no image assets). All take the text colour unless noted.
+import { useId } from 'react';
+
+/** Common props of every icon: its size in design px. */
+export interface IconProps {
+  size?: number;
+  className?: string;
+}
+
+function svgProps(size: number, className: string | undefined) {
+  return {
+    width: size,
+    height: size,
+    viewBox: '0 0 48 48',
+    className: className ? `icon ${className}` : 'icon',
+    'aria-hidden': true,
+    focusable: false,
+  } as const;
+}
+
+/** Points of a regular star or gear outline around (cx, cy), alternating between two radii. */
+function ringPoints(count: number, outer: number, inner: number, cx = 24, cy = 24, turn = -90): string {
+  const pts: string[] = [];
+  for (let i = 0; i < count * 2; i += 1) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = ((turn + (i * 180) / count) * Math.PI) / 180;
+    pts.push(`${(cx + r * Math.cos(a)).toFixed(2)},${(cy + r * Math.sin(a)).toFixed(2)}`);
+  }
+  return pts.join(' ');
+}
+
+const STAR_POINTS = ringPoints(5, 22, 10.5, 24, 25.5);
+
+/** Gear outline with square-ish teeth, plus a round hole (even-odd fill). */
+const GEAR_PATH = (() => {
+  const teeth = 8;
+  const outer = 22;
+  const root = 16.5;
+  const parts: string[] = [];
+  for (let i = 0; i < teeth; i += 1) {
+    const base = (i * 360) / teeth;
+    // Each tooth: root corner, tooth corners, root corner (angles in degrees around the centre).
+    const corners: [number, number][] = [
+      [base - 15, root],
+      [base - 9, outer],
+      [base + 9, outer],
+      [base + 15, root],
+    ];
+    for (const [deg, r] of corners) {
+      const a = (deg * Math.PI) / 180;
+      parts.push(`${(24 + r * Math.cos(a)).toFixed(2)} ${(24 + r * Math.sin(a)).toFixed(2)}`);
+    }
+  }
+  return `M${parts.join(' L')} Z M24 17 A7 7 0 1 0 24.01 17 Z`;
+})();
+
+/** Two beamed eighth notes; `off` adds a slash. */
+export function MusicIcon({ size = 48, className, off = false }: IconProps & { off?: boolean }) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path d="M17 12 L39 6 V34 H34 V14 L22 17.5 V38 H17 Z" fill="currentColor" />
+      <ellipse cx="13" cy="37.5" rx="7.5" ry="5.8" transform="rotate(-20 13 37.5)" fill="currentColor" />
+      <ellipse cx="30" cy="33.5" rx="7.5" ry="5.8" transform="rotate(-20 30 33.5)" fill="currentColor" />
+      {off && <Slash />}
+    </svg>
+  );
+}
+
+/** A loudspeaker with sound waves; `off` swaps the waves for a cross. */
+export function SpeakerIcon({ size = 48, className, off = false }: IconProps & { off?: boolean }) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path d="M6 18 H14 L25 8 V40 L14 30 H6 Z" fill="currentColor" strokeLinejoin="round" />
+      {off ? (
+        <path d="M31 17 L43 31 M43 17 L31 31" stroke="currentColor" strokeWidth="5" strokeLinecap="round" fill="none" />
+      ) : (
+        <g stroke="currentColor" strokeWidth="4.5" strokeLinecap="round" fill="none">
+          <path d="M31 17 Q36 24 31 31" />
+          <path d="M36 11 Q45 24 36 37" />
+        </g>
+      )}
+    </svg>
+  );
+}
+
+function Slash() {
+  return (
+    <g strokeLinecap="round">
+      <path d="M7 7 L41 41" stroke="var(--icon-slash-edge, #8a2a10)" strokeWidth="9" />
+      <path d="M7 7 L41 41" stroke="var(--icon-slash, #ff5a3c)" strokeWidth="5" />
+    </g>
+  );
+}
+
+/** A cog wheel, for settings. */
+export function GearIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path d={GEAR_PATH} fill="currentColor" fillRule="evenodd" />
+    </svg>
+  );
+}
+
+/** Two bars, for pause. */
+export function PauseIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <rect x="11" y="8" width="9.5" height="32" rx="3.5" fill="currentColor" />
+      <rect x="27.5" y="8" width="9.5" height="32" rx="3.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A rounded play triangle. */
+export function PlayIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path
+        d="M15 9.5 Q15 6 18 7.6 L39 21.4 Q41.6 24 39 26.6 L18 40.4 Q15 42 15 38.5 Z"
+        fill="currentColor"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A circular arrow, for restart. */
+export function RestartIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path d="M36.5 15.5 A15 15 0 1 0 39 26" stroke="currentColor" strokeWidth="6" strokeLinecap="round" fill="none" />
+      <path
+        d="M41 6 L41 19.5 L27.5 19.5 Z"
+        fill="currentColor"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A little house, for "back to the menu". */
+export function HomeIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path
+        d="M24 6 L43 22 H37.5 V40 H28 V29 H20 V40 H10.5 V22 H5 Z"
+        fill="currentColor"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A video camera, for "watch an ad". */
+export function VideoIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <rect x="3" y="12" width="29" height="24" rx="6" fill="currentColor" />
+      <path d="M34 21 L45 14 V34 L34 27 Z" fill="currentColor" strokeLinejoin="round" />
+      <path d="M13.5 18.5 L23.5 24 L13.5 29.5 Z" fill="var(--icon-cut, #2f8f1e)" />
+    </svg>
+  );
+}
+
+/** A cup, for the best score. */
+export function TrophyIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path
+        d="M12 12 H5.5 Q5 22 15 25 M36 12 H42.5 Q43 22 33 25"
+        stroke="currentColor"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path d="M12 6 H36 V17 Q36 29 24 30 Q12 29 12 17 Z" fill="currentColor" />
+      <rect x="21" y="29" width="6" height="7" fill="currentColor" />
+      <rect x="14" y="36" width="20" height="7" rx="2.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A five-pointed star with rounded tips. */
+export function StarIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <polygon points={STAR_POINTS} fill="currentColor" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Three joined dots, for share. */
+export function ShareIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path d="M34 11 L14 24 L34 37" stroke="currentColor" strokeWidth="4.5" fill="none" />
+      <circle cx="35" cy="11" r="7" fill="currentColor" />
+      <circle cx="13" cy="24" r="7" fill="currentColor" />
+      <circle cx="35" cy="37" r="7" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A thick cross, for close. */
+export function CloseIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path d="M12 12 L36 36 M36 12 L12 36" stroke="currentColor" strokeWidth="7.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** An alarm clock, for time. */
+export function ClockIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path d="M6 13 L13 6 M42 13 L35 6" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+      <circle cx="24" cy="26" r="16.5" fill="none" stroke="currentColor" strokeWidth="5" />
+      <path d="M24 17 V26 L30 30" stroke="currentColor" strokeWidth="4.5" strokeLinecap="round" fill="none" />
+    </svg>
+  );
+}
+
+/** A warning triangle, for errors. */
+export function WarningIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path
+        d="M24 5 L44.5 41 H3.5 Z"
+        fill="currentColor"
+        stroke="currentColor"
+        strokeWidth="5"
+        strokeLinejoin="round"
+      />
+      <rect x="21.5" y="17" width="5" height="13" rx="2.5" fill="var(--icon-cut, #fff)" />
+      <circle cx="24" cy="35" r="3" fill="var(--icon-cut, #fff)" />
+    </svg>
+  );
+}
+
+/** A shiny steel screw head with a cross slot, seen from above (keeps its own colours). */
+export function ScrewHeadIcon({ size = 48, className }: IconProps) {
+  const id = useId();
+  const face = `${id}-face`;
+  return (
+    <svg {...svgProps(size, className)}>
+      <defs>
+        <radialGradient id={face} cx="38%" cy="32%" r="70%">
+          <stop offset="0" stopColor="#ffffff" />
+          <stop offset="0.45" stopColor="#c9d2dc" />
+          <stop offset="1" stopColor="#6f7d8c" />
+        </radialGradient>
+      </defs>
+      <circle cx="24" cy="26" r="20" fill="rgba(60,30,5,0.35)" />
+      <circle cx="24" cy="24" r="20" fill={`url(#${face})`} stroke="#55606c" strokeWidth="2" />
+      <path d="M15 24 H33 M24 15 V33" stroke="#4b5560" strokeWidth="5" strokeLinecap="round" />
+      <path d="M15 23 H33 M23 15 V33" stroke="#2f373f" strokeWidth="2" strokeLinecap="round" opacity="0.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,33 @@
+// The spec's button rule: a tap is ignored during the cooldown after an accepted tap, or while an animation runs.
+import { screwVariant } from '../variants/screw';
+
+/** Decides whether a button tap goes through. */
+export interface TapGate {
+  /**
+   * True if a tap at `nowMs` is accepted; an accepted tap starts a new cooldown. Rejected taps do not
+   * extend it. `cooldownMs` overrides the gate's own cooldown for this tap (for a gate shared by buttons).
+   */
+  tryTap(nowMs: number, busy?: boolean, cooldownMs?: number): boolean;
+  /** Forgets the last tap, so the next one is accepted. */
+  reset(): void;
+}
+
+/** The spec's button cooldown, 0.3 s (the variant's buttonCooldownMs). */
+export const DEFAULT_TAP_COOLDOWN_MS = screwVariant.buttonCooldownMs;
+
+/** A gate with its own memory of the last accepted tap. */
+export function createTapGate(cooldownMs: number = DEFAULT_TAP_COOLDOWN_MS): TapGate {
+  let lastTapMs: number | null = null;
+  return {
+    tryTap(nowMs, busy = false, cooldown = cooldownMs) {
+      if (busy) return false;
+      // A clock that went backwards (a restored page, a swapped time source) must not lock the button.
+      if (lastTapMs !== null && nowMs >= lastTapMs && nowMs - lastTapMs < Math.max(0, cooldown)) return false;
+      lastTapMs = nowMs;
+      return true;
+    },
+    reset() {
+      lastTapMs = null;
+    },
+  };
+}

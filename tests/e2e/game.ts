@@ -1,0 +1,97 @@
+// Helpers for the end-to-end tests: the test hook's snapshot and a player who taps the real canvas.
+import { expect, type Page } from '@playwright/test';
+
+export interface Snapshot {
+  variant: string;
+  screen: string;
+  status: 'RUN' | 'UNRUN';
+  level: number;
+  levelFile: number;
+  score: number;
+  scoreMax: number;
+  timeLeftMs: number;
+  animating: boolean;
+  error: string | null;
+  boxes: { colour: number | null; filled: number; capacity: number; locked: boolean }[];
+  tray: { capacity: number; open: number; screws: number[] };
+  screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
+}
+
+/** Reads window.__game.snapshot(). */
+export function snapshot(page: Page): Promise<Snapshot> {
+  return page.evaluate(() => (window as unknown as { __game: { snapshot(): Snapshot } }).__game.snapshot());
+}
+
+/** Opens the game with the test hook and waits for the menu. */
+export async function openGame(page: Page, query = ''): Promise<void> {
+  await page.goto(`/?test${query ? `&${query}` : ''}`);
+  await expect
+    .poll(async () => (await hasHook(page)) && (await snapshot(page)).screen, { timeout: 30_000 })
+    .toBe('menu');
+}
+
+async function hasHook(page: Page): Promise<boolean> {
+  return page.evaluate(() => 'snapshot' in ((window as unknown as { __game?: object }).__game ?? {}));
+}
+
+/** Waits until the top layer is `screen`. */
+export async function waitForScreen(page: Page, screen: string, timeout = 15_000): Promise<Snapshot> {
+  await expect.poll(async () => (await snapshot(page)).screen, { timeout }).toBe(screen);
+  return snapshot(page);
+}
+
+/** Starts a level given as JSON through the test hook. */
+export async function loadLevel(page: Page, json: unknown): Promise<Snapshot> {
+  await page.evaluate(
+    (j) => (window as unknown as { __game: { loadLevel(j: unknown): void } }).__game.loadLevel(j),
+    json,
+  );
+  return waitForScreen(page, 'game');
+}
+
+/** Waits until screws, boxes and boards have stopped moving. */
+export async function settle(page: Page): Promise<Snapshot> {
+  await expect.poll(async () => (await snapshot(page)).animating, { timeout: 10_000 }).toBe(false);
+  return snapshot(page);
+}
+
+/** Clicks a screw where it is drawn now (a real pointer event on the canvas). */
+export async function tapScrew(page: Page, id: string): Promise<void> {
+  const s = await snapshot(page);
+  const screw = s.screws.find((x) => x.id === id);
+  if (!screw) throw new Error(`screw ${id} is not on a board`);
+  await page.mouse.click(screw.x, screw.y);
+}
+
+/**
+ * The next screw a careful player taps: a free one that fits an open box, else a free one whose
+ * colour comes next in the boxes, else any free one.
+ */
+export function nextTap(s: Snapshot): string | null {
+  const free = s.screws.filter((x) => !x.covered);
+  const open = s.boxes.filter((b) => b.colour !== null && !b.locked && b.filled < b.capacity).map((b) => b.colour);
+  return (free.find((x) => open.includes(x.colour)) ?? free[0])?.id ?? null;
+}
+
+/** Plays the current level by real taps until a layer other than the game shows. */
+export async function playUntilOver(page: Page, maxTaps = 200): Promise<Snapshot> {
+  for (let i = 0; i < maxTaps; i++) {
+    const s = await snapshot(page);
+    if (s.status !== 'RUN') return waitForLayer(page);
+    const id = nextTap(s);
+    if (!id) {
+      await page.waitForTimeout(150);
+      continue;
+    }
+    await tapScrew(page, id);
+    await expect
+      .poll(async () => (await snapshot(page)).screws.some((x) => x.id === id), { timeout: 5_000 })
+      .toBe(false);
+  }
+  throw new Error('the level did not end');
+}
+
+async function waitForLayer(page: Page): Promise<Snapshot> {
+  await expect.poll(async () => (await snapshot(page)).screen, { timeout: 5_000 }).not.toBe('game');
+  return snapshot(page);
+}

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { loadLevel, openGame, playUntilOver, settle, snapshot, tapScrew, waitForScreen } from './game';
+import { coveredLevel, trayLevel } from './levels';
+
+test.describe('variant A at 390x844', () => {
+  test('from the menu, level 1 is won by real taps on the canvas', async ({ page }) => {
+    await openGame(page);
+    await page.getByTestId('menu-start').click();
+    const start = await waitForScreen(page, 'game');
+    expect(start.level).toBe(1);
+    expect(start.status).toBe('RUN');
+    expect(start.screws.length).toBeGreaterThan(0);
+    const end = await playUntilOver(page);
+    expect(end.screen).toBe('win');
+    expect(end).toMatchObject({ level: 2, score: 20, scoreMax: 20 });
+    await expect(page.getByTestId('win')).toBeVisible();
+    await page.getByTestId('win-next').click();
+    const next = await waitForScreen(page, 'game');
+    expect(next.levelFile).toBe(2);
+  });
+
+  test('a covered screw does not move when tapped; it moves once the board above is gone', async ({ page }) => {
+    await openGame(page);
+    const s = await loadLevel(page, coveredLevel);
+    const hidden = s.screws.find((x) => x.id === 'under.1')!;
+    expect(hidden.covered).toBe(true);
+    await tapScrew(page, 'under.1');
+    await page.waitForTimeout(400);
+    const now = await snapshot(page);
+    const still = now.screws.find((x) => x.id === 'under.1')!;
+    expect(still).toMatchObject({ x: hidden.x, y: hidden.y });
+    expect(now.tray.screws).toEqual([]);
+    expect(now.boxes[0]!.filled).toBe(0);
+    // Take the plate's two screws (they wait in the tray), and it falls away.
+    await tapScrew(page, 'over.0');
+    await tapScrew(page, 'over.1');
+    await expect.poll(async () => (await snapshot(page)).screws.find((x) => x.id === 'under.1')?.covered).toBe(false);
+    await settle(page);
+    await tapScrew(page, 'under.1');
+    await expect.poll(async () => (await snapshot(page)).screws.some((x) => x.id === 'under.1')).toBe(false);
+  });
+
+  test('filling the tray loses with lose-full; revive through a rewarded ad clears it and play goes on', async ({
+    page,
+  }) => {
+    await openGame(page, 'adSeconds=1');
+    await loadLevel(page, trayLevel);
+    await tapScrew(page, 'c3.0');
+    await tapScrew(page, 'c6.0');
+    const lost = await waitForScreen(page, 'lose-full');
+    expect(lost.status).toBe('UNRUN');
+    expect(lost.tray.screws).toHaveLength(2);
+    await expect(page.getByTestId('lose-full')).toBeVisible();
+    await page.getByTestId('lose-full-revive').click();
+    await waitForScreen(page, 'ad');
+    await expect(page.getByTestId('ad')).toBeVisible();
+    const back = await waitForScreen(page, 'game');
+    expect(back.status).toBe('RUN');
+    expect(back.tray.screws).toEqual([]);
+    const end = await playUntilOver(page);
+    expect(end.screen).toBe('win');
+  });
+
+  test('the countdown runs out into lose-time (?countdown=3); revive adds 60 s', async ({ page }) => {
+    await openGame(page, 'countdown=3&adSeconds=1');
+    await page.getByTestId('menu-start').click();
+    const start = await waitForScreen(page, 'game');
+    expect(start.timeLeftMs).toBeLessThanOrEqual(3000);
+    await expect(page.getByTestId('hud-timer')).toHaveText(/0:0[0-3]/);
+    const lost = await waitForScreen(page, 'lose-time', 10_000);
+    expect(lost).toMatchObject({ level: 1, score: 0, timeLeftMs: 0 });
+    await page.getByTestId('lose-time-revive').click();
+    const back = await waitForScreen(page, 'game');
+    expect(back.timeLeftMs).toBeGreaterThan(55_000);
+  });
+
+  test('level, score and best score survive a reload', async ({ page }) => {
+    await openGame(page);
+    await page.getByTestId('menu-start').click();
+    await waitForScreen(page, 'game');
+    await playUntilOver(page);
+    await page.reload();
+    await openGame(page);
+    const s = await snapshot(page);
+    expect(s).toMatchObject({ level: 2, score: 20, scoreMax: 20 });
+    await expect(page.getByTestId('menu-start')).toContainText('2');
+  });
+
+  test('a broken level file gives a message naming the field and a way back', async ({ page }) => {
+    await openGame(page);
+    await page.evaluate(() =>
+      (window as unknown as { __game: { loadLevel(j: unknown): void } }).__game.loadLevel({
+        format: 1,
+        id: 'bad',
+        boards: [{ id: 'x' }],
+      }),
+    );
+    const s = await waitForScreen(page, 'error');
+    expect(s.error).toContain('boards.0.group');
+    await expect(page.getByTestId('error')).toContainText('boards.0.group');
+    await page.getByTestId('error-back').click();
+    await waitForScreen(page, 'menu');
+  });
+
+  test('the exit layer pauses the countdown; close resumes, submit returns to the menu', async ({ page }) => {
+    await openGame(page);
+    await page.getByTestId('menu-start').click();
+    await waitForScreen(page, 'game');
+    await page.getByTestId('hud-exit').click();
+    const paused = await waitForScreen(page, 'exit');
+    await page.waitForTimeout(1500);
+    expect((await snapshot(page)).timeLeftMs).toBe(paused.timeLeftMs);
+    await page.getByTestId('exit-resume').click();
+    await waitForScreen(page, 'game');
+    await page.getByTestId('hud-exit').click();
+    await waitForScreen(page, 'exit');
+    await page.getByTestId('exit-submit').click();
+    await waitForScreen(page, 'menu');
+  });
+});

@@ -1,0 +1,84 @@
+// The design box (750x1334) fitted into windows of every shape; the canvas uses the same numbers.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STAGE_DESIGN, fitStage } from '../../../src/ui/fitStage';
+import { screwVariant } from '../../../src/variants/screw';
+
+describe('fitStage', () => {
+  it('uses the variant layout: 750x1334, shift 50 above aspect 1.9', () => {
+    const { width, height, notchAspect, notchShift } = screwVariant.layout;
+    expect(DEFAULT_STAGE_DESIGN).toEqual({ width, height, notchAspect, notchShift });
+    expect(DEFAULT_STAGE_DESIGN).toEqual({ width: 750, height: 1334, notchAspect: 1.9, notchShift: 50 });
+  });
+
+  it('a window of exactly the design size is scale 1 with no offset', () => {
+    expect(fitStage(750, 1334)).toEqual({ scale: 1, offsetX: 0, offsetY: 0, topShift: 0 });
+  });
+
+  it('a tall phone (390x844) is width-bound, centred vertically, and shifted for the notch', () => {
+    const fit = fitStage(390, 844);
+    expect(fit.scale).toBeCloseTo(390 / 750, 10);
+    expect(fit.offsetX).toBeCloseTo(0, 10);
+    expect(fit.offsetY).toBeCloseTo((844 - 1334 * (390 / 750)) / 2, 10);
+    expect(fit.topShift).toBe(50);
+  });
+
+  it('an older phone (375x667, aspect 1.78) gets no top shift', () => {
+    const fit = fitStage(375, 667);
+    expect(fit.scale).toBeCloseTo(0.5, 10);
+    expect(fit.topShift).toBe(0);
+  });
+
+  it('a landscape desktop window is height-bound and centred horizontally', () => {
+    const fit = fitStage(1280, 720);
+    expect(fit.scale).toBeCloseTo(720 / 1334, 10);
+    expect(fit.offsetY).toBeCloseTo(0, 10);
+    expect(fit.offsetX).toBeCloseTo((1280 - 750 * (720 / 1334)) / 2, 10);
+    expect(fit.topShift).toBe(0);
+  });
+
+  it('the shift starts strictly above aspect 1.9', () => {
+    expect(fitStage(1000, 1900).topShift).toBe(0);
+    expect(fitStage(1000, 1901).topShift).toBe(50);
+  });
+
+  it('the scaled box always fits inside the window and touches two opposite edges', () => {
+    for (const [w, h] of [
+      [320, 480],
+      [390, 844],
+      [412, 915],
+      [768, 1024],
+      [1920, 1080],
+      [3440, 1440],
+      [600, 3000],
+    ] as const) {
+      const { scale, offsetX, offsetY } = fitStage(w, h);
+      expect(scale).toBe(Math.min(w / 750, h / 1334));
+      expect(offsetX).toBeGreaterThanOrEqual(-1e-9);
+      expect(offsetY).toBeGreaterThanOrEqual(-1e-9);
+      expect(offsetX * 2 + 750 * scale).toBeCloseTo(w, 9);
+      expect(offsetY * 2 + 1334 * scale).toBeCloseTo(h, 9);
+      expect(Math.min(offsetX, offsetY)).toBeCloseTo(0, 9);
+    }
+  });
+
+  it('a zero, negative or non-number size never yields NaN', () => {
+    const sizes: [number, number][] = [
+      [0, 0],
+      [0, 800],
+      [-10, 800],
+      [Number.NaN, 800],
+      [400, Number.POSITIVE_INFINITY],
+    ];
+    for (const [w, h] of sizes) {
+      const fit = fitStage(w, h);
+      for (const v of Object.values(fit)) expect(Number.isFinite(v)).toBe(true);
+      expect(fit.scale).toBe(0);
+      expect(fit.topShift).toBe(0);
+    }
+  });
+
+  it('takes another design box when given one', () => {
+    const fit = fitStage(200, 500, { width: 100, height: 200, notchAspect: 2, notchShift: 10 });
+    expect(fit).toEqual({ scale: 2, offsetX: 0, offsetY: 50, topShift: 10 });
+  });
+});

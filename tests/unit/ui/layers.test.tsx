@@ -1,0 +1,300 @@
+// The layers rendered to static HTML (no DOM needed): test ids on roots and buttons, texts, and which
+// parts take taps.
+import { readFileSync } from 'node:fs';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import {
+  AdOverlay,
+  Button,
+  ErrorLayer,
+  ExitLayer,
+  Hud,
+  LayerGallery,
+  GALLERY_LAYERS,
+  LoadingLayer,
+  LoseFullLayer,
+  LoseTimeLayer,
+  MenuLayer,
+  progressPercent,
+  ribbonTitleFit,
+  SettingsLayer,
+  Stage,
+  Toast,
+  WinLayer,
+} from '../../../src/ui';
+
+const noop = () => {};
+const html = (el: ReactElement) => renderToStaticMarkup(el);
+
+/** The data-testid of every <button> in the markup, in order; fails if a button has none. */
+function buttonIds(markup: string): string[] {
+  const buttons = markup.match(/<button\b[^>]*>/g) ?? [];
+  return buttons.map((tag) => {
+    const id = /data-testid="([^"]+)"/.exec(tag)?.[1];
+    expect(id, `button without data-testid: ${tag}`).toBeDefined();
+    return id ?? '';
+  });
+}
+
+/** The data-testid of the outermost element. */
+const rootId = (markup: string) => /^<[a-z]+\b[^>]*data-testid="([^"]+)"/.exec(markup)?.[1];
+
+const cases: { name: string; el: ReactElement; root: string; buttons: string[] }[] = [
+  { name: 'LoadingLayer', el: <LoadingLayer progress={0.5} />, root: 'loading', buttons: [] },
+  {
+    name: 'MenuLayer',
+    el: <MenuLayer level={4} scoreMax={80} onStart={noop} onSettings={noop} />,
+    root: 'menu',
+    buttons: ['menu-settings', 'menu-start'],
+  },
+  {
+    name: 'Hud',
+    el: <Hud timeLeftMs={185_000} level={4} score={60} onExit={noop} />,
+    root: 'hud',
+    buttons: ['hud-exit'],
+  },
+  {
+    name: 'ExitLayer',
+    el: (
+      <ExitLayer music sound onSubmit={noop} onClose={noop} onShare={noop} onToggleMusic={noop} onToggleSound={noop} />
+    ),
+    root: 'exit',
+    buttons: ['exit-close', 'exit-music', 'exit-sound', 'exit-share', 'exit-resume', 'exit-submit'],
+  },
+  {
+    name: 'SettingsLayer',
+    el: <SettingsLayer music sound={false} onToggleMusic={noop} onToggleSound={noop} onClose={noop} />,
+    root: 'settings',
+    buttons: ['settings-close', 'settings-music', 'settings-sound', 'settings-done'],
+  },
+  {
+    name: 'WinLayer',
+    el: <WinLayer level={4} score={100} scoreGain={20} bestBeaten={false} onNext={noop} />,
+    root: 'win',
+    buttons: ['win-next'],
+  },
+  {
+    name: 'LoseFullLayer',
+    el: <LoseFullLayer onRestart={noop} onRevive={noop} reviveBusy={false} />,
+    root: 'lose-full',
+    buttons: ['lose-full-revive', 'lose-full-restart'],
+  },
+  {
+    name: 'LoseTimeLayer',
+    el: <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} reviveBusy={false} />,
+    root: 'lose-time',
+    buttons: ['lose-time-revive', 'lose-time-restart'],
+  },
+  { name: 'AdOverlay', el: <AdOverlay secondsLeft={2} onSkip={noop} />, root: 'ad', buttons: ['ad-skip'] },
+  {
+    name: 'ErrorLayer',
+    el: <ErrorLayer title="Oops" message="Level 3 is broken" onBack={noop} />,
+    root: 'error',
+    buttons: ['error-back'],
+  },
+  { name: 'Toast', el: <Toast text="No ads available" />, root: 'toast-layer', buttons: [] },
+];
+
+describe('layer markup', () => {
+  for (const { name, el, root, buttons } of cases) {
+    it(`${name}: root test id "${root}" and a test id on every button`, () => {
+      const markup = html(el);
+      expect(rootId(markup)).toBe(root);
+      expect(buttonIds(markup)).toEqual(buttons);
+    });
+  }
+
+  it('every button is type="button" (no form submits)', () => {
+    for (const { el } of cases) {
+      for (const tag of html(el).match(/<button\b[^>]*>/g) ?? []) expect(tag).toContain('type="button"');
+    }
+  });
+});
+
+describe('what the layers say', () => {
+  it('menu: Start shows "Level N" and the best score', () => {
+    const m = html(<MenuLayer level={12} scoreMax={340} onStart={noop} onSettings={noop} />);
+    expect(m).toMatch(/data-testid="menu-start"[^]*Level 12/);
+    expect(m).toMatch(/data-testid="menu-best"[^]*340/);
+    expect(m).toContain('aria-label="Screw Puzzle"');
+  });
+
+  it('loading: the bar and label follow progress', () => {
+    const m = html(<LoadingLayer progress={0.426} />);
+    expect(m).toContain('width:42%');
+    expect(m).toContain('>42%<');
+    expect(m).toContain('aria-valuenow="42"');
+  });
+
+  it('HUD: level, m:ss timer and score; red and pulsing only under 10 s', () => {
+    const calm = html(<Hud timeLeftMs={185_000} level={3} score={40} onExit={noop} />);
+    expect(calm).toContain('Level 3');
+    expect(calm).toContain('3:05');
+    expect(calm).toMatch(/data-testid="hud-score"[^]*40/);
+    expect(calm).not.toContain('is-low');
+    expect(html(<Hud timeLeftMs={10_000} level={3} score={40} onExit={noop} />)).not.toContain('is-low');
+    const low = html(<Hud timeLeftMs={9_999} level={3} score={40} onExit={noop} />);
+    expect(low).toContain('hud__timer is-low');
+    expect(low).toContain('0:10');
+    expect(html(<Hud timeLeftMs={-500} level={3} score={40} onExit={noop} />)).toContain('0:00');
+  });
+
+  it('HUD is not a modal: its root lets taps through to the canvas', () => {
+    const m = html(<Hud timeLeftMs={1000} level={1} score={0} onExit={noop} />);
+    expect(m).toMatch(/^<div class="layer hud"/);
+    expect(m).not.toContain('layer--modal');
+  });
+
+  it('win: level, score with its gain, new best only when beaten', () => {
+    const plain = html(<WinLayer level={7} score={160} scoreGain={20} bestBeaten={false} onNext={noop} />);
+    expect(plain).toContain('Level 7 complete');
+    expect(plain).toMatch(/data-testid="win-score"[^]*160[^]*\+20/);
+    expect(plain).not.toContain('win-best');
+    const best = html(<WinLayer level={7} score={280} scoreGain={20} bestBeaten onNext={noop} />);
+    expect(best).toContain('data-testid="win-best"');
+    expect(best).toContain('New best!');
+  });
+
+  it('lose (tray full): "Tray is full!", revive by a video ad; busy gates both buttons', () => {
+    const idle = html(<LoseFullLayer onRestart={noop} onRevive={noop} reviveBusy={false} />);
+    expect(idle).toContain('Tray is full!');
+    expect(idle).toMatch(/data-testid="lose-full-revive"[^]*<svg[^]*Revive/);
+    expect(idle).not.toContain('aria-busy');
+    const busy = html(<LoseFullLayer onRestart={noop} onRevive={noop} reviveBusy />);
+    expect(busy.match(/aria-busy="true"/g)).toHaveLength(2);
+    expect(busy.match(/btn__spinner/g)).toHaveLength(1);
+  });
+
+  it('lose (time): "Time\'s up!" and revive "+60 s"', () => {
+    const m = html(<LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} reviveBusy={false} />);
+    expect(m).toContain('Time&#x27;s up!');
+    expect(m).toContain('+60 s');
+  });
+
+  it('exit: "Paused", toggles say their state', () => {
+    const on = html(
+      <ExitLayer music sound onSubmit={noop} onClose={noop} onShare={noop} onToggleMusic={noop} onToggleSound={noop} />,
+    );
+    expect(on).toContain('Paused');
+    expect(on).toContain('aria-label="Music on"');
+    const off = html(
+      <ExitLayer
+        music={false}
+        sound={false}
+        onSubmit={noop}
+        onClose={noop}
+        onShare={noop}
+        onToggleMusic={noop}
+        onToggleSound={noop}
+      />,
+    );
+    expect(off).toContain('aria-label="Music off"');
+    expect(off).toContain('aria-label="Sound off"');
+  });
+
+  it('settings: switches report on/off', () => {
+    const m = html(<SettingsLayer music sound={false} onToggleMusic={noop} onToggleSound={noop} onClose={noop} />);
+    expect(m).toMatch(/role="switch" aria-checked="true"[^>]*data-testid="settings-music"/);
+    expect(m).toMatch(/role="switch" aria-checked="false"[^>]*data-testid="settings-sound"/);
+  });
+
+  it('ad: "Ad · N" countdown, skip only when offered', () => {
+    expect(html(<AdOverlay secondsLeft={2} />)).toContain('Ad · 2');
+    expect(html(<AdOverlay secondsLeft={1.2} />)).toContain('Ad · 2');
+    expect(html(<AdOverlay secondsLeft={0} />)).toContain('>Ad<');
+    expect(html(<AdOverlay secondsLeft={2} />)).not.toContain('ad-skip');
+  });
+
+  it('error: title, message and the way back', () => {
+    const m = html(<ErrorLayer title="Level can't load" message="boards[2] has no holes" onBack={noop} />);
+    expect(m).toContain('Level can&#x27;t load');
+    expect(m).toContain('boards[2] has no holes');
+    expect(m).toContain('role="alert"');
+  });
+
+  it('toast: one status line that never takes taps', () => {
+    const m = html(<Toast text="Coins shortage" />);
+    expect(m).toMatch(/role="status"[^>]*>Coins shortage</);
+    expect(m).toContain('animation-duration:2000ms');
+  });
+
+  it('Button: icon-only buttons carry an accessible name', () => {
+    const m = html(<Button testId="x" size="icon" label="Pause" icon={<svg />} onTap={noop} />);
+    expect(m).toContain('aria-label="Pause"');
+  });
+});
+
+describe('Stage', () => {
+  it('draws a 750x1334 design box (server render: scale 1) with the layout variables', () => {
+    const m = html(
+      <Stage>
+        <canvas />
+      </Stage>,
+    );
+    expect(m).toMatch(/^<div class="stage" data-testid="stage">/);
+    expect(m).toContain('class="design"');
+    expect(m).toContain('width:750px;height:1334px');
+    expect(m).toContain('scale(1)');
+    expect(m).toContain('--top-shift:0px');
+    expect(m).toMatch(/<div class="design"[^>]*><canvas><\/canvas><\/div>/);
+  });
+
+  it('renders an underlay outside the design box when given', () => {
+    expect(html(<Stage underlay={<canvas />} />)).toMatch(/<div class="stage__underlay"><canvas>/);
+  });
+});
+
+describe('LayerGallery', () => {
+  it('renders every sample layer', () => {
+    for (const layer of GALLERY_LAYERS) expect(html(<LayerGallery layer={layer} />)).toContain('data-testid="stage"');
+  });
+});
+
+describe('helpers', () => {
+  it('progressPercent clamps to 0..100 and shows 100 only when done', () => {
+    expect(progressPercent(-1)).toBe(0);
+    expect(progressPercent(Number.NaN)).toBe(0);
+    expect(progressPercent(0.999)).toBe(99);
+    expect(progressPercent(1)).toBe(100);
+    expect(progressPercent(7)).toBe(100);
+  });
+
+  it('ribbonTitleFit shrinks long titles, then breaks them onto two lines', () => {
+    expect(ribbonTitleFit(6)).toEqual({ fontSize: 58, twoLines: false });
+    const medium = ribbonTitleFit(16);
+    expect(medium.twoLines).toBe(false);
+    expect(medium.fontSize).toBeLessThan(58);
+    expect(medium.fontSize).toBeGreaterThanOrEqual(40);
+    const long = ribbonTitleFit('This level could not be opened'.length);
+    expect(long.twoLines).toBe(true);
+    expect(long.fontSize).toBeLessThanOrEqual(44);
+    expect(ribbonTitleFit(200)).toEqual({ fontSize: 30, twoLines: true });
+  });
+});
+
+describe('styles: the canvas gets the taps the layers do not take', () => {
+  const css = readFileSync(new URL('../../../src/ui/styles.css', import.meta.url), 'utf8');
+  const rule = (selector: string) => {
+    const at = css.indexOf(`\n${selector} {`);
+    expect(at, selector).toBeGreaterThanOrEqual(0);
+    return css.slice(at, css.indexOf('}', at));
+  };
+
+  it('the design box, plain layers and the HUD bar let pointer events through', () => {
+    expect(rule('.design')).toContain('pointer-events: none');
+    expect(rule('.layer')).toContain('pointer-events: none');
+    expect(rule('.hud__bar')).toContain('pointer-events: none');
+    expect(rule('.toast')).toContain('pointer-events: none');
+  });
+
+  it('buttons and switches take them back', () => {
+    expect(rule('.btn')).toContain('pointer-events: auto');
+    expect(rule('.switch')).toContain('pointer-events: auto');
+  });
+
+  it('reduced motion turns the pop-in scale into a fade', () => {
+    const media = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
+    expect(media).toMatch(/\.pop-in,[^{]*\{\s*animation: fade-in/);
+  });
+});
