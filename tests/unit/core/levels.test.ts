@@ -1,0 +1,100 @@
+// Every shipped level file is valid, sits in the play area, and is proved winnable by the solver.
+import { describe, expect, it } from 'vitest';
+import { buildLevel } from '../../../src/core/buildLevel';
+import { LEVEL_FILES, loadLevel } from '../../../src/core/levelCatalog';
+import { parseLevel } from '../../../src/core/levelSchema';
+import { tapScrew } from '../../../src/core/rules';
+import { boardOutlines, coverModel, greedyPlay, screwPositions, solveLevel } from '../../../src/core/solver';
+import type { LevelSpec } from '../../../src/core/types';
+import { screwVariant } from '../../../src/variants/screw';
+
+const capacity = screwVariant.boxCapacity;
+const files = import.meta.glob<unknown>('../../../assets/levels/*.json', { eager: true, import: 'default' });
+
+const levels: { file: string; n: number; level: LevelSpec }[] = Object.entries(files)
+  .map(([path, json]) => {
+    const file = path.split('/').pop()!;
+    const parsed = parseLevel(json, capacity);
+    if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`);
+    return { file, n: Number(/^level-(\d+)\.json$/.exec(file)?.[1] ?? NaN), level: parsed.level };
+  })
+  .sort((a, b) => a.n - b.n);
+
+/** A small deterministic random source for the greedy player's choices. */
+function seeded(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+describe('shipped level files', () => {
+  it('are exactly the 20 levels of the variant, numbered 1 to 20, with unique ids', () => {
+    expect(levels).toHaveLength(screwVariant.levelCount);
+    expect(levels.map((l) => l.n)).toEqual(Array.from({ length: screwVariant.levelCount }, (_, i) => i + 1));
+    expect(levels.map((l) => l.level.id)).toEqual(levels.map((l) => `a-${String(l.n).padStart(2, '0')}`));
+    expect(new Set(levels.map((l) => l.level.id)).size).toBe(levels.length);
+  });
+
+  it('are listed in the lazy catalogue and load as JSON', async () => {
+    expect([...LEVEL_FILES.keys()]).toEqual(levels.map((l) => l.n));
+    const first = parseLevel(await loadLevel(1), capacity);
+    expect(first.ok && first.level.id).toBe('a-01');
+    await expect(loadLevel(21)).rejects.toThrow(/no level file/);
+  });
+
+  it.each(levels)('$file: every colour count is a multiple of the box capacity and matches the queue', ({ level }) => {
+    const counts = new Map<number, number>();
+    for (const board of level.boards)
+      for (const hole of board.holes) counts.set(hole.colour, (counts.get(hole.colour) ?? 0) + 1);
+    for (const [colour, n] of counts) {
+      expect(n % capacity).toBe(0);
+      expect(level.boxes.queue.filter((c) => c === colour)).toHaveLength(n / capacity);
+    }
+  });
+
+  it.each(levels)('$file: boards lie in the play area, with two or more screws, holes apart', ({ level }) => {
+    const { playArea, width } = screwVariant.layout;
+    for (const [id, outline] of boardOutlines(level)) {
+      for (const p of outline) {
+        expect(p.x, id).toBeGreaterThanOrEqual(30);
+        expect(p.x, id).toBeLessThanOrEqual(width - 30);
+        expect(p.y, id).toBeGreaterThanOrEqual(playArea.top + 20);
+        expect(p.y, id).toBeLessThanOrEqual(playArea.bottom - 34);
+      }
+    }
+    for (const board of level.boards) expect(board.holes.length, board.id).toBeGreaterThanOrEqual(2);
+    const points = [...screwPositions(level).values()];
+    for (let i = 0; i < points.length; i++)
+      for (let j = i + 1; j < points.length; j++)
+        expect(Math.hypot(points[i]!.x - points[j]!.x, points[i]!.y - points[j]!.y)).toBeGreaterThanOrEqual(59.5);
+  });
+
+  it.each(levels)('$file: the solver proves it winnable without unlocking anything', ({ level }) => {
+    const result = solveLevel(level, { capacity });
+    expect(result.reason).toBeUndefined();
+    expect(result.winnable).toBe(true);
+    const model = coverModel(level);
+    let state = buildLevel(level, { boxCapacity: capacity });
+    for (const id of result.line) {
+      const step = tapScrew(state, id, model.covered(state, id));
+      expect(step.events.find((e) => e.type === 'Rejected')).toBeUndefined();
+      state = step.state;
+    }
+    expect(state.outcome).toBe('won');
+    expect(Object.values(state.screws).every((s) => s.place.kind === 'done')).toBe(true);
+  });
+
+  it.each(levels.filter((l) => l.n <= 5))(
+    '$file: a simple greedy player always wins (no frustration early)',
+    ({ level }) => {
+      expect(greedyPlay(level, () => 0, capacity).outcome).toBe('won');
+      expect(greedyPlay(level, (c) => c.length - 1, capacity).outcome).toBe('won');
+      for (let seed = 1; seed <= 25; seed++) {
+        const rand = seeded(seed);
+        expect(greedyPlay(level, (c) => Math.floor(rand() * c.length), capacity).outcome).toBe('won');
+      }
+    },
+  );
+});
