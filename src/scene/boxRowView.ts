@@ -2,7 +2,14 @@
 import { Container } from 'pixi.js';
 import type { BoxPosition } from '../core/types';
 import type { VariantConfig } from '../variants/types';
-import { boxCenterX, boxScrewScale, boxSlotOffset, createBoxGraphic, createEmptyBoxGraphic, createLockedBoxGraphic } from './draw';
+import {
+  boxCenterX,
+  boxScrewScale,
+  boxSlotOffset,
+  createBoxGraphic,
+  createEmptyBoxGraphic,
+  createLockedBoxGraphic,
+} from './draw';
 
 const ENTER_MS = 220;
 const CLOSE_MS = 160;
@@ -129,7 +136,8 @@ export class BoxRowView {
     for (let i = 0; i < this.columns.length; i++) {
       const front = this.columns[i]![0];
       if (front?.uid !== 'locked' || front.phase !== 'ready') continue;
-      if (Math.abs(p.x - this.centreX(i)) <= boxRow.width / 2 && Math.abs(p.y - boxRow.y) <= boxRow.height / 2) return i;
+      if (Math.abs(p.x - this.centreX(i)) <= boxRow.width / 2 && Math.abs(p.y - boxRow.y) <= boxRow.height / 2)
+        return i;
     }
     return null;
   }

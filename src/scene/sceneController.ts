@@ -5,7 +5,13 @@ import type { GameState, LevelSpec, RuleEvent } from '../core/types';
 import { createPhysicsWorld, type PhysicsWorld } from '../physics';
 import type { VariantConfig } from '../variants/types';
 import { BoxRowView } from './boxRowView';
-import { createBackgroundGraphic, createBoardGraphic, createScrewGraphic, createScrewShadow, type BoardGraphic } from './draw';
+import {
+  createBackgroundGraphic,
+  createBoardGraphic,
+  createScrewGraphic,
+  createScrewShadow,
+  type BoardGraphic,
+} from './draw';
 import { advanceFlight, flightLift, shakeOffset, startFlight, type FlightState, type Vec } from './flight';
 import { TrayView } from './trayView';
 
@@ -53,7 +59,14 @@ export class SceneController {
     this.boxRow = new BoxRowView(variant);
     this.tray = new TrayView(variant);
     this.speed = variant.screwSpeed;
-    this.root.addChild(this.backdrop, this.boxRow.root, this.tray.root, this.trayScrews, this.boardsLayer, this.flightsLayer);
+    this.root.addChild(
+      this.backdrop,
+      this.boxRow.root,
+      this.tray.root,
+      this.trayScrews,
+      this.boardsLayer,
+      this.flightsLayer,
+    );
   }
 
   /** Builds the level's boards, screws, boxes and tray once, and its physics world. */
@@ -187,7 +200,9 @@ export class SceneController {
     const view = this.screws.get(id);
     if (!view) return;
     const existing = this.flights.get(id);
-    const state = existing ? startFlight(existing.state.pos, target()) : startFlight({ x: view.position.x, y: view.position.y }, target());
+    const state = existing
+      ? startFlight(existing.state.pos, target())
+      : startFlight({ x: view.position.x, y: view.position.y }, target());
     this.flights.set(id, { id, view, state, target, land });
   }
 
@@ -266,7 +281,8 @@ export class SceneController {
       const board = this.rules?.screws[id] && this.level?.boards.find((b) => b.id === this.rules!.screws[id]!.boardId);
       const hole = board ? board.holes[Number(id.slice(id.lastIndexOf('.') + 1))] : undefined;
       const next = t + dtMs;
-      if (view && hole && view.parent !== this.flightsLayer) view.position.set(hole.x + shakeOffset(next, SHAKE_MS), hole.y);
+      if (view && hole && view.parent !== this.flightsLayer)
+        view.position.set(hole.x + shakeOffset(next, SHAKE_MS), hole.y);
       if (next >= SHAKE_MS) this.shakes.delete(id);
       else this.shakes.set(id, next);
     }

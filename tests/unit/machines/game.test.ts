@@ -26,7 +26,9 @@ function start(
   const emitted: GameEmitted[] = [];
   const machine = gameMachine.provide({
     actors: {
-      loadLevelFile: fromPromise<unknown, { levelNumber: number; custom: unknown }>(async ({ input }) => input.custom ?? opts.json ?? structuredClone(level)),
+      loadLevelFile: fromPromise<unknown, { levelNumber: number; custom: unknown }>(
+        async ({ input }) => input.custom ?? opts.json ?? structuredClone(level),
+      ),
       rewardedAd: fromPromise(async () => {
         if (opts.ad === 'fail') throw new Error('no fill');
         return opts.ad ?? true;
