@@ -9,6 +9,10 @@ export interface GameSnapshot {
   variant: string;
   screen: ScreenName;
   status: 'RUN' | 'UNRUN';
+  /** The game statechart's state value, for testers (e.g. {"level":{"run":"playing"}}). */
+  state: unknown;
+  /** The countdown statechart's state value (running, paused, expired), or null outside a level. */
+  countdown: unknown;
   level: number;
   levelFile: number;
   score: number;
@@ -39,6 +43,9 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
     variant: runtime.variant.id,
     screen: runtime.ads.current() ? 'ad' : screenOf(snap),
     status: statusOf(snap),
+    state: snap.value,
+    countdown:
+      (runtime.actor.getSnapshot().children.countdown?.getSnapshot() as { value?: unknown } | undefined)?.value ?? null,
     level: context.save.game_level,
     levelFile: context.levelNumber,
     score: context.save.score,

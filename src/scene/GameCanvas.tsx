@@ -13,8 +13,10 @@ import type { SceneController } from './sceneController';
 
 extend({ Container });
 
-/** The longest frame the game simulates at once (a stalled tab does not jump the clock). */
-const MAX_FRAME_MS = 100;
+/** The longest frame the scene animates at once (physics caps its own catch-up further). */
+const MAX_FRAME_MS = 250;
+/** The longest gap the game clock counts at once: a stall is real time, a frozen tab is not. */
+const MAX_CLOCK_MS = 1000;
 
 /** Where the design box sits in the window (see src/ui/fitStage.ts). */
 export interface CanvasFit {
@@ -28,7 +30,7 @@ export interface GameCanvasProps {
   scene: SceneController;
   fit: CanvasFit;
   background: number;
-  /** Called each frame with the frame time (ms), before the scene advances. */
+  /** Called each frame with the wall time since the last frame (ms), before the scene advances. */
   onFrame: (dtMs: number) => void;
   /** A pointer went down at this design point. */
   onTap: (p: Vec) => void;
@@ -52,9 +54,10 @@ function SceneRoot({ scene, fit, onFrame, onTap }: Omit<GameCanvasProps, 'backgr
 
   const tick = useCallback(
     (ticker: Ticker) => {
-      const dt = Math.min(ticker.deltaMS, MAX_FRAME_MS);
-      handlers.current.onFrame(dt);
-      scene.update(dt);
+      // elapsedMS is wall time, not clamped by the ticker's minFPS: the countdown follows the real clock
+      // even when frames are slow.
+      handlers.current.onFrame(Math.min(ticker.elapsedMS, MAX_CLOCK_MS));
+      scene.update(Math.min(ticker.elapsedMS, MAX_FRAME_MS));
     },
     [scene],
   );

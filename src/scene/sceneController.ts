@@ -16,6 +16,8 @@ import { advanceFlight, flightLift, shakeOffset, startFlight, type FlightState, 
 import { TrayView } from './trayView';
 
 const SHAKE_MS = 320;
+/** Pixels per design unit of a cached board face: sharp at phone scale (about 1 px per unit). */
+const FACE_TEXTURE_RESOLUTION = 1.25;
 /** Extra reach of a finger around a screw head, design units. */
 const TAP_SLACK = 6;
 
@@ -82,6 +84,8 @@ export class SceneController {
     const ordered = [...level.boards].sort((a, b) => a.group - b.group);
     for (const board of ordered) {
       const g = createBoardGraphic(board, { groups, screwRadius: this.variant.screwRadius });
+      // The face (wood, grain, holes) never changes: draw it once into a texture.
+      g.face.cacheAsTexture({ resolution: FACE_TEXTURE_RESOLUTION, antialias: true });
       this.boards.set(board.id, g);
       this.boardsLayer.addChild(g);
       board.holes.forEach((hole, index) => {

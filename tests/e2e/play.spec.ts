@@ -43,7 +43,7 @@ test.describe('variant A at 390x844', () => {
   test('filling the tray loses with lose-full; revive through a rewarded ad clears it and play goes on', async ({
     page,
   }) => {
-    await openGame(page, 'adSeconds=1');
+    await openGame(page, 'adSeconds=3');
     await loadLevel(page, trayLevel);
     await tapScrew(page, 'c3.0');
     await tapScrew(page, 'c6.0');
@@ -52,8 +52,8 @@ test.describe('variant A at 390x844', () => {
     expect(lost.tray.screws).toHaveLength(2);
     await expect(page.getByTestId('lose-full')).toBeVisible();
     await page.getByTestId('lose-full-revive').click();
-    await waitForScreen(page, 'ad');
     await expect(page.getByTestId('ad')).toBeVisible();
+    expect((await snapshot(page)).screen).toBe('ad');
     const back = await waitForScreen(page, 'game');
     expect(back.status).toBe('RUN');
     expect(back.tray.screws).toEqual([]);

@@ -47,11 +47,9 @@ export function createBackgroundGraphic(layout: Layout, opts: BackgroundOptions 
 
   const sky = new Graphics({ label: 'sky' });
   sky.rect(-bleed, -bleed, W + bleed * 2, layout.height + bleed * 2).fill(verticalGradient(SKY_TOP, SKY_BOTTOM));
-  // A few soft light blobs so the backdrop is not flat.
-  for (let i = 0; i < 8; i++) {
-    sky.circle(W * 0.12, layout.height * 0.04, 120 + i * 40).fill({ color: 0xffffff, alpha: 0.025 });
-    sky.circle(W * 0.92, layout.height * 0.26, 60 + i * 30).fill({ color: 0xffffff, alpha: 0.018 });
-  }
+  // Two soft light blobs so the backdrop is not flat (few: every translucent layer costs fill rate).
+  sky.circle(W * 0.12, layout.height * 0.04, 260).fill({ color: 0xffffff, alpha: 0.09 });
+  sky.circle(W * 0.92, layout.height * 0.26, 150).fill({ color: 0xffffff, alpha: 0.06 });
   root.addChild(sky);
 
   // The shelf the boxes stand on.
