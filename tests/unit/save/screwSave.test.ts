@@ -12,13 +12,7 @@ describe('variant A save parser', () => {
   });
 
   it('falls back field by field: invalid numbers to level 1 and score 0, music and sound to on', () => {
-    const raw = JSON.stringify({
-      game_music: 'maybe',
-      game_sound: null,
-      game_level: -4,
-      score: 'NaN',
-      scoreMax: 1e400,
-    });
+    const raw = '{"game_music":"maybe","game_sound":null,"game_level":-4,"score":"NaN","scoreMax":1e400}';
     expect(parseScrewSave(raw)).toEqual(SCREW_SAVE_DEFAULTS);
     expect(parseScrewSave(JSON.stringify({ game_level: 2.5, score: -20 }))).toMatchObject({ game_level: 1, score: 0 });
   });
