@@ -142,8 +142,11 @@ async function browserFigures(levelJson: unknown) {
     const before = await heap();
     for (let i = 0; i < 50; i++) await restart();
     const after = await heap();
+    // A second run of 50 tells a leak (grows again) from pools and compiled code warming up (flat).
+    for (let i = 0; i < 50; i++) await restart();
+    const steady = await heap();
     await browser.close();
-    return { frames, outcome, before, after };
+    return { frames, outcome, before, after, steady };
   } finally {
     server.kill();
   }

@@ -1,4 +1,5 @@
 // The box row on screen: one slot per position, box instances that close, leave and are replaced in turn.
+import { dispose } from './disposal';
 import { Container } from 'pixi.js';
 import type { BoxPosition } from '../core/types';
 import type { VariantConfig } from '../variants/types';
@@ -39,7 +40,7 @@ export class BoxRowView {
 
   /** Rebuilds the row from a rule state (start of a level). */
   build(positions: BoxPosition[]): void {
-    for (const child of this.root.removeChildren()) child.destroy({ children: true });
+    for (const child of this.root.removeChildren()) dispose(child);
     this.byUid.clear();
     this.columns = positions.map((pos, i) => {
       const visual = pos.locked
@@ -118,7 +119,7 @@ export class BoxRowView {
   land(uid: number, slot: number, screw: Container): void {
     const entry = this.byUid.get(uid);
     if (!entry) {
-      screw.destroy({ children: true });
+      dispose(screw);
       return;
     }
     const { layout, boxCapacity, screwRadius } = this.variant;
@@ -192,7 +193,7 @@ export class BoxRowView {
           if (k >= 1) {
             front.phase = 'gone';
             if (typeof front.uid === 'number') this.byUid.delete(front.uid);
-            front.view.destroy({ children: true });
+            dispose(front.view);
             column.shift();
           }
           break;

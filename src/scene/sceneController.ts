@@ -1,5 +1,6 @@
 // The playfield of one level: builds the drawn objects once, moves them from physics poses each frame,
 // and turns rule events into flights, shakes and box changes. Input comes back as screw ids only.
+import { dispose } from './disposal';
 import { Container } from 'pixi.js';
 import type { GameState, LevelSpec, RuleEvent } from '../core/types';
 import { createPhysicsWorld, type PhysicsWorld } from '../physics';
@@ -269,7 +270,7 @@ export class SceneController {
     world.step(dtMs);
     for (const id of world.takeDestroyed()) {
       const g = this.boards.get(id);
-      g?.destroy({ children: true });
+      if (g) dispose(g);
       this.boards.delete(id);
     }
     this.syncBoards();
@@ -368,13 +369,13 @@ export class SceneController {
     this.screws.clear();
     this.boards.clear();
     for (const layer of [this.backdrop, this.boardsLayer, this.trayScrews, this.flightsLayer]) {
-      for (const child of layer.removeChildren()) child.destroy({ children: true });
+      for (const child of layer.removeChildren()) dispose(child);
     }
   }
 
   /** Frees everything this level drew and simulated. */
   destroy(): void {
     this.clear();
-    this.root.destroy({ children: true });
+    dispose(this.root);
   }
 }

@@ -1,4 +1,5 @@
 // The tray on screen: its slot sockets (locked ones greyed) and where a waiting screw sits.
+import { dispose } from './disposal';
 import { Container } from 'pixi.js';
 import type { TrayState } from '../core/types';
 import type { VariantConfig } from '../variants/types';
@@ -13,7 +14,7 @@ export class TrayView {
 
   /** Rebuilds the slot sockets from a tray state. */
   build(tray: TrayState): void {
-    for (const child of this.root.removeChildren()) child.destroy({ children: true });
+    for (const child of this.root.removeChildren()) dispose(child);
     this.slots = tray.slots.length;
     for (let i = 0; i < tray.slots.length; i++) {
       const g = createTraySlotGraphic(i >= tray.open, this.variant.layout.tray);
