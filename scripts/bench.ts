@@ -9,6 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { parseLevel } from '../src/core/levelSchema';
+import { solveLevel } from '../src/core/solver';
 import { benchPhysics } from './bench/physicsBench';
 
 const root = join(import.meta.dirname, '..');
@@ -68,20 +70,39 @@ type Snap = {
 const snap = (page: Page) =>
   page.evaluate(() => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot());
 
-async function playLevel(page: Page): Promise<string> {
-  for (let i = 0; i < 400; i++) {
+/** The layer shown once the game-over delay has passed. */
+async function settledScreen(page: Page): Promise<string> {
+  for (let i = 0; i < 50; i++) {
     const s = await snap(page);
-    if (s.status !== 'RUN') return s.screen;
-    const free = s.screws.filter((x) => !x.covered);
-    const open = s.boxes.filter((b) => b.colour !== null && !b.locked).map((b) => b.colour);
-    const pick = free.find((x) => open.includes(x.colour)) ?? free[0];
-    if (pick) await page.mouse.click(pick.x, pick.y);
-    await page.waitForTimeout(120);
+    if (s.screen !== 'game') return s.screen;
+    await page.waitForTimeout(100);
   }
-  return 'unfinished';
+  return 'game';
 }
 
-async function browserFigures(levelJson: unknown) {
+/** Clears the level by real clicks along the solver's winning line, waiting out cover and flights. */
+async function playLevel(page: Page, line: string[]): Promise<string> {
+  const deadline = Date.now() + 240_000;
+  for (const id of line) {
+    for (;;) {
+      if (Date.now() > deadline) return 'timed out';
+      const s = await snap(page);
+      if (s.status !== 'RUN') return settledScreen(page);
+      const screw = s.screws.find((x) => x.id === id);
+      if (!screw) break;
+      if (!screw.covered) await page.mouse.click(screw.x, screw.y);
+      await page.waitForTimeout(100);
+    }
+  }
+  for (;;) {
+    const s = await snap(page);
+    if (Date.now() > deadline) return 'timed out';
+    if (s.status !== 'RUN') return settledScreen(page);
+    await page.waitForTimeout(100);
+  }
+}
+
+async function browserFigures(levelJson: unknown, line: string[]) {
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: root,
     stdio: 'ignore',
@@ -116,7 +137,7 @@ async function browserFigures(levelJson: unknown) {
     );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.evaluate(() => (window as unknown as { __game: { probeFrames(): void } }).__game.probeFrames());
-    const outcome = await playLevel(page);
+    const outcome = await playLevel(page, line);
     const frames = await page.evaluate(() =>
       (window as unknown as { __frameProbe: () => { work: number[]; intervals: number[] } }).__frameProbe(),
     );
@@ -167,7 +188,11 @@ async function main() {
     `Physics step, busiest level ${busiest.file} (${screws} screws), Node: mean ${f(physics.mean, 3)} ms, p99 ${f(physics.p99, 3)} ms over ${physics.steps} steps`,
   );
 
-  const b = await browserFigures(busiest.json);
+  const parsed = parseLevel(busiest.json);
+  if (!parsed.ok) throw new Error(`${busiest.file}: ${parsed.error}`);
+  const solution = solveLevel(parsed.level);
+  if (!solution.winnable) throw new Error(`${busiest.file} has no winning line: ${solution.reason ?? ''}`);
+  const b = await browserFigures(busiest.json, solution.line);
   const work = b.frames.work;
   const over20 = b.frames.intervals.filter((v) => v > 20).length / Math.max(1, b.frames.intervals.length);
   console.log(
@@ -176,7 +201,8 @@ async function main() {
       `frames over 20 ms: ${f(over20 * 100, 1)}%`,
   );
   console.log(
-    `Heap after 50 restarts (forced GC): ${f(b.before / 1048576)} MiB -> ${f(b.after / 1048576)} MiB, growth ${f((b.after - b.before) / 1048576, 3)} MiB [budget 1 MB]`,
+    `Heap after 50 restarts (forced GC): ${f(b.before / 1048576)} MiB -> ${f(b.after / 1048576)} MiB, growth ${f((b.after - b.before) / 1048576, 3)} MiB [budget 1 MB]; ` +
+      `the next 50 restarts: ${f((b.steady - b.after) / 1048576, 3)} MiB (a leak grows again, warm-up does not)`,
   );
 }
 

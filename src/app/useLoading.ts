@@ -37,6 +37,7 @@ export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
 
   return (app) => {
     runtime.pixi = app;
+    runtime.scene.useRenderer(app.renderer);
     finish.current('renderer');
   };
 }

@@ -1,7 +1,7 @@
 // The playfield of one level: builds the drawn objects once, moves them from physics poses each frame,
 // and turns rule events into flights, shakes and box changes. Input comes back as screw ids only.
 import { dispose } from './disposal';
-import { Container } from 'pixi.js';
+import { Container, type Renderer } from 'pixi.js';
 import type { GameState, LevelSpec, RuleEvent } from '../core/types';
 import { createPhysicsWorld, type PhysicsWorld } from '../physics';
 import type { VariantConfig } from '../variants/types';
@@ -14,6 +14,7 @@ import {
   type BoardGraphic,
 } from './draw';
 import { advanceFlight, flightLift, shakeOffset, startFlight, type FlightState, type Vec } from './flight';
+import { ScrewTextures } from './screwTextures';
 import { TrayView } from './trayView';
 
 const SHAKE_MS = 320;
@@ -57,6 +58,7 @@ export class SceneController {
   private flights = new Map<string, Flight>();
   private shakes = new Map<string, number>();
   private speed: number;
+  private screwTextures: ScrewTextures | null = null;
 
   constructor(private readonly variant: VariantConfig) {
     this.boxRow = new BoxRowView(variant);
@@ -108,7 +110,14 @@ export class SceneController {
     this.syncBoards();
   }
 
+  /** Gives the scene the renderer, so screws are drawn from baked textures (one per colour). */
+  useRenderer(renderer: Renderer): void {
+    this.screwTextures?.destroy();
+    this.screwTextures = new ScrewTextures(renderer, this.variant);
+  }
+
   private makeScrew(colour: number): Container {
+    if (this.screwTextures) return this.screwTextures.screw(colour);
     const r = this.variant.screwRadius;
     const view = new Container({ label: 'screw' });
     view.addChild(createScrewShadow(r), createScrewGraphic(colour, this.variant.palette, r));
@@ -376,6 +385,7 @@ export class SceneController {
   /** Frees everything this level drew and simulated. */
   destroy(): void {
     this.clear();
+    this.screwTextures?.destroy();
     dispose(this.root);
   }
 }
