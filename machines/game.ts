@@ -25,6 +25,8 @@ export interface GameContext {
   save: ScrewSave;
   /** The level file being played (game_level_current). */
   levelNumber: number;
+  /** The game level shown while playing (game_level when the level was built; a win raises game_level). */
+  playingLevel: number;
   /** A level given as JSON through the test hook, played instead of the level file. */
   customLevel: unknown;
   level: LevelSpec | null;
@@ -123,6 +125,7 @@ export const gameMachine = setup({
       settings: input.settings,
       save,
       levelNumber: currentLevelFor(save.game_level, input.settings.levelCount),
+      playingLevel: save.game_level,
       customLevel: null,
       level: null,
       rules: null,
@@ -236,6 +239,7 @@ export const gameMachine = setup({
           entry: [
             assign({
               rules: ({ context }) => buildLevel(context.level!, { boxCapacity: context.settings.boxCapacity }),
+              playingLevel: ({ context }) => context.save.game_level,
               ending: null,
               bestBeaten: false,
               error: null,

@@ -36,6 +36,7 @@ export function App({ runtime }: { runtime: Runtime }) {
   const fit = useStageFit();
   const screen = useSelector(actor, screenOf);
   const save = useSelector(actor, (s) => s.context.save);
+  const playingLevel = useSelector(actor, (s) => s.context.playingLevel);
   const progress = useSelector(actor, (s) => s.context.loadProgress);
   const error = useSelector(actor, (s) => s.context.error);
   const bestBeaten = useSelector(actor, (s) => s.context.bestBeaten);
@@ -102,7 +103,7 @@ export function App({ runtime }: { runtime: Runtime }) {
       {inLevel && (
         <Hud
           timeLeftMs={timeLeftMs ?? 0}
-          level={save.game_level}
+          level={playingLevel}
           score={save.score}
           onExit={() => send({ type: 'EXIT' })}
         />
@@ -127,7 +128,7 @@ export function App({ runtime }: { runtime: Runtime }) {
       )}
       {screen === 'win' && (
         <WinLayer
-          level={save.game_level - 1}
+          level={playingLevel}
           score={save.score}
           scoreGain={variant.winScore}
           bestBeaten={bestBeaten}

@@ -34,6 +34,8 @@ interface BoxVisual {
 export class BoxRowView {
   readonly root = new Container({ label: 'box-row' });
   private columns: BoxVisual[][] = [];
+  /** How many positions the row has (the boxes are centred on it). */
+  private positions = 1;
   private byUid = new Map<number, { visual: BoxVisual; position: number }>();
 
   constructor(private readonly variant: VariantConfig) {}
@@ -42,6 +44,7 @@ export class BoxRowView {
   build(positions: BoxPosition[]): void {
     for (const child of this.root.removeChildren()) dispose(child);
     this.byUid.clear();
+    this.positions = Math.max(1, positions.length);
     this.columns = positions.map((pos, i) => {
       const visual = pos.locked
         ? this.makeVisual('locked', i)
@@ -70,7 +73,7 @@ export class BoxRowView {
   }
 
   private centreX(position: number): number {
-    return boxCenterX(position, this.columns.length || 1, this.variant.layout);
+    return boxCenterX(position, this.positions, this.variant.layout);
   }
 
   /** A new box (after a full one, or an unlock) queued at a position. */

@@ -243,3 +243,16 @@ describe('pause', () => {
     expect(onChange).toHaveBeenCalledWith({ type: 'settings.changed', music: false, sound: true });
   });
 });
+
+describe('the level shown', () => {
+  it('stays the level being played through the win layer, then moves on', async () => {
+    const { actor, clock } = await startLevel({ save: { game_level: 4 } });
+    expect(actor.getSnapshot().context.playingLevel).toBe(4);
+    win(actor);
+    clock.increment(settings.gameOverDelayMs);
+    expect(actor.getSnapshot().context).toMatchObject({ playingLevel: 4, save: { game_level: 5 } });
+    actor.send({ type: 'NEXT' });
+    await flush();
+    expect(actor.getSnapshot().context.playingLevel).toBe(5);
+  });
+});
