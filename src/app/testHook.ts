@@ -1,7 +1,8 @@
 // window.__game for testers and end-to-end tests (`?test`, always in dev): plain snapshots and level loading.
 import { screenOf, statusOf, type ScreenName } from '../../machines/screen';
 import { probeFrames } from '../scene/frameProbe';
-import { fitStage } from '../ui/fitStage';
+import { boxCenterX } from '../scene/draw';
+import { fitStage, type StageFit } from '../ui/fitStage';
 import type { Runtime } from './runtime';
 
 /** A plain picture of the game, with screw centres in page CSS pixels. */
@@ -20,7 +21,7 @@ export interface GameSnapshot {
   timeLeftMs: number;
   animating: boolean;
   error: string | null;
-  boxes: { colour: number | null; filled: number; capacity: number; locked: boolean }[];
+  boxes: { colour: number | null; filled: number; capacity: number; locked: boolean; x: number; y: number }[];
   tray: { capacity: number; open: number; screws: number[] };
   screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
 }
@@ -30,6 +31,11 @@ function timeLeft(runtime: Runtime): number {
   const child = runtime.actor.getSnapshot().children.countdown;
   const snap = child?.getSnapshot() as { context?: { remainingMs: number } } | undefined;
   return snap?.context?.remainingMs ?? runtime.settings.countdownMs;
+}
+
+/** A design point in page CSS pixels. */
+function toPage(fit: StageFit, x: number, y: number): { x: number; y: number } {
+  return { x: fit.offsetX + x * fit.scale, y: fit.offsetY + (y + fit.topShift) * fit.scale };
 }
 
 /** Builds the snapshot the test hook returns. */
@@ -55,11 +61,16 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
     error: context.error,
     boxes:
       inLevel && rules
-        ? rules.positions.map((p) => ({
+        ? rules.positions.map((p, i) => ({
             colour: p.box?.colour ?? null,
             filled: p.box?.screws.length ?? 0,
             capacity: rules.capacity,
             locked: p.locked,
+            ...toPage(
+              fit,
+              boxCenterX(i, rules.positions.length, runtime.variant.layout),
+              runtime.variant.layout.boxRow.y,
+            ),
           }))
         : [],
     tray:
@@ -70,13 +81,7 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
             screws: rules.tray.slots.filter((s): s is string => s !== null).map((id) => rules.screws[id]!.colour),
           }
         : { capacity: 0, open: 0, screws: [] },
-    screws: inLevel
-      ? runtime.scene.screwsOnBoards().map((s) => ({
-          ...s,
-          x: fit.offsetX + s.x * fit.scale,
-          y: fit.offsetY + (s.y + fit.topShift) * fit.scale,
-        }))
-      : [],
+    screws: inLevel ? runtime.scene.screwsOnBoards().map((s) => ({ ...s, ...toPage(fit, s.x, s.y) })) : [],
   };
 }
 

@@ -12,7 +12,7 @@ export interface Snapshot {
   timeLeftMs: number;
   animating: boolean;
   error: string | null;
-  boxes: { colour: number | null; filled: number; capacity: number; locked: boolean }[];
+  boxes: { colour: number | null; filled: number; capacity: number; locked: boolean; x: number; y: number }[];
   tray: { capacity: number; open: number; screws: number[] };
   screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
 }

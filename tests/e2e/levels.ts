@@ -60,3 +60,20 @@ export const trayLevel = {
   boxes: { queue: [1, 2, 3], positions: 1, locked: [] },
   tray: { slots: 2, locked: 0 },
 };
+
+/** Two colours, two box positions with the second locked: opening it lets both colours go straight to boxes. */
+export const lockedBoxLevel = {
+  format: 1,
+  id: 'e2e-locked',
+  boards: [1, 1, 1, 2, 2, 2].map((colour, i) => ({
+    id: `l${i}`,
+    group: 1,
+    shape: { kind: 'circle', radius: 44 },
+    x: 115 + (i % 3) * 260,
+    y: 640 + Math.floor(i / 3) * 200,
+    angle: 0,
+    holes: [{ x: 0, y: 0, colour }],
+  })),
+  boxes: { queue: [1, 2], positions: 2, locked: [1] },
+  tray: { slots: 5, locked: 0 },
+};

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadLevel, openGame, playUntilOver, settle, snapshot, tapScrew, waitForScreen } from './game';
-import { coveredLevel, trayLevel } from './levels';
+import { coveredLevel, lockedBoxLevel, trayLevel } from './levels';
 
 test.describe('variant A at 390x844', () => {
   test('from the menu, level 1 is won by real taps on the canvas', async ({ page }) => {
@@ -116,5 +116,19 @@ test.describe('variant A at 390x844', () => {
     await waitForScreen(page, 'exit');
     await page.getByTestId('exit-submit').click();
     await waitForScreen(page, 'menu');
+  });
+
+  test('a locked box position opens through a rewarded ad when tapped', async ({ page }) => {
+    await openGame(page, 'adSeconds=1');
+    const s = await loadLevel(page, lockedBoxLevel);
+    expect(s.boxes.map((b) => [b.colour, b.locked])).toEqual([
+      [1, false],
+      [null, true],
+    ]);
+    await page.mouse.click(s.boxes[1]!.x, s.boxes[1]!.y);
+    await expect.poll(async () => (await snapshot(page)).boxes[1]).toMatchObject({ colour: 2, locked: false });
+    await tapScrew(page, 'l3.0');
+    await expect.poll(async () => (await snapshot(page)).boxes[1]!.filled).toBe(1);
+    expect((await snapshot(page)).tray.screws).toEqual([]);
   });
 });
