@@ -15,6 +15,7 @@ import {
   MenuLayer,
   SettingsLayer,
   Stage,
+  TapHint,
   useStageFit,
   WinLayer,
 } from '../ui';
@@ -29,6 +30,15 @@ function share(): void {
   const data = { title: 'Screw Puzzle', url: location.href };
   if (navigator.share) navigator.share(data).catch(() => {});
   else void navigator.clipboard?.writeText(location.href).catch(() => {});
+}
+
+/** The screw the first level points at: a free one that fits an open box (design units). */
+function tutorialScrew(runtime: Runtime): { x: number; y: number } | null {
+  const rules = runtime.actor.getSnapshot().context.rules;
+  if (!rules) return null;
+  const open = new Set(rules.positions.flatMap((p) => (p.box && !p.locked ? [p.box.colour] : [])));
+  const free = runtime.scene.screwsOnBoards().filter((s) => !s.covered);
+  return free.find((s) => open.has(s.colour as never)) ?? free[0] ?? null;
 }
 
 export function App({ runtime }: { runtime: Runtime }) {
@@ -49,6 +59,15 @@ export function App({ runtime }: { runtime: Runtime }) {
     (s) => s.matches('level') && !s.matches({ level: 'failed' }) && !s.matches({ level: 'fetching' }),
   );
   const timeLeftMs = useCountdownMs(actor);
+  const teaching = useSelector(
+    actor,
+    (s) =>
+      s.matches({ level: { run: 'playing' } }) &&
+      s.context.level?.tutorial === true &&
+      s.context.rules !== null &&
+      Object.values(s.context.rules.screws).every((screw) => screw.place.kind === 'board'),
+  );
+  const hint = teaching ? tutorialScrew(runtime) : null;
   const ad = useSyncExternalStore(ads.subscribe, ads.current);
   const onRendererReady = useLoading(runtime);
 
@@ -108,6 +127,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           onExit={() => send({ type: 'EXIT' })}
         />
       )}
+      {hint && <TapHint x={hint.x} y={hint.y + fit.topShift} text="Tap the screw!" />}
       {screen === 'loading' && <LoadingLayer progress={progress} />}
       {screen === 'menu' && (
         <MenuLayer

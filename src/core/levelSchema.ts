@@ -78,6 +78,7 @@ const levelSchema = v.object({
     locked: v.pipe(v.number(), v.integer(), v.minValue(0, 'expected 0 or more locked slots')),
   }),
   countdown: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'expected a countdown of 1 s or more'))),
+  tutorial: v.optional(v.boolean('expected true or false')),
 });
 
 /** The answer of `parseLevel`: the level, or one message naming the first bad field. */

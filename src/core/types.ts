@@ -37,6 +37,8 @@ export interface LevelSpec {
   boxes: { queue: Colour[]; positions: number; locked: number[] };
   tray: { slots: number; locked: number };
   countdown?: number;
+  /** Show the pointing hand on a free screw until the first screw is taken (level 1). */
+  tutorial?: boolean;
 }
 
 /** Where a screw is now. `set-aside` screws were cleared from the tray and wait for their box. */

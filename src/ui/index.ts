@@ -30,3 +30,4 @@ export { Toast, TOAST_MS, type ToastProps } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';
 export { useStageFit } from './useStageFit';
 export { WinLayer, type WinLayerProps } from './WinLayer';
+export { TapHint, type TapHintProps } from './TapHint';

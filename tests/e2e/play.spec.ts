@@ -10,7 +10,10 @@ test.describe('variant A at 390x844', () => {
     expect(start.level).toBe(1);
     expect(start.status).toBe('RUN');
     expect(start.screws.length).toBeGreaterThan(0);
+    // Level 1 teaches the tap: a hand points at a screw until the first one is taken.
+    await expect(page.getByTestId('tap-hint')).toBeVisible();
     const end = await playUntilOver(page);
+    await expect(page.getByTestId('tap-hint')).toHaveCount(0);
     expect(end.screen).toBe('win');
     expect(end).toMatchObject({ level: 2, score: 20, scoreMax: 20 });
     await expect(page.getByTestId('win')).toBeVisible();
