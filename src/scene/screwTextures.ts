@@ -19,7 +19,12 @@ export class ScrewTextures {
     // A square frame a little larger than the head holds the shadow's offset and the rim's stroke.
     const frame = new Rectangle(-r * 1.6, -r * 1.6, r * 3.2, r * 3.2);
     const bake = (view: Container): Texture => {
-      const texture = renderer.generateTexture({ target: view, frame, resolution: SCREW_TEXTURE_RESOLUTION, antialias: true });
+      const texture = renderer.generateTexture({
+        target: view,
+        frame,
+        resolution: SCREW_TEXTURE_RESOLUTION,
+        antialias: true,
+      });
       dispose(view);
       return texture;
     };
