@@ -24,7 +24,8 @@ export function useGatedTap(
   onTap: () => void,
   { cooldownMs = DEFAULT_TAP_COOLDOWN_MS, busy = false, gate }: GatedTapOptions,
 ) {
-  const [ownGate] = useState(() => createTapGate(cooldownMs));
+  // Armed at mount: taps during the layer's entrance (shorter than one cooldown) are ignored.
+  const [ownGate] = useState(() => createTapGate(cooldownMs, performance.now()));
   return () => {
     if ((gate ?? ownGate).tryTap(performance.now(), busy, cooldownMs)) onTap();
   };

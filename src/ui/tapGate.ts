@@ -15,9 +15,13 @@ export interface TapGate {
 /** The spec's button cooldown, 0.3 s (the variant's buttonCooldownMs). */
 export const DEFAULT_TAP_COOLDOWN_MS = screwVariant.buttonCooldownMs;
 
-/** A gate with its own memory of the last accepted tap. */
-export function createTapGate(cooldownMs: number = DEFAULT_TAP_COOLDOWN_MS): TapGate {
-  let lastTapMs: number | null = null;
+/**
+ * A gate with its own memory of the last accepted tap. Given `armedAtMs` (when its button appeared),
+ * it also ignores taps for one cooldown after that: the layer's pop-in animation is still running,
+ * and a quick double tap on the layer before must not fall through onto this one.
+ */
+export function createTapGate(cooldownMs: number = DEFAULT_TAP_COOLDOWN_MS, armedAtMs: number | null = null): TapGate {
+  let lastTapMs: number | null = armedAtMs;
   return {
     tryTap(nowMs, busy = false, cooldown = cooldownMs) {
       if (busy) return false;

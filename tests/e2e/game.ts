@@ -95,3 +95,11 @@ async function waitForLayer(page: Page): Promise<Snapshot> {
   await expect.poll(async () => (await snapshot(page)).screen, { timeout: 5_000 }).not.toBe('game');
   return snapshot(page);
 }
+
+/** Taps a DOM button as a player can: once it is visible and its layer's 0.3 s entrance guard is over. */
+export async function press(page: Page, testId: string): Promise<void> {
+  const button = page.getByTestId(testId);
+  await expect(button).toBeVisible();
+  await page.waitForTimeout(350);
+  await button.click();
+}

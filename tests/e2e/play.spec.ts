@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loadLevel, openGame, playUntilOver, settle, snapshot, tapScrew, waitForScreen } from './game';
+import { loadLevel, openGame, playUntilOver, press, settle, snapshot, tapScrew, waitForScreen } from './game';
 import { coveredLevel, lockedBoxLevel, trayLevel } from './levels';
 
 test.describe('variant A at 390x844', () => {
   test('from the menu, level 1 is won by real taps on the canvas', async ({ page }) => {
     await openGame(page);
-    await page.getByTestId('menu-start').click();
+    await press(page, 'menu-start');
     const start = await waitForScreen(page, 'game');
     expect(start.level).toBe(1);
     expect(start.status).toBe('RUN');
@@ -17,7 +17,7 @@ test.describe('variant A at 390x844', () => {
     expect(end.screen).toBe('win');
     expect(end).toMatchObject({ level: 2, score: 20, scoreMax: 20 });
     await expect(page.getByTestId('win')).toBeVisible();
-    await page.getByTestId('win-next').click();
+    await press(page, 'win-next');
     const next = await waitForScreen(page, 'game');
     expect(next.levelFile).toBe(2);
   });
@@ -54,7 +54,7 @@ test.describe('variant A at 390x844', () => {
     expect(lost.status).toBe('UNRUN');
     expect(lost.tray.screws).toHaveLength(2);
     await expect(page.getByTestId('lose-full')).toBeVisible();
-    await page.getByTestId('lose-full-revive').click();
+    await press(page, 'lose-full-revive');
     await expect(page.getByTestId('ad')).toBeVisible();
     expect((await snapshot(page)).screen).toBe('ad');
     const back = await waitForScreen(page, 'game');
@@ -66,20 +66,20 @@ test.describe('variant A at 390x844', () => {
 
   test('the countdown runs out into lose-time (?countdown=3); revive adds 60 s', async ({ page }) => {
     await openGame(page, 'countdown=3&adSeconds=1');
-    await page.getByTestId('menu-start').click();
+    await press(page, 'menu-start');
     const start = await waitForScreen(page, 'game');
     expect(start.timeLeftMs).toBeLessThanOrEqual(3000);
     await expect(page.getByTestId('hud-timer')).toHaveText(/0:0[0-3]/);
     const lost = await waitForScreen(page, 'lose-time', 10_000);
     expect(lost).toMatchObject({ level: 1, score: 0, timeLeftMs: 0 });
-    await page.getByTestId('lose-time-revive').click();
+    await press(page, 'lose-time-revive');
     const back = await waitForScreen(page, 'game');
     expect(back.timeLeftMs).toBeGreaterThan(55_000);
   });
 
   test('level, score and best score survive a reload', async ({ page }) => {
     await openGame(page);
-    await page.getByTestId('menu-start').click();
+    await press(page, 'menu-start');
     await waitForScreen(page, 'game');
     await playUntilOver(page);
     await page.reload();
@@ -101,23 +101,23 @@ test.describe('variant A at 390x844', () => {
     const s = await waitForScreen(page, 'error');
     expect(s.error).toContain('boards.0.group');
     await expect(page.getByTestId('error')).toContainText('boards.0.group');
-    await page.getByTestId('error-back').click();
+    await press(page, 'error-back');
     await waitForScreen(page, 'menu');
   });
 
   test('the exit layer pauses the countdown; close resumes, submit returns to the menu', async ({ page }) => {
     await openGame(page);
-    await page.getByTestId('menu-start').click();
+    await press(page, 'menu-start');
     await waitForScreen(page, 'game');
-    await page.getByTestId('hud-exit').click();
+    await press(page, 'hud-exit');
     const paused = await waitForScreen(page, 'exit');
     await page.waitForTimeout(1500);
     expect((await snapshot(page)).timeLeftMs).toBe(paused.timeLeftMs);
-    await page.getByTestId('exit-resume').click();
+    await press(page, 'exit-resume');
     await waitForScreen(page, 'game');
-    await page.getByTestId('hud-exit').click();
+    await press(page, 'hud-exit');
     await waitForScreen(page, 'exit');
-    await page.getByTestId('exit-submit').click();
+    await press(page, 'exit-submit');
     await waitForScreen(page, 'menu');
   });
 

@@ -82,3 +82,12 @@ describe('createTapGate', () => {
     expect(gate.tryTap(1)).toBe(true);
   });
 });
+
+describe('a gate armed when its button appears', () => {
+  it('ignores taps while the layer pops in, then accepts them', () => {
+    const gate = createTapGate(300, 1000);
+    expect(gate.tryTap(1100)).toBe(false);
+    expect(gate.tryTap(1299)).toBe(false);
+    expect(gate.tryTap(1300)).toBe(true);
+  });
+});
