@@ -72,10 +72,13 @@ export function App({ runtime }: { runtime: Runtime }) {
   const onRendererReady = useLoading(runtime);
 
   useEffect(() => {
-    const onVisibility = () => actor.send({ type: 'VISIBILITY', hidden: document.hidden });
+    const onVisibility = () => {
+      runtime.sounds.setHidden(document.hidden);
+      actor.send({ type: 'VISIBILITY', hidden: document.hidden });
+    };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [actor]);
+  }, [actor, runtime.sounds]);
 
   const onFrame = useCallback(
     (deltaMs: number) => {

@@ -2,6 +2,8 @@
 import type { Application as PixiApplication } from 'pixi.js';
 import { createActor, fromPromise } from 'xstate';
 import { gameMachine, type GameSettings } from '../../machines/game';
+import { effectsFor } from '../audio/effects';
+import { SoundBank } from '../audio/soundBank';
 import { createWebPlatform } from '../platform/webPlatform';
 import { screwSaveStore } from '../save/screwSave';
 import { browserStorage, safeStore } from '../save/storage';
@@ -51,12 +53,19 @@ export function createRuntime(variant: VariantConfig, url: UrlOptions) {
   const actor = createActor(machine, {
     input: { settings, save: saves.load(), startLevel: url.level ?? undefined },
   });
+  const sounds = new SoundBank();
+  sounds.setEnabled(actor.getSnapshot().context.save.game_sound);
   actor.on('level.built', (e) => scene.build(e.level, e.rules));
-  actor.on('rules', (e) => scene.handle(e.events, e.rules));
+  actor.on('rules', (e) => {
+    scene.handle(e.events, e.rules);
+    for (const effect of effectsFor(e.events)) sounds.play(effect);
+  });
+  actor.on('game.over', (e) => sounds.play(e.ending === 'won' ? 'win' : 'lose'));
+  actor.on('settings.changed', (e) => sounds.setEnabled(e.sound));
 
   /** The Pixi application once the canvas is up (frame probe, debug tools). */
   const pixi: PixiApplication | null = null;
-  return { variant, actor, scene, platform, ads, settings, pixi: pixi as PixiApplication | null };
+  return { variant, actor, scene, platform, ads, settings, sounds, pixi: pixi as PixiApplication | null };
 }
 
 export type Runtime = ReturnType<typeof createRuntime>;
