@@ -1,21 +1,9 @@
 // Helpers for the end-to-end tests: the test hook's snapshot and a player who taps the real canvas.
 import { expect, type Page } from '@playwright/test';
+import type { GameSnapshot } from '../../src/app/testHook';
 
-export interface Snapshot {
-  variant: string;
-  screen: string;
-  status: 'RUN' | 'UNRUN';
-  level: number;
-  levelFile: number;
-  score: number;
-  scoreMax: number;
-  timeLeftMs: number;
-  animating: boolean;
-  error: string | null;
-  boxes: { colour: number | null; filled: number; capacity: number; locked: boolean; x: number; y: number }[];
-  tray: { capacity: number; open: number; screws: number[] };
-  screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
-}
+/** What window.__game.snapshot() returns (src/app/testHook.ts). */
+export type Snapshot = GameSnapshot;
 
 /** Reads window.__game.snapshot(). */
 export function snapshot(page: Page): Promise<Snapshot> {
