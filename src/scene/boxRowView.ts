@@ -1,6 +1,6 @@
 // The box row on screen: one slot per position, box instances that close, leave and are replaced in turn.
 import { dispose } from './disposal';
-import { Container } from 'pixi.js';
+import { Container, Graphics, type GraphicsContext } from 'pixi.js';
 import type { BoxPosition } from '../core/types';
 import type { VariantConfig } from '../variants/types';
 import {
@@ -37,12 +37,42 @@ export class BoxRowView {
   /** How many positions the row has (the boxes are centred on it). */
   private positions = 1;
   private byUid = new Map<number, { visual: BoxVisual; position: number }>();
+  /** One crate drawing per colour, shared by every box of that colour (kept for the row's lifetime). */
+  private crates = new Map<number, GraphicsContext>();
+  private sharedCrates = new Set<GraphicsContext>();
 
   constructor(private readonly variant: VariantConfig) {}
 
+  /** The crate drawing of a colour, drawn on first use. */
+  private crate(colour: number): GraphicsContext {
+    let context = this.crates.get(colour);
+    if (!context) {
+      const { layout, palette, boxCapacity } = this.variant;
+      const template = createBoxGraphic(colour, palette, layout.boxRow, boxCapacity);
+      const g = template.getChildByLabel('crate');
+      if (!(g instanceof Graphics)) throw new Error('a box without its crate');
+      context = g.context;
+      // Detach the drawing from its template: the template goes, the drawing stays for later boxes.
+      g.destroy({ context: false });
+      template.destroy();
+      this.crates.set(colour, context);
+      this.sharedCrates.add(context);
+    }
+    return context;
+  }
+
+  /** Destroys a box view and what landed in it, but not the crate drawing its colour shares. */
+  private disposeBox(view: Container): void {
+    for (const child of view.removeChildren()) {
+      if (child instanceof Graphics && this.sharedCrates.has(child.context)) child.destroy();
+      else dispose(child);
+    }
+    dispose(view);
+  }
+
   /** Rebuilds the row from a rule state (start of a level). */
   build(positions: BoxPosition[]): void {
-    for (const child of this.root.removeChildren()) dispose(child);
+    for (const child of this.root.removeChildren()) this.disposeBox(child);
     this.byUid.clear();
     this.positions = Math.max(1, positions.length);
     this.columns = positions.map((pos, i) => {
@@ -63,7 +93,7 @@ export class BoxRowView {
         ? createLockedBoxGraphic(layout.boxRow, 'Unlock')
         : uid === 'empty'
           ? createEmptyBoxGraphic(layout.boxRow)
-          : createBoxGraphic(colour ?? 1, palette, layout.boxRow, boxCapacity);
+          : createBoxGraphic(colour ?? 1, palette, layout.boxRow, boxCapacity, this.crate(colour ?? 1));
     view.position.set(this.centreX(position), layout.boxRow.y);
     view.alpha = 0;
     this.root.addChild(view);
@@ -153,10 +183,15 @@ export class BoxRowView {
 
   /** Advances the animations. */
   update(dtMs: number): void {
-    const reduced = prefersReducedMotion();
     for (const column of this.columns) {
       const front = column[0];
       if (!front) continue;
+      // A box at rest with nothing queued behind it has nothing to animate.
+      if (front.phase === 'ready' && column.length === 1 && front.view.alpha === 1) {
+        front.t += dtMs;
+        continue;
+      }
+      const reduced = prefersReducedMotion();
       front.t += dtMs;
       switch (front.phase) {
         case 'waiting':
@@ -196,7 +231,7 @@ export class BoxRowView {
           if (k >= 1) {
             front.phase = 'gone';
             if (typeof front.uid === 'number') this.byUid.delete(front.uid);
-            dispose(front.view);
+            this.disposeBox(front.view);
             column.shift();
           }
           break;
@@ -214,7 +249,11 @@ function easeOutBack(k: number): number {
   return 1 + (c + 1) * Math.pow(k - 1, 3) + c * Math.pow(k - 1, 2);
 }
 
-/** True when the system asks for reduced motion. */
+let reducedMotionQuery: MediaQueryList | null | undefined;
+
+/** True when the system asks for reduced motion (the query is made once; its `matches` stays live). */
 export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (reducedMotionQuery === undefined)
+    reducedMotionQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  return reducedMotionQuery?.matches ?? false;
 }

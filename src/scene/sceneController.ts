@@ -57,6 +57,8 @@ export class SceneController {
   private screws = new Map<string, Container>();
   private flights = new Map<string, Flight>();
   private shakes = new Map<string, number>();
+  /** Boards that have left the 'fixed' mode (they never go back): the only ones whose pose changes. */
+  private moving = new Set<string>();
   private speed: number;
   private screwTextures: ScrewTextures | null = null;
 
@@ -64,6 +66,10 @@ export class SceneController {
     this.boxRow = new BoxRowView(variant);
     this.tray = new TrayView(variant);
     this.speed = variant.screwSpeed;
+    // Each layer is its own render group: when a screw lifts off a board or lands in a box, Pixi
+    // rebuilds the draw list of that layer only, not of the whole playfield (the tray caches itself).
+    for (const layer of [this.backdrop, this.boxRow.root, this.trayScrews, this.boardsLayer, this.flightsLayer])
+      layer.isRenderGroup = true;
     this.root.addChild(
       this.backdrop,
       this.boxRow.root,
@@ -107,7 +113,7 @@ export class SceneController {
         }
       });
     }
-    this.syncBoards();
+    this.syncBoards(true);
   }
 
   /** Gives the scene the renderer, so screws are drawn from baked textures (one per colour). */
@@ -276,13 +282,19 @@ export class SceneController {
   update(dtMs: number): void {
     const world = this.world;
     if (!world) return;
-    world.step(dtMs);
-    for (const id of world.takeDestroyed()) {
-      const g = this.boards.get(id);
-      if (g) dispose(g);
-      this.boards.delete(id);
+    // A world where every board is pinned still or at rest has nothing to simulate: stepping it would
+    // only burn the frame (several catch-up steps when frames are slow). Any rule event that frees or
+    // loosens a board makes it settle again, and stepping resumes on the next frame.
+    if (world.isSettling()) {
+      world.step(dtMs);
+      for (const id of world.takeDestroyed()) {
+        const g = this.boards.get(id);
+        if (g) dispose(g);
+        this.boards.delete(id);
+        this.moving.delete(id);
+      }
+      this.syncBoards();
     }
-    this.syncBoards();
     for (const flight of this.flights.values()) {
       const to = flight.target();
       flight.state = advanceFlight(flight.state, to, this.speed, dtMs);
@@ -303,10 +315,15 @@ export class SceneController {
     this.boxRow.update(dtMs);
   }
 
-  private syncBoards(): void {
+  /** Moves the drawn boards to their physics poses; a board held still by two pins never moves. */
+  private syncBoards(all = false): void {
     const world = this.world;
     if (!world) return;
     for (const [id, g] of this.boards) {
+      if (!all && !this.moving.has(id)) {
+        if (world.boardMode(id) === 'fixed') continue;
+        this.moving.add(id);
+      }
       const pose = world.boardPose(id);
       if (pose) g.setPose(pose.x, pose.y, pose.angle);
     }
@@ -375,6 +392,7 @@ export class SceneController {
     this.world = null;
     this.flights.clear();
     this.shakes.clear();
+    this.moving.clear();
     this.screws.clear();
     this.boards.clear();
     for (const layer of [this.backdrop, this.boardsLayer, this.trayScrews, this.flightsLayer]) {

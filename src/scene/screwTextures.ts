@@ -1,4 +1,4 @@
-// Screw heads drawn once per colour into textures, so each screw on screen is two batched sprites.
+// Screw heads drawn once per colour into textures, so each screw on screen is one batched sprite.
 import { Container, Rectangle, Sprite, type Renderer, type Texture } from 'pixi.js';
 import type { VariantConfig } from '../variants/types';
 import { createScrewGraphic, createScrewShadow } from './draw';
@@ -7,15 +7,13 @@ import { dispose } from './disposal';
 /** Pixels per design unit of a screw texture: sharp when a box or a flight scales a screw up. */
 const SCREW_TEXTURE_RESOLUTION = 2;
 
-/** One texture per colour plus the shared shadow; `sprite()` builds a screw view from them. */
+/** One texture per colour, head over its shadow; `screw()` builds a screw view from it. */
 export class ScrewTextures {
-  private readonly heads = new Map<number, Texture>();
-  private readonly shadow: Texture;
-  private readonly radius: number;
+  private readonly screws = new Map<number, Texture>();
+  private readonly fallback: Texture;
 
   constructor(renderer: Renderer, variant: VariantConfig) {
-    this.radius = variant.screwRadius;
-    const r = this.radius;
+    const r = variant.screwRadius;
     // A square frame a little larger than the head holds the shadow's offset and the rim's stroke.
     const frame = new Rectangle(-r * 1.6, -r * 1.6, r * 3.2, r * 3.2);
     const bake = (view: Container): Texture => {
@@ -28,25 +26,29 @@ export class ScrewTextures {
       dispose(view);
       return texture;
     };
+    // Shadow and head in one picture: one sprite per screw on screen, half the renderables to batch.
+    const withShadow = (head: Container | null): Container => {
+      const view = new Container({ label: 'screw' });
+      view.addChild(createScrewShadow(r));
+      if (head) view.addChild(head);
+      return view;
+    };
     for (const colour of Object.keys(variant.palette).map(Number)) {
-      this.heads.set(colour, bake(createScrewGraphic(colour, variant.palette, r)));
+      this.screws.set(colour, bake(withShadow(createScrewGraphic(colour, variant.palette, r))));
     }
-    this.shadow = bake(createScrewShadow(r));
+    this.fallback = bake(withShadow(null));
   }
 
-  /** A screw of `colour` centred on (0, 0): shadow sprite under head sprite. */
+  /** A screw of `colour` centred on (0, 0): one sprite of its shadow and head. */
   screw(colour: number): Container {
-    const view = new Container({ label: 'screw' });
-    const shadow = new Sprite(this.shadow);
-    const head = new Sprite(this.heads.get(colour) ?? this.shadow);
-    for (const s of [shadow, head]) s.anchor.set(0.5);
-    view.addChild(shadow, head);
-    return view;
+    const sprite = new Sprite({ texture: this.screws.get(colour) ?? this.fallback, label: 'screw' });
+    sprite.anchor.set(0.5);
+    return sprite;
   }
 
   /** Frees the textures. */
   destroy(): void {
-    for (const t of this.heads.values()) t.destroy(true);
-    this.shadow.destroy(true);
+    for (const t of this.screws.values()) t.destroy(true);
+    this.fallback.destroy(true);
   }
 }

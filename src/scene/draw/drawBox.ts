@@ -1,5 +1,5 @@
 // The box row: an open crate in a screw colour with its seats, a locked crate (rewarded ad) and an empty place.
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Text, type GraphicsContext } from 'pixi.js';
 import type { Layout } from '../../variants/types';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';
@@ -68,10 +68,24 @@ function drawCrateFront(g: Graphics, row: BoxRow, fill: number): { top: number; 
   return { top, bottom: h / 2 - 5 };
 }
 
-/** Builds a box of colour index `colour` with `capacity` seats, centred on (0, 0); screws sit at boxSlotOffset. */
-export function createBoxGraphic(colour: number, palette: Palette, row: BoxRow, capacity: number): Container {
-  const fill = paletteFill(palette, colour);
+/**
+ * Builds a box of colour index `colour` with `capacity` seats, centred on (0, 0); screws sit at boxSlotOffset.
+ * `crate`, when given, is the drawing of an earlier box of the same colour, row and capacity to share: Pixi
+ * then tessellates it once, not once per box (its owner must not destroy it with the box).
+ */
+export function createBoxGraphic(
+  colour: number,
+  palette: Palette,
+  row: BoxRow,
+  capacity: number,
+  crate?: GraphicsContext,
+): Container {
   const root = new Container({ label: `box-${colour}` });
+  if (crate) {
+    root.addChild(new Graphics({ context: crate, label: 'crate' }));
+    return root;
+  }
+  const fill = paletteFill(palette, colour);
   const g = new Graphics({ label: 'crate' });
   drawCrateBack(g, row, capacity, fill);
   const front = drawCrateFront(g, row, fill);
