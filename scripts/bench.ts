@@ -106,6 +106,8 @@ async function browserFigures(levelJson: unknown, line: string[]) {
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: root,
     stdio: 'ignore',
+    // Its own process group, so that stopping it also stops the vite process npx started.
+    detached: true,
   });
   try {
     await waitForServer(`http://127.0.0.1:${port}/`);
@@ -169,7 +171,7 @@ async function browserFigures(levelJson: unknown, line: string[]) {
     await browser.close();
     return { frames, outcome, before, after, steady };
   } finally {
-    server.kill();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
 }
 

@@ -86,7 +86,9 @@ export class SceneController {
     this.level = level;
     this.rules = rules;
     this.world = createPhysicsWorld(level, rules, this.variant);
-    this.backdrop.addChild(createBackgroundGraphic(this.variant.layout, { traySlots: rules.tray.slots.length }));
+    this.backdrop.addChild(
+      createBackgroundGraphic(this.variant.layout, { traySlots: rules.tray.slots.length, bleed: 1400 }),
+    );
     this.boxRow.build(rules.positions);
     this.tray.build(rules.tray);
     const groups = Math.max(...level.boards.map((b) => b.group));
