@@ -97,6 +97,7 @@ export const gameMachine = setup({
   guards: {
     /** Asked of physics: does a present board of a higher group overlap this screw now? */
     screwIsCovered: () => false,
+    levelFileIsBad: ({ context }) => context.level === null,
     levelIsOver: ({ context }) => context.rules !== null && context.rules.outcome !== 'playing',
     levelWasWon: ({ context }) => context.ending === 'won',
     trayWasFull: ({ context }) => context.ending === 'lost-full',
@@ -201,27 +202,15 @@ export const gameMachine = setup({
           invoke: {
             src: 'loadLevelFile',
             input: ({ context }) => ({ levelNumber: context.levelNumber, custom: context.customLevel }),
-            onDone: [
-              {
-                guard: ({ context, event }) => !parseLevel(event.output, context.settings.boxCapacity).ok,
-                target: 'failed',
-                actions: assign({
-                  error: ({ context, event }) => {
-                    const r = parseLevel(event.output, context.settings.boxCapacity);
-                    return r.ok ? null : `Level ${context.customLevel ? '(test)' : context.levelNumber}: ${r.error}`;
-                  },
-                }),
-              },
-              {
-                target: 'building',
-                actions: assign({
-                  level: ({ context, event }) => {
-                    const r = parseLevel(event.output, context.settings.boxCapacity);
-                    return r.ok ? r.level : null;
-                  },
-                }),
-              },
-            ],
+            onDone: {
+              target: 'checking',
+              actions: assign(({ context, event }) => {
+                const parsed = parseLevel(event.output, context.settings.boxCapacity);
+                if (parsed.ok) return { level: parsed.level, error: null };
+                const which = context.customLevel ? '(test)' : context.levelNumber;
+                return { level: null, error: `Level ${which}: ${parsed.error}` };
+              }),
+            },
             onError: {
               target: 'failed',
               actions: assign({
@@ -230,6 +219,10 @@ export const gameMachine = setup({
               }),
             },
           },
+        },
+        checking: {
+          description: 'The level file was validated: a bad one shows its message, a good one is built.',
+          always: [{ guard: 'levelFileIsBad', target: 'failed' }, { target: 'building' }],
         },
         failed: {
           on: { BACK: { target: '#game.menu', actions: assign({ error: null, customLevel: null }) } },
