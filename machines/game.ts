@@ -4,7 +4,7 @@ import { buildLevel } from '../src/core/buildLevel';
 import { parseLevel } from '../src/core/levelSchema';
 import { applyWin, currentLevelFor } from '../src/core/progress';
 import { clearTray, tapScrew, unlockBox } from '../src/core/rules';
-import type { GameState, LevelSpec, RuleEvent, RuleResult } from '../src/core/types';
+import type { GameState, LevelSpec, RuleEvent } from '../src/core/types';
 import type { ScrewSave } from '../src/save/screwSave';
 import { countdownMachine } from './countdown';
 
@@ -70,10 +70,6 @@ export interface GameInput {
   save: ScrewSave;
   /** Start at this game level instead of the saved one (URL `?level=N`). */
   startLevel?: number;
-}
-
-function ruleResult(result: RuleResult) {
-  return { rules: result.state, events: result.events };
 }
 
 /** Variant A's game: loading → menu → level (RUN ⇄ exit) → game over → win or lose layers. */
@@ -271,9 +267,9 @@ export const gameMachine = setup({
                   },
                   {
                     actions: enqueueActions(({ context, event, enqueue }) => {
-                      const { rules, events } = ruleResult(tapScrew(context.rules!, event.id, false));
-                      enqueue.assign({ rules });
-                      enqueue({ type: 'announceRules', params: { events } });
+                      const result = tapScrew(context.rules!, event.id, false);
+                      enqueue.assign({ rules: result.state });
+                      enqueue({ type: 'announceRules', params: { events: result.events } });
                     }),
                   },
                 ],
@@ -306,9 +302,9 @@ export const gameMachine = setup({
                     target: 'playing',
                     actions: enqueueActions(({ context, enqueue }) => {
                       const position = context.rules!.positions.findIndex((p) => p.locked);
-                      const { rules, events } = ruleResult(unlockBox(context.rules!, position));
-                      enqueue.assign({ rules });
-                      enqueue({ type: 'announceRules', params: { events } });
+                      const result = unlockBox(context.rules!, position);
+                      enqueue.assign({ rules: result.state });
+                      enqueue({ type: 'announceRules', params: { events: result.events } });
                     }),
                   },
                   { target: 'playing' },
@@ -368,9 +364,9 @@ export const gameMachine = setup({
                 guard: 'rewardEarned',
                 target: 'run',
                 actions: enqueueActions(({ context, enqueue }) => {
-                  const { rules, events } = ruleResult(clearTray(context.rules!));
-                  enqueue.assign({ rules, ending: null });
-                  enqueue({ type: 'announceRules', params: { events } });
+                  const result = clearTray(context.rules!);
+                  enqueue.assign({ rules: result.state, ending: null });
+                  enqueue({ type: 'announceRules', params: { events: result.events } });
                 }),
               },
               { target: 'lostFull' },

@@ -19,7 +19,12 @@ export function createRuntime(variant: VariantConfig, url: UrlOptions) {
   const saves = screwSaveStore(store, variant.saveKey);
   const scene = new SceneController(variant);
   const ads = createAdBus();
-  const platform = createWebPlatform({ present: ads.present, store, adResult: url.ads, adSeconds: url.adSeconds ?? 2 });
+  const platform = createWebPlatform({
+    present: ads.present,
+    store,
+    adResult: url.ads,
+    adSeconds: url.adSeconds ?? undefined,
+  });
 
   const settings: GameSettings = {
     levelCount: variant.levelCount,
@@ -63,9 +68,17 @@ export function createRuntime(variant: VariantConfig, url: UrlOptions) {
   actor.on('game.over', (e) => sounds.play(e.ending === 'won' ? 'win' : 'lose'));
   actor.on('settings.changed', (e) => sounds.setEnabled(e.sound));
 
-  /** The Pixi application once the canvas is up (frame probe, debug tools). */
-  const pixi: PixiApplication | null = null;
-  return { variant, actor, scene, platform, ads, settings, sounds, pixi: pixi as PixiApplication | null };
+  return {
+    variant,
+    actor,
+    scene,
+    platform,
+    ads,
+    settings,
+    sounds,
+    /** The Pixi application once the canvas is up (frame probe, debug tools). */
+    pixi: null as PixiApplication | null,
+  };
 }
 
 export type Runtime = ReturnType<typeof createRuntime>;

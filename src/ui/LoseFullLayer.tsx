@@ -1,7 +1,6 @@
 // Lost because the tray is full: revive by watching an ad (clears the tray), or restart.
-import { Button } from './Button';
-import { RestartIcon, VideoIcon } from './icons';
 import { Panel } from './Panel';
+import { ReviveActions } from './ReviveActions';
 import './styles.css';
 
 /** Props of {@link LoseFullLayer}. */
@@ -28,30 +27,14 @@ export function LoseFullLayer({ onRestart, onRevive, reviveBusy }: LoseFullLayer
         ))}
       </div>
       <p className="panel__text">No room left for another screw.</p>
-      <div className="panel__actions">
-        <Button
-          testId="lose-full-revive"
-          tone="green"
-          size="lg"
-          busy={reviveBusy}
-          icon={<VideoIcon size={64} />}
-          onTap={onRevive}
-        >
-          Revive
-        </Button>
-        <p className="panel__hint">Watch an ad to clear the tray</p>
-        <Button
-          testId="lose-full-restart"
-          tone="orange"
-          size="md"
-          busy={reviveBusy}
-          spinner={false}
-          icon={<RestartIcon size={50} />}
-          onTap={onRestart}
-        >
-          Restart
-        </Button>
-      </div>
+      <ReviveActions
+        testId="lose-full"
+        revive="Revive"
+        hint="Watch an ad to clear the tray"
+        onRevive={onRevive}
+        onRestart={onRestart}
+        busy={reviveBusy}
+      />
     </Panel>
   );
 }

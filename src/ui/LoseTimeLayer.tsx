@@ -1,7 +1,7 @@
 // Lost because time ran out: revive for extra seconds by watching an ad, or restart.
-import { Button } from './Button';
-import { ClockIcon, RestartIcon, VideoIcon } from './icons';
+import { ClockIcon } from './icons';
 import { Panel } from './Panel';
+import { ReviveActions } from './ReviveActions';
 import './styles.css';
 
 /** Props of {@link LoseTimeLayer}. */
@@ -23,31 +23,15 @@ export function LoseTimeLayer({ reviveSeconds, onRestart, onRevive, reviveBusy }
         <ClockIcon size={150} />
       </div>
       <p className="panel__text">So close! Want more time?</p>
-      <div className="panel__actions">
-        <Button
-          testId="lose-time-revive"
-          tone="green"
-          size="lg"
-          busy={reviveBusy}
-          icon={<VideoIcon size={64} />}
-          onTap={onRevive}
-          label={`Watch an ad for ${reviveSeconds} more seconds`}
-        >
-          +{reviveSeconds} s
-        </Button>
-        <p className="panel__hint">Watch an ad for more time</p>
-        <Button
-          testId="lose-time-restart"
-          tone="orange"
-          size="md"
-          busy={reviveBusy}
-          spinner={false}
-          icon={<RestartIcon size={50} />}
-          onTap={onRestart}
-        >
-          Restart
-        </Button>
-      </div>
+      <ReviveActions
+        testId="lose-time"
+        revive={`+${reviveSeconds} s`}
+        reviveLabel={`Watch an ad for ${reviveSeconds} more seconds`}
+        hint="Watch an ad for more time"
+        onRevive={onRevive}
+        onRestart={onRestart}
+        busy={reviveBusy}
+      />
     </Panel>
   );
 }
