@@ -1,5 +1,5 @@
 // The box row: an open crate in a screw colour with its seats, a locked crate (rewarded ad) and an empty place.
-import { Container, Graphics, Text, type GraphicsContext } from 'pixi.js';
+import { Container, Graphics, Text, TextStyle, type GraphicsContext } from 'pixi.js';
 import type { Layout } from '../../variants/types';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';
@@ -111,6 +111,28 @@ export function createBoxGraphic(
 const LOCKED_GREY = 0x9aa6b2;
 
 /**
+ * One label style per font size, shared by every locked box ever drawn: a style made per box was
+ * kept alive by Pixi's text machinery after the box was destroyed, one per level start.
+ */
+const lockedLabelStyles = new Map<number, TextStyle>();
+
+function lockedLabelStyle(fontSize: number): TextStyle {
+  let style = lockedLabelStyles.get(fontSize);
+  if (!style) {
+    style = new TextStyle({
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      fontSize,
+      fontWeight: '800',
+      fill: 0xffffff,
+      stroke: { color: shade(LOCKED_GREY, 0.4), width: 4 },
+      align: 'center',
+    });
+    lockedLabelStyles.set(fontSize, style);
+  }
+  return style;
+}
+
+/**
  * Builds a locked box place (opened by a rewarded ad): a grey crate with a padlock and a video badge. `label`,
  * already translated (for example "tap to unlock"), is written on the front when given.
  */
@@ -125,17 +147,7 @@ export function createLockedBoxGraphic(row: BoxRow, label?: string): Container {
   lock.position.set(0, label ? -row.height * 0.1 : -row.height * 0.04);
   root.addChild(lock);
   if (label) {
-    const text = new Text({
-      text: label,
-      style: {
-        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-        fontSize: Math.round(row.height * 0.15),
-        fontWeight: '800',
-        fill: 0xffffff,
-        stroke: { color: shade(LOCKED_GREY, 0.4), width: 4 },
-        align: 'center',
-      },
-    });
+    const text = new Text({ text: label, style: lockedLabelStyle(Math.round(row.height * 0.15)) });
     text.anchor.set(0.5);
     text.position.set(0, front.top + (front.bottom - front.top) * 0.62);
     const maxW = row.width * 0.9;
