@@ -1,6 +1,8 @@
 // Dev-only: one layer at a time with sample props over a mock playfield, for screenshots and review.
 import { useState, type ReactNode } from 'react';
+import { addMonths, markCompleted, type CompletedDays, type DayKey } from '../core/calendar';
 import { AdOverlay } from './AdOverlay';
+import { CalendarLayer } from './CalendarLayer';
 import { ErrorLayer } from './ErrorLayer';
 import { ExitLayer } from './ExitLayer';
 import { Hud } from './Hud';
@@ -30,6 +32,7 @@ export const GALLERY_LAYERS = [
   'ad',
   'error',
   'toast',
+  'calendar',
 ] as const;
 
 /** One entry of {@link GALLERY_LAYERS}. */
@@ -116,7 +119,37 @@ function sample(
           <Toast text="No ads available right now" />
         </>
       );
+    case 'calendar':
+      return (
+        <>
+          <MenuLayer level={7} scoreMax={260} onStart={log('start')} onSettings={log('settings')} />
+          <CalendarSample />
+        </>
+      );
   }
+}
+
+// A fixed "today" so the gallery looks the same on every run: some days done, some open, the rest future.
+const SAMPLE_TODAY: DayKey = { year: 2026, month: 11, day: 18 };
+const SAMPLE_DONE: CompletedDays = [2, 3, 4, 7, 9, 10, 11, 15, 16].reduce<CompletedDays>(
+  (table, day) => markCompleted(table, { year: 2026, month: 11, day }),
+  { '2026': { '10': [1, 2, 5, 6, 12, 20, 21, 30] } },
+);
+
+/** The calendar with its own shown month, so the gallery's paging arrows work. */
+function CalendarSample() {
+  const [shown, setShown] = useState({ year: SAMPLE_TODAY.year, month: SAMPLE_TODAY.month });
+  return (
+    <CalendarLayer
+      year={shown.year}
+      month={shown.month}
+      today={SAMPLE_TODAY}
+      completed={SAMPLE_DONE}
+      onPlay={(key) => console.info('[gallery] play', key)}
+      onPage={(delta) => setShown((m) => addMonths(m.year, m.month, delta))}
+      onClose={log('close')}
+    />
+  );
 }
 
 /** Stage + mock playfield + the chosen layer with sample props; optional picker to switch. */

@@ -1,0 +1,212 @@
+// Variant A's app-level gameData (spec section 3): coins, props, task counters, the daily-challenge table,
+// settings, friends, tournament best, pause, and today's free hints. One versioned JSON record under its
+// own key beside the screw save, read field by field so that one bad field never loses the others.
+import {
+  dayKeyOf,
+  dayKeyString,
+  ensureYearTables,
+  isValidDay,
+  markCompleted,
+  parseDayKey,
+  type CompletedDays,
+  type DayKey,
+} from '../core/calendar';
+import type { KeyValueStore } from './storage';
+
+/** The record's current version; older records are upgraded by {@link migrateGameData}. */
+export const GAME_DATA_VERSION = 1;
+
+/** Variant A's storage key for gameData; another variant passes its own key to load and save. */
+export const GAME_DATA_KEY = 'screw-puzzle.gameData.v1';
+
+/** Hints a player gets free each day (the issue's figure; later hints cost coins or an ad). */
+export const FREE_HINTS_PER_DAY = 3;
+
+/** The whole-number fields, all defaulting to 0. */
+export const GAME_DATA_COUNTERS = [
+  'coin1',
+  'prop0',
+  'prop1',
+  'prop2',
+  'prop3',
+  'task1',
+  'task2',
+  'task3',
+  'task4',
+  'task5',
+  'task6',
+  'task7',
+  'task8',
+  'task9',
+  'task10',
+  'task11',
+  'taskListNum',
+  'tournamentBestScore',
+] as const;
+
+/** One of {@link GAME_DATA_COUNTERS}. */
+export type GameDataCounter = (typeof GAME_DATA_COUNTERS)[number];
+
+/** The on/off fields and their defaults: music, sound and vibration on, not paused. */
+export const GAME_DATA_FLAG_DEFAULTS = { isMusicOn: true, isSoundOn: true, isVibart: true, pause: false } as const;
+
+/** One of the keys of {@link GAME_DATA_FLAG_DEFAULTS}. */
+export type GameDataFlag = keyof typeof GAME_DATA_FLAG_DEFAULTS;
+
+/** Free hints used on a day: `day` is 'YYYY-MM-DD', or '' before the first hint. */
+export interface HintUse {
+  day: string;
+  used: number;
+}
+
+/** The gameData record, with the spec's field names. */
+export interface GameData extends Record<GameDataCounter, number>, Record<GameDataFlag, boolean> {
+  version: typeof GAME_DATA_VERSION;
+  /** Completed daily challenges: year, then month 1-12, then a sorted list of days. */
+  dailyChallengeCompleteDateArr: CompletedDays;
+  arrFriend: string[];
+  tournamentBestScoreId: string;
+  hints: HintUse;
+}
+
+type Loose = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Loose {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A finite, non-negative safe integer (numeric strings too, as older builds saved them), else null. */
+function count(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+function flag(value: unknown, fallback: boolean): boolean {
+  if (value === true || value === 'true' || value === 1 || value === '1') return true;
+  if (value === false || value === 'false' || value === 0 || value === '0') return false;
+  return fallback;
+}
+
+/** Days of one month that exist in it, sorted, without repeats. */
+function monthDays(list: unknown, year: number, month: number): number[] {
+  if (!Array.isArray(list)) return [];
+  const days = list.map(count).filter((d): d is number => d !== null && isValidDay(year, month, d));
+  return [...new Set(days)].sort((a, b) => a - b);
+}
+
+/** The completed-days table: 4-digit year keys, each with all 12 months; anything malformed is dropped. */
+function completedTable(value: unknown): CompletedDays {
+  if (!isRecord(value)) return {};
+  const table: CompletedDays = {};
+  for (const [y, months] of Object.entries(value)) {
+    if (!/^[1-9]\d{3}$/.test(y) || !isRecord(months)) continue;
+    const year: Record<string, number[]> = {};
+    for (let m = 1; m <= 12; m += 1) year[String(m)] = monthDays(months[String(m)], Number(y), m);
+    table[y] = year;
+  }
+  return table;
+}
+
+function friends(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.filter((id): id is string => typeof id === 'string' && id !== ''))];
+}
+
+function hintUse(value: unknown): HintUse {
+  if (!isRecord(value) || typeof value.day !== 'string') return { day: '', used: 0 };
+  const day = parseDayKey(value.day);
+  // A count without a valid day cannot be tied to today, so it is dropped with the day.
+  return day ? { day: dayKeyString(day), used: count(value.used) ?? 0 } : { day: '', used: 0 };
+}
+
+/** One upgrade step per old version: `MIGRATIONS[v]` turns a version-v record into a version v+1 record. */
+const MIGRATIONS: readonly ((record: Loose) => Loose)[] = [
+  // 0 (no version field): the original game's record. Same field names and no hints; the field-by-field
+  // read below fills what is missing, so the step only has to carry the fields over.
+  (record) => ({ ...record }),
+];
+
+/**
+ * Upgrades a stored record of any version to the current one (a missing or bad version counts as 0).
+ * A record from a newer build is read as it is: fields this build knows are kept, the rest dropped on save.
+ * Anything that is not an object gives an empty record, which reads as the defaults.
+ */
+export function migrateGameData(raw: unknown): Loose {
+  if (!isRecord(raw)) return { version: GAME_DATA_VERSION };
+  let record: Loose = raw;
+  for (let v = count(raw.version) ?? 0; v < GAME_DATA_VERSION; v += 1) {
+    const step = MIGRATIONS[v];
+    if (step) record = step(record);
+  }
+  return { ...record, version: GAME_DATA_VERSION };
+}
+
+/** The defaults of every field; with `today`, empty year tables for this year and the last. */
+export function defaultGameData(today?: DayKey): GameData {
+  return parseGameData(null, today);
+}
+
+/**
+ * Reads a stored record (a JSON string, or an already parsed value) field by field: bad numbers give 0,
+ * bad flags their default, a bad table, friend list or hint record its empty form, without touching
+ * the other fields. With `today`, the year tables of this year and the last are made sure of. Never throws.
+ */
+export function parseGameData(raw: unknown, today?: DayKey): GameData {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = null;
+    }
+  }
+  const record = migrateGameData(value);
+  const counters = {} as Record<GameDataCounter, number>;
+  for (const field of GAME_DATA_COUNTERS) counters[field] = count(record[field]) ?? 0;
+  const flags = {} as Record<GameDataFlag, boolean>;
+  for (const [field, fallback] of Object.entries(GAME_DATA_FLAG_DEFAULTS) as [GameDataFlag, boolean][]) {
+    flags[field] = flag(record[field], fallback);
+  }
+  const table = completedTable(record.dailyChallengeCompleteDateArr);
+  return {
+    version: GAME_DATA_VERSION,
+    ...counters,
+    ...flags,
+    dailyChallengeCompleteDateArr: today ? ensureYearTables(table, today) : table,
+    arrFriend: friends(record.arrFriend),
+    tournamentBestScoreId: typeof record.tournamentBestScoreId === 'string' ? record.tournamentBestScoreId : '',
+    hints: hintUse(record.hints),
+  };
+}
+
+/** Loads gameData from `key`; missing, corrupt or unreadable storage gives the defaults. */
+export function loadGameData(store: KeyValueStore, key: string, today: DayKey = dayKeyOf(new Date())): GameData {
+  return parseGameData(store.get(key), today);
+}
+
+/** Saves gameData under `key`; false when storage refused (the store keeps it for this visit). */
+export function saveGameData(store: KeyValueStore, key: string, data: GameData): boolean {
+  return store.set(key, JSON.stringify(data));
+}
+
+/** The data with the day's challenge marked completed (the input itself when it already was). */
+export function markDailyCompleted(data: GameData, key: DayKey): GameData {
+  const table = markCompleted(data.dailyChallengeCompleteDateArr, key);
+  return table === data.dailyChallengeCompleteDateArr ? data : { ...data, dailyChallengeCompleteDateArr: table };
+}
+
+/** Free hints still left today: all of them on a new day. */
+export function freeHintsLeft(data: GameData, today: DayKey, freePerDay: number = FREE_HINTS_PER_DAY): number {
+  const usedToday = data.hints.day === dayKeyString(today) ? data.hints.used : 0;
+  return Math.max(0, freePerDay - usedToday);
+}
+
+/**
+ * The data after one hint today: the day's count goes up by 1, starting again from 0 on a new day.
+ * (Named spendHint, not useHint: a `use` name would make the React hooks lint treat every caller as a hook.)
+ */
+export function spendHint(data: GameData, today: DayKey): GameData {
+  const day = dayKeyString(today);
+  const used = data.hints.day === day ? data.hints.used : 0;
+  return { ...data, hints: { day, used: used + 1 } };
+}
