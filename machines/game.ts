@@ -1,10 +1,24 @@
 // The game statechart of variant A (spec section 4): screens, status UNRUN/RUN, taps, game over, revive.
 import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import { buildLevel } from '../src/core/buildLevel';
+import {
+  canPage,
+  compareDays,
+  dayKeyString,
+  ensureYearTables,
+  isCompleted,
+  markCompleted,
+  addMonths,
+  type DayKey,
+  type MonthKey,
+} from '../src/core/calendar';
+import type { HintAnswer } from '../src/core/hint';
+import { hintPaymentFor, spendHint, type HintPayment } from '../src/core/hintPrice';
 import { parseLevel } from '../src/core/levelSchema';
 import { applyWin, currentLevelFor } from '../src/core/progress';
 import { clearTray, tapScrew, unlockBox } from '../src/core/rules';
 import type { GameState, LevelSpec, RuleEvent } from '../src/core/types';
+import type { GameData } from '../src/save/gameData';
 import type { ScrewSave } from '../src/save/screwSave';
 import { countdownMachine } from './countdown';
 
@@ -19,6 +33,9 @@ export interface GameSettings {
 }
 
 export type Ending = 'won' | 'lost-full' | 'lost-time';
+
+/** What is being played: the level ladder (game_level) or one day's daily challenge. */
+export type PlayMode = 'campaign' | 'daily';
 
 export interface GameContext {
   settings: GameSettings;
@@ -35,6 +52,21 @@ export interface GameContext {
   bestBeaten: boolean;
   error: string | null;
   loadProgress: number;
+  /** The app-level gameData: daily-challenge table, coins, props, today's free hints. */
+  gameData: GameData;
+  mode: PlayMode;
+  /** The day whose challenge is being played (daily mode). */
+  day: DayKey | null;
+  /** The player's local date when the calendar was last opened (wall clock, from the UI). */
+  today: DayKey | null;
+  /** The month the calendar page shows. */
+  calendarMonth: MonthKey | null;
+  /** How the hint being searched for is paid, charged when its answer arrives. */
+  hintPayment: HintPayment | null;
+  /** The player's local date when the hint was asked for. */
+  hintDay: DayKey | null;
+  /** The position the running hint search started from. */
+  hintFrom: GameState | null;
 }
 
 export type GameEvent =
@@ -56,18 +88,32 @@ export type GameEvent =
   | { type: 'RESTART' }
   | { type: 'REVIVE' }
   | { type: 'BACK' }
-  | { type: 'LOAD_LEVEL'; json: unknown };
+  | { type: 'LOAD_LEVEL'; json: unknown }
+  | { type: 'OPEN_CALENDAR'; today: DayKey }
+  | { type: 'PAGE'; delta: -1 | 1 }
+  | { type: 'PLAY_DAY'; day: DayKey }
+  | { type: 'HINT'; today: DayKey };
+
+/** What the level loader is asked for: a level file by number, the day's challenge, or a test level. */
+export interface LevelRequest {
+  levelNumber: number;
+  custom: unknown;
+  day?: DayKey | null;
+}
 
 /** What the game tells the scene, physics, audio and UI; nothing flows back up. */
 export type GameEmitted =
   | { type: 'level.built'; level: LevelSpec; rules: GameState }
   | { type: 'rules'; events: RuleEvent[]; rules: GameState }
   | { type: 'game.over'; ending: Ending }
-  | { type: 'settings.changed'; music: boolean; sound: boolean };
+  | { type: 'settings.changed'; music: boolean; sound: boolean }
+  | { type: 'hint'; answer: HintAnswer }
+  | { type: 'daily.completed'; day: DayKey };
 
 export interface GameInput {
   settings: GameSettings;
   save: ScrewSave;
+  gameData: GameData;
   /** Start at this game level instead of the saved one (URL `?level=N`). */
   startLevel?: number;
 }
@@ -82,10 +128,14 @@ export const gameMachine = setup({
   },
   actors: {
     countdown: countdownMachine,
-    /** Fetches the JSON of a level file by number (provided by the app). */
-    loadLevelFile: fromPromise<unknown, { levelNumber: number; custom: unknown }>(async ({ input }) => {
+    /** Fetches the JSON of a level file by number, or makes the day's challenge (provided by the app). */
+    loadLevelFile: fromPromise<unknown, LevelRequest>(async ({ input }) => {
       if (input.custom != null) return input.custom;
       throw new Error('loadLevelFile is not provided');
+    }),
+    /** Searches a winning line from the current position (provided by the app: a worker running the solver). */
+    findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(async () => {
+      throw new Error('findHint is not provided');
     }),
     /** Plays a rewarded ad through the platform; true when the reward is earned. */
     rewardedAd: fromPromise<boolean, { placement: string }>(async () => true),
@@ -98,12 +148,38 @@ export const gameMachine = setup({
     levelWasWon: ({ context }) => context.ending === 'won',
     trayWasFull: ({ context }) => context.ending === 'lost-full',
     rewardEarned: ({ event }) => (event as unknown as { output: unknown }).output === true,
+    playingDaily: ({ context }) => context.mode === 'daily',
+    /** Only a day up to today that is not yet completed opens its challenge. */
+    dayIsPlayable: ({ context, event }) =>
+      event.type === 'PLAY_DAY' &&
+      context.today !== null &&
+      compareDays(event.day, context.today) <= 0 &&
+      !isCompleted(context.gameData.dailyChallengeCompleteDateArr, event.day),
+    calendarCanPage: ({ context, event }) =>
+      event.type === 'PAGE' &&
+      context.today !== null &&
+      context.calendarMonth !== null &&
+      canPage(context.calendarMonth.year, context.calendarMonth.month, context.today, event.delta),
+    /** The hint is paid without an ad: free today, a hint prop, or enough coins. */
+    hintNeedsNoAd: ({ context, event }) =>
+      event.type === 'HINT' && hintPaymentFor(context.gameData, event.today) !== 'ad',
+    /** The position changed while the hint was searched: search again from the new one. */
+    hintIsStale: ({ context }) => context.hintFrom !== context.rules,
   },
   actions: {
     /** Writes the saved record (provided by the app). */
     persist: (_, _save: ScrewSave) => {},
     /** Posts a new best score to the leaderboard (provided by the app). */
     postScore: (_, _score: number) => {},
+    /** Writes the gameData record (provided by the app). */
+    persistGameData: (_, _data: GameData) => {},
+    /** Applies the tap rule to an uncovered screw and hands its events on. */
+    tapScrew: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'TAP_SCREW') return;
+      const result = tapScrew(context.rules!, event.id, false);
+      enqueue.assign({ rules: result.state });
+      enqueue.emit({ type: 'rules', events: result.events, rules: result.state });
+    }),
     /** Hands rule events to physics, the scene, audio and the UI. */
     announceRules: emit(({ context }, params: { events: RuleEvent[] }) => ({
       type: 'rules' as const,
@@ -130,6 +206,14 @@ export const gameMachine = setup({
       bestBeaten: false,
       error: null,
       loadProgress: 0,
+      gameData: input.gameData,
+      mode: 'campaign',
+      day: null,
+      today: null,
+      calendarMonth: null,
+      hintPayment: null,
+      hintDay: null,
+      hintFrom: null,
     };
   },
   initial: 'loading',
@@ -170,8 +254,41 @@ export const gameMachine = setup({
     },
     menu: {
       on: {
-        START: { target: 'level', actions: assign({ customLevel: null }) },
+        START: { target: 'level', actions: assign({ customLevel: null, mode: 'campaign', day: null }) },
         OPEN_SETTINGS: 'settings',
+        OPEN_CALENDAR: {
+          target: 'calendar',
+          actions: assign(({ context, event }) => ({
+            today: event.today,
+            calendarMonth: { year: event.today.year, month: event.today.month },
+            gameData: {
+              ...context.gameData,
+              dailyChallengeCompleteDateArr: ensureYearTables(
+                context.gameData.dailyChallengeCompleteDateArr,
+                event.today,
+              ),
+            },
+          })),
+        },
+      },
+    },
+    calendar: {
+      description:
+        'The daily challenge calendar: 42 day buttons, month paging; a past or today day not yet completed opens its level.',
+      on: {
+        PAGE: {
+          guard: 'calendarCanPage',
+          actions: assign({
+            calendarMonth: ({ context, event }) =>
+              addMonths(context.calendarMonth!.year, context.calendarMonth!.month, event.delta),
+          }),
+        },
+        PLAY_DAY: {
+          guard: 'dayIsPlayable',
+          target: 'level',
+          actions: assign({ customLevel: null, mode: 'daily', day: ({ event }) => event.day }),
+        },
+        CLOSE: 'menu',
       },
     },
     settings: {
@@ -197,13 +314,21 @@ export const gameMachine = setup({
         fetching: {
           invoke: {
             src: 'loadLevelFile',
-            input: ({ context }) => ({ levelNumber: context.levelNumber, custom: context.customLevel }),
+            input: ({ context }) => ({
+              levelNumber: context.levelNumber,
+              custom: context.customLevel,
+              day: context.mode === 'daily' ? context.day : null,
+            }),
             onDone: {
               target: 'checking',
               actions: assign(({ context, event }) => {
                 const parsed = parseLevel(event.output, context.settings.boxCapacity);
                 if (parsed.ok) return { level: parsed.level, error: null };
-                const which = context.customLevel ? '(test)' : context.levelNumber;
+                const which = context.customLevel
+                  ? '(test)'
+                  : context.mode === 'daily' && context.day
+                    ? `of ${dayKeyString(context.day)}`
+                    : context.levelNumber;
                 return { level: null, error: `Level ${which}: ${parsed.error}` };
               }),
             },
@@ -211,7 +336,7 @@ export const gameMachine = setup({
               target: 'failed',
               actions: assign({
                 error: ({ context, event }) =>
-                  `Level ${context.levelNumber} could not be loaded: ${String((event.error as Error)?.message ?? event.error)}`,
+                  `Level ${context.mode === 'daily' && context.day ? `of ${dayKeyString(context.day)}` : context.levelNumber} could not be loaded: ${String((event.error as Error)?.message ?? event.error)}`,
               }),
             },
           },
@@ -221,7 +346,12 @@ export const gameMachine = setup({
           always: [{ guard: 'levelFileIsBad', target: 'failed' }, { target: 'building' }],
         },
         failed: {
-          on: { BACK: { target: '#game.menu', actions: assign({ error: null, customLevel: null }) } },
+          on: {
+            BACK: [
+              { guard: 'playingDaily', target: '#game.calendar', actions: assign({ error: null }) },
+              { target: '#game.menu', actions: assign({ error: null, customLevel: null }) },
+            ],
+          },
         },
         building: {
           description: 'New game or restart: status UNRUN, build the level, reset the countdown, then RUN.',
@@ -265,19 +395,84 @@ export const gameMachine = setup({
                       params: ({ event }) => ({ events: [{ type: 'Rejected', screwId: event.id, reason: 'covered' }] }),
                     },
                   },
+                  { actions: 'tapScrew' },
+                ],
+                HINT: [
                   {
-                    actions: enqueueActions(({ context, event, enqueue }) => {
-                      const result = tapScrew(context.rules!, event.id, false);
-                      enqueue.assign({ rules: result.state });
-                      enqueue({ type: 'announceRules', params: { events: result.events } });
-                    }),
+                    guard: 'hintNeedsNoAd',
+                    target: 'hinting',
+                    actions: assign(({ context, event }) => ({
+                      hintPayment: hintPaymentFor(context.gameData, event.today),
+                      hintDay: event.today,
+                    })),
                   },
+                  { target: 'hintAd', actions: assign({ hintPayment: 'ad', hintDay: ({ event }) => event.today }) },
                 ],
                 UNLOCK_BOX: {
                   guard: ({ context, event }) => context.rules?.positions[event.position]?.locked === true,
                   target: 'unlocking',
                 },
                 EXIT: 'exit',
+              },
+            },
+            hinting: {
+              description:
+                'A hint is searched from the current position while play goes on; it is paid for when the answer arrives.',
+              always: { guard: 'levelIsOver', target: '#game.level.over' },
+              entry: assign({ hintFrom: ({ context }) => context.rules }),
+              exit: assign({ hintFrom: null }),
+              invoke: {
+                src: 'findHint',
+                input: ({ context }) => ({ level: context.level!, rules: context.rules! }),
+                onDone: [
+                  // Taps went on during the search: ask again from the position the player now sees.
+                  { guard: 'hintIsStale', target: 'hinting', reenter: true },
+                  {
+                    target: 'playing',
+                    actions: [
+                      assign(({ context }) => ({
+                        gameData: spendHint(context.gameData, context.hintDay!, context.hintPayment ?? 'free'),
+                        hintPayment: null,
+                      })),
+                      { type: 'persistGameData', params: ({ context }) => context.gameData },
+                      emit(({ event }) => ({ type: 'hint' as const, answer: event.output })),
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'playing',
+                  actions: [
+                    assign({ hintPayment: null }),
+                    emit({ type: 'hint' as const, answer: { kind: 'unsure' as const, screwId: null } }),
+                  ],
+                },
+              },
+              on: {
+                TAP_SCREW: [
+                  {
+                    guard: 'screwIsCovered',
+                    actions: {
+                      type: 'announceRules',
+                      params: ({ event }) => ({ events: [{ type: 'Rejected', screwId: event.id, reason: 'covered' }] }),
+                    },
+                  },
+                  { actions: 'tapScrew' },
+                ],
+                EXIT: { target: 'exit', actions: assign({ hintPayment: null }) },
+              },
+            },
+            hintAd: {
+              description: 'No free hint, prop or coins left: a rewarded ad pays for the hint.',
+              entry: sendTo('countdown', { type: 'PAUSE', reason: 'ad' }),
+              exit: sendTo('countdown', { type: 'RESUME', reason: 'ad' }),
+              invoke: {
+                src: 'rewardedAd',
+                input: { placement: 'hint' },
+                onDone: [
+                  { guard: 'rewardEarned', target: 'hinting' },
+                  { target: 'playing', actions: assign({ hintPayment: null }) },
+                ],
+                onError: { target: 'playing', actions: assign({ hintPayment: null }) },
               },
             },
             exit: {
@@ -322,6 +517,20 @@ export const gameMachine = setup({
             }),
             enqueueActions(({ context, enqueue }) => {
               if (context.ending !== 'won') return;
+              if (context.mode === 'daily' && context.day) {
+                // A daily challenge marks its day; the level ladder and the score are the campaign's.
+                const gameData = {
+                  ...context.gameData,
+                  dailyChallengeCompleteDateArr: markCompleted(
+                    context.gameData.dailyChallengeCompleteDateArr,
+                    context.day,
+                  ),
+                };
+                enqueue.assign({ gameData });
+                enqueue({ type: 'persistGameData', params: gameData });
+                enqueue.emit({ type: 'daily.completed', day: context.day });
+                return;
+              }
               const { save, bestBeaten } = applyWin(context.save, context.settings);
               enqueue.assign({ save, bestBeaten });
               enqueue({ type: 'persist', params: save });
@@ -339,13 +548,22 @@ export const gameMachine = setup({
         },
         won: {
           on: {
-            NEXT: {
-              target: 'fetching',
-              actions: assign({
-                levelNumber: ({ context }) => currentLevelFor(context.save.game_level, context.settings.levelCount),
-                customLevel: null,
-              }),
-            },
+            NEXT: [
+              {
+                guard: 'playingDaily',
+                target: '#game.calendar',
+                actions: assign({
+                  calendarMonth: ({ context }) => ({ year: context.day!.year, month: context.day!.month }),
+                }),
+              },
+              {
+                target: 'fetching',
+                actions: assign({
+                  levelNumber: ({ context }) => currentLevelFor(context.save.game_level, context.settings.levelCount),
+                  customLevel: null,
+                }),
+              },
+            ],
           },
         },
         lostFull: {

@@ -4,13 +4,14 @@ import type { gameMachine } from './game';
 
 /** The layer a player sees on top. */
 export type ScreenName =
-  'loading' | 'menu' | 'settings' | 'game' | 'exit' | 'win' | 'lose-full' | 'lose-time' | 'error' | 'ad';
+  'loading' | 'menu' | 'settings' | 'calendar' | 'game' | 'exit' | 'win' | 'lose-full' | 'lose-time' | 'error' | 'ad';
 
 /** The top layer of a game snapshot (the ad overlay is the platform's and is added by the caller). */
 export function screenOf(snapshot: SnapshotFrom<typeof gameMachine>): Exclude<ScreenName, 'ad'> {
   if (snapshot.matches('loading')) return 'loading';
   if (snapshot.matches('menu')) return 'menu';
   if (snapshot.matches('settings')) return 'settings';
+  if (snapshot.matches('calendar')) return 'calendar';
   if (snapshot.matches({ level: 'failed' })) return 'error';
   if (snapshot.matches({ level: { run: 'exit' } })) return 'exit';
   if (snapshot.matches({ level: 'won' })) return 'win';

@@ -2,10 +2,13 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { screenOf } from '../../machines/screen';
+import type { DayKey } from '../core/calendar';
+import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../core/hintPrice';
 import type { Vec } from '../scene/flight';
 import { GameCanvas } from '../scene/GameCanvas';
 import {
   AdOverlay,
+  CalendarLayer,
   ErrorLayer,
   ExitLayer,
   Hud,
@@ -16,6 +19,7 @@ import {
   SettingsLayer,
   Stage,
   TapHint,
+  Toast,
   useStageFit,
   WinLayer,
 } from '../ui';
@@ -34,6 +38,13 @@ function share(): void {
   else void navigator.clipboard?.writeText(location.href).catch(() => {});
 }
 
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day as the HUD and the win layer write it: 'Nov 18'. */
+function dayLabel(day: DayKey): string {
+  return `${MONTHS_SHORT[day.month - 1]} ${day.day}`;
+}
+
 /** The screw the first level points at: a free one that fits an open box (design units). */
 function tutorialScrew(runtime: Runtime): { x: number; y: number } | null {
   const rules = runtime.actor.getSnapshot().context.rules;
@@ -41,6 +52,25 @@ function tutorialScrew(runtime: Runtime): { x: number; y: number } | null {
   const open = new Set(rules.positions.flatMap((p) => (p.box && !p.locked ? [p.box.colour] : [])));
   const free = runtime.scene.screwsOnBoards().filter((s) => !s.covered);
   return free.find((s) => open.has(s.colour as never)) ?? free[0] ?? null;
+}
+
+/** The HUD's hint button: free hints left today, props held, the coin price, or an ad. */
+function hintButton(
+  wallet: Parameters<typeof hintPaymentFor>[0],
+  today: DayKey,
+  busy: boolean,
+  onHint: () => void,
+): NonNullable<Parameters<typeof Hud>[0]['hint']> {
+  const kind = hintPaymentFor(wallet, today);
+  const label =
+    kind === 'free'
+      ? String(freeHintsLeft(wallet, today))
+      : kind === 'prop'
+        ? `x${wallet.prop3}`
+        : kind === 'coins'
+          ? String(HINT_PRICING.coins)
+          : '';
+  return { kind, label, busy, onHint };
 }
 
 export function App({ runtime }: { runtime: Runtime }) {
@@ -71,6 +101,22 @@ export function App({ runtime }: { runtime: Runtime }) {
   );
   const hint = teaching ? tutorialScrew(runtime) : null;
   const ad = useSyncExternalStore(ads.subscribe, ads.current);
+  const toast = useSyncExternalStore(runtime.toasts.subscribe, runtime.toasts.current);
+  const daily = useSelector(actor, (s) => (s.context.mode === 'daily' ? s.context.day : null));
+  const calendar = useSelector(actor, (s) =>
+    s.context.today && s.context.calendarMonth
+      ? {
+          today: s.context.today,
+          month: s.context.calendarMonth,
+          completed: s.context.gameData.dailyChallengeCompleteDateArr,
+        }
+      : null,
+  );
+  const hintBusy = useSelector(
+    actor,
+    (s) => s.matches({ level: { run: 'hinting' } }) || s.matches({ level: { run: 'hintAd' } }),
+  );
+  const gameData = useSelector(actor, (s) => s.context.gameData);
   const onRendererReady = useLoading(runtime);
 
   useEffect(() => {
@@ -101,7 +147,9 @@ export function App({ runtime }: { runtime: Runtime }) {
 
   const onTap = useCallback(
     (p: Vec) => {
-      if (!actor.getSnapshot().matches({ level: { run: 'playing' } })) return;
+      const snap = actor.getSnapshot();
+      // Play goes on while a hint is searched for.
+      if (!snap.matches({ level: { run: 'playing' } }) && !snap.matches({ level: { run: 'hinting' } })) return;
       const position = scene.lockedBoxAt(p);
       if (position !== null) {
         actor.send({ type: 'UNLOCK_BOX', position });
@@ -140,6 +188,8 @@ export function App({ runtime }: { runtime: Runtime }) {
           level={playingLevel}
           score={save.score}
           onExit={() => send({ type: 'EXIT' })}
+          {...(daily ? { title: `Daily · ${dayLabel(daily)}` } : {})}
+          hint={hintButton(gameData, runtime.today(), hintBusy, () => send({ type: 'HINT', today: runtime.today() }))}
         />
       )}
       {hint && <TapHint x={hint.x} y={hint.y + fit.topShift} text="Tap the screw!" />}
@@ -150,6 +200,18 @@ export function App({ runtime }: { runtime: Runtime }) {
           scoreMax={save.scoreMax}
           onStart={() => send({ type: 'START' })}
           onSettings={() => send({ type: 'OPEN_SETTINGS' })}
+          onCalendar={() => send({ type: 'OPEN_CALENDAR', today: runtime.today() })}
+        />
+      )}
+      {screen === 'calendar' && calendar && (
+        <CalendarLayer
+          year={calendar.month.year}
+          month={calendar.month.month}
+          today={calendar.today}
+          completed={calendar.completed}
+          onPlay={(day) => send({ type: 'PLAY_DAY', day })}
+          onPage={(delta) => send({ type: 'PAGE', delta })}
+          onClose={() => send({ type: 'CLOSE' })}
         />
       )}
       {screen === 'settings' && <SettingsLayer {...toggles} onClose={() => send({ type: 'CLOSE' })} />}
@@ -168,6 +230,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           scoreGain={variant.winScore}
           bestBeaten={bestBeaten}
           onNext={() => send({ type: 'NEXT' })}
+          {...(daily ? { daily: { dateLabel: dayLabel(daily) } } : {})}
         />
       )}
       {screen === 'lose-full' && (
@@ -192,6 +255,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           onBack={() => send({ type: 'BACK' })}
         />
       )}
+      {toast && <Toast key={toast.id} text={toast.text} />}
       {ad && <AdOverlay secondsLeft={ad.secondsLeft} onSkip={ads.skip} />}
     </Stage>
   );

@@ -1,5 +1,6 @@
 // window.__game for testers and end-to-end tests (`?test`, always in dev): plain snapshots and level loading.
 import { screenOf, statusOf, type ScreenName } from '../../machines/screen';
+import { dayKeyString } from '../core/calendar';
 import { probeFrames } from '../scene/frameProbe';
 import { boxCenterX } from '../scene/draw';
 import { fitStage, type StageFit } from '../ui/fitStage';
@@ -21,6 +22,11 @@ export interface GameSnapshot {
   timeLeftMs: number;
   animating: boolean;
   error: string | null;
+  /** 'campaign' or 'daily', and the day of a daily challenge ('YYYY-MM-DD'). */
+  mode: 'campaign' | 'daily';
+  day: string | null;
+  /** The screw the hint glow is on, if any. */
+  hint: string | null;
   boxes: { colour: number | null; filled: number; capacity: number; locked: boolean; x: number; y: number }[];
   tray: { capacity: number; open: number; screws: number[] };
   screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
@@ -59,6 +65,9 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
     timeLeftMs: timeLeft(runtime),
     animating: runtime.scene.isAnimating(),
     error: context.error,
+    mode: context.mode,
+    day: context.day ? dayKeyString(context.day) : null,
+    hint: runtime.scene.hintedScrew(),
     boxes:
       inLevel && rules
         ? rules.positions.map((p, i) => ({
@@ -94,6 +103,8 @@ export function installTestHook(runtime: Runtime): void {
       runtime.actor.send({ type: 'LOAD_LEVEL', json: value });
     },
     send: (event: Parameters<Runtime['actor']['send']>[0]) => runtime.actor.send(event),
+    /** The level being played, as validated JSON (a daily challenge is generated, so tests read it here). */
+    level: () => runtime.actor.getSnapshot().context.level,
     /** Starts recording frame work (for the benchmark); call the result to stop and read the samples. */
     probeFrames: () => {
       if (!runtime.pixi) throw new Error('the renderer is not ready yet');

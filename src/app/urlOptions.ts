@@ -1,4 +1,5 @@
 // URL parameters the game reads (documented in the README).
+import { parseDayKey, type DayKey } from '../core/calendar';
 import type { SimulatedAdResult } from '../platform/webPlatform';
 
 /** What the URL asks for. */
@@ -13,6 +14,8 @@ export interface UrlOptions {
   ads: SimulatedAdResult;
   /** `?adSeconds=S`: how long a simulated ad plays. */
   adSeconds: number | null;
+  /** `?today=YYYY-MM-DD`: the date the calendar and hints take as today (testers; the clock otherwise). */
+  today: DayKey | null;
 }
 
 function positiveInt(value: string | null): number | null {
@@ -30,7 +33,10 @@ export function readUrlOptions(search: string): UrlOptions {
     countdownSeconds: positiveInt(params.get('countdown')),
     ads: (['ok', 'fail', 'interrupt'] as const).find((a) => a === params.get('ads')) ?? 'ok',
     adSeconds: params.has('adSeconds') ? Math.max(0, Number(params.get('adSeconds')) || 0) : null,
+    today: params.has('today') ? parseDayKey(params.get('today') ?? '') : null,
   };
+  if (params.has('today') && options.today === null)
+    console.warn(`Ignoring ?today=${params.get('today')}: expected a real date as YYYY-MM-DD.`);
   for (const key of ['level', 'countdown'] as const) {
     if (params.has(key) && positiveInt(params.get(key)) === null)
       console.warn(`Ignoring ?${key}=${params.get(key)}: expected a whole number of 1 or more.`);

@@ -30,6 +30,13 @@ const REST_SPEED = 0.05;
 const REST_ANGULAR_SPEED = 0.0003;
 /** Steps a hanging board must stay still before it counts as at rest. */
 const REST_STEPS = 30;
+/**
+ * A hanging board leaning on a board of its own layer keeps a small speed from the contact solver
+ * while its pose no longer changes: it also counts as still while it stays this close (design units,
+ * radians) to where its quiet spell began.
+ */
+const REST_DRIFT = 1;
+const REST_DRIFT_ANGLE = 0.005;
 
 /** The physics of one level as the rest of the game sees it: ids and plain numbers only. */
 export interface PhysicsWorld {
@@ -81,6 +88,8 @@ interface BoardEntry {
   attached: Set<string>;
   /** Consecutive steps the board has been still (hanging boards only). */
   quietSteps: number;
+  /** Where the current quiet spell began (hanging boards only). */
+  quietFrom: { x: number; y: number; angle: number };
 }
 
 interface ScrewEntry {
@@ -129,6 +138,7 @@ export function createPhysicsWorld(
     board.body.collisionFilter = heldFilter(board.group);
     board.mode = 'hanging';
     board.quietSteps = 0;
+    board.quietFrom = { x: board.body.position.x, y: board.body.position.y, angle: board.body.angle };
   };
 
   const setFalling = (board: BoardEntry): void => {
@@ -212,6 +222,7 @@ export function createPhysicsWorld(
       pins: new Map(),
       attached: new Set(),
       quietSteps: 0,
+      quietFrom: { x: made.body.position.x, y: made.body.position.y, angle: made.body.angle },
     };
     boards.set(spec.id, board);
     const held = new Set(state.boards[spec.id]?.pins ?? []);
@@ -272,8 +283,17 @@ export function createPhysicsWorld(
     for (const board of boards.values()) {
       if (board.mode === 'falling' && board.body.bounds.min.y > destroyBelow) setGone(board, true);
       else if (board.mode === 'hanging') {
-        const still = board.body.speed < REST_SPEED && board.body.angularSpeed < REST_ANGULAR_SPEED;
-        board.quietSteps = still ? board.quietSteps + 1 : 0;
+        const { position, angle } = board.body;
+        const from = board.quietFrom;
+        const slow = board.body.speed < REST_SPEED && board.body.angularSpeed < REST_ANGULAR_SPEED;
+        const stayed =
+          Math.hypot(position.x - from.x, position.y - from.y) < REST_DRIFT &&
+          Math.abs(angle - from.angle) < REST_DRIFT_ANGLE;
+        if (slow || stayed) board.quietSteps += 1;
+        else {
+          board.quietSteps = 0;
+          board.quietFrom = { x: position.x, y: position.y, angle };
+        }
       }
     }
     const queued = pending.splice(0);

@@ -1,6 +1,7 @@
 // Variant A's app-level gameData (spec section 3): coins, props, task counters, the daily-challenge table,
 // settings, friends, tournament best, pause, and today's free hints. One versioned JSON record under its
 // own key beside the screw save, read field by field so that one bad field never loses the others.
+import { HINT_PRICING, type HintUse } from '../core/hintPrice';
 import {
   dayKeyOf,
   dayKeyString,
@@ -20,7 +21,7 @@ export const GAME_DATA_VERSION = 1;
 export const GAME_DATA_KEY = 'screw-puzzle.gameData.v1';
 
 /** Hints a player gets free each day (the issue's figure; later hints cost coins or an ad). */
-export const FREE_HINTS_PER_DAY = 3;
+export const FREE_HINTS_PER_DAY = HINT_PRICING.freePerDay;
 
 /** The whole-number fields, all defaulting to 0. */
 export const GAME_DATA_COUNTERS = [
@@ -52,12 +53,6 @@ export const GAME_DATA_FLAG_DEFAULTS = { isMusicOn: true, isSoundOn: true, isVib
 
 /** One of the keys of {@link GAME_DATA_FLAG_DEFAULTS}. */
 export type GameDataFlag = keyof typeof GAME_DATA_FLAG_DEFAULTS;
-
-/** Free hints used on a day: `day` is 'YYYY-MM-DD', or '' before the first hint. */
-export interface HintUse {
-  day: string;
-  used: number;
-}
 
 /** The gameData record, with the spec's field names. */
 export interface GameData extends Record<GameDataCounter, number>, Record<GameDataFlag, boolean> {
@@ -195,18 +190,5 @@ export function markDailyCompleted(data: GameData, key: DayKey): GameData {
   return table === data.dailyChallengeCompleteDateArr ? data : { ...data, dailyChallengeCompleteDateArr: table };
 }
 
-/** Free hints still left today: all of them on a new day. */
-export function freeHintsLeft(data: GameData, today: DayKey, freePerDay: number = FREE_HINTS_PER_DAY): number {
-  const usedToday = data.hints.day === dayKeyString(today) ? data.hints.used : 0;
-  return Math.max(0, freePerDay - usedToday);
-}
-
-/**
- * The data after one hint today: the day's count goes up by 1, starting again from 0 on a new day.
- * (Named spendHint, not useHint: a `use` name would make the React hooks lint treat every caller as a hook.)
- */
-export function spendHint(data: GameData, today: DayKey): GameData {
-  const day = dayKeyString(today);
-  const used = data.hints.day === day ? data.hints.used : 0;
-  return { ...data, hints: { day, used: used + 1 } };
-}
+/** Free hints and how a hint is paid: pure rules of src/core, re-exported for callers of the save. */
+export { freeHintsLeft, spendHint, type HintUse } from '../core/hintPrice';

@@ -5,7 +5,7 @@ import { Container, type Renderer } from 'pixi.js';
 import type { GameState, LevelSpec, RuleEvent } from '../core/types';
 import { createPhysicsWorld, type PhysicsWorld } from '../physics';
 import type { VariantConfig } from '../variants/types';
-import { BoxRowView } from './boxRowView';
+import { BoxRowView, prefersReducedMotion } from './boxRowView';
 import {
   createBackgroundGraphic,
   createBoardGraphic,
@@ -14,6 +14,7 @@ import {
   type BoardGraphic,
 } from './draw';
 import { advanceFlight, flightLift, shakeOffset, startFlight, type FlightState, type Vec } from './flight';
+import { HintGlow } from './hintGlow';
 import { ScrewTextures } from './screwTextures';
 import { TrayView } from './trayView';
 
@@ -50,6 +51,8 @@ export class SceneController {
   private readonly flightsLayer = new Container({ label: 'flights' });
   private readonly boxRow: BoxRowView;
   private readonly tray: TrayView;
+  /** The hint ring, above the boards so it shows over whatever covers its screw. */
+  private readonly hintGlow: HintGlow;
   private world: PhysicsWorld | null = null;
   private level: LevelSpec | null = null;
   private rules: GameState | null = null;
@@ -66,6 +69,7 @@ export class SceneController {
     this.boxRow = new BoxRowView(variant);
     this.tray = new TrayView(variant);
     this.speed = variant.screwSpeed;
+    this.hintGlow = new HintGlow(variant.screwRadius, prefersReducedMotion);
     // Each layer is its own render group: when a screw lifts off a board or lands in a box, Pixi
     // rebuilds the draw list of that layer only, not of the whole playfield (the tray caches itself).
     for (const layer of [this.backdrop, this.boxRow.root, this.trayScrews, this.boardsLayer, this.flightsLayer])
@@ -76,6 +80,7 @@ export class SceneController {
       this.tray.root,
       this.trayScrews,
       this.boardsLayer,
+      this.hintGlow.view,
       this.flightsLayer,
     );
   }
@@ -149,13 +154,19 @@ export class SceneController {
     for (const e of events) {
       switch (e.type) {
         case 'Rejected':
-          if (e.reason === 'covered' || e.reason === 'no-room') this.shakes.set(e.screwId, 0);
+          if (e.reason === 'covered' || e.reason === 'no-room') {
+            this.shakes.set(e.screwId, 0);
+            // The player tapped some other screw instead: the hint has had its chance.
+            if (e.screwId !== this.hintGlow.hinted()) this.hintGlow.clear();
+          }
           break;
         case 'ScrewToBox':
+          this.hintGlow.clear();
           this.lift(e.screwId, starts.get(e.screwId));
           this.flyToBox(e.screwId, e.boxUid, e.slot);
           break;
         case 'ScrewToTray':
+          this.hintGlow.clear();
           this.lift(e.screwId, starts.get(e.screwId));
           this.flyToTray(e.screwId, e.slot);
           break;
@@ -297,6 +308,7 @@ export class SceneController {
       }
       this.syncBoards();
     }
+    this.hintGlow.update(dtMs, (id) => world.screwPosition(id));
     for (const flight of this.flights.values()) {
       const to = flight.target();
       flight.state = advanceFlight(flight.state, to, this.speed, dtMs);
@@ -379,6 +391,27 @@ export class SceneController {
     return this.flights.size > 0 || this.boxRow.isAnimating() || (this.world?.isSettling() ?? false);
   }
 
+  /** Glows around a screw still on its board for a few seconds (replacing any other hint). */
+  showHint(screwId: string): void {
+    const world = this.world;
+    if (!world?.screwPosition(screwId)) {
+      this.hintGlow.clear();
+      return;
+    }
+    this.hintGlow.show(screwId);
+    this.hintGlow.update(0, (id) => world.screwPosition(id));
+  }
+
+  /** Puts the hint glow out. */
+  clearHint(): void {
+    this.hintGlow.clear();
+  }
+
+  /** The screw the hint glows on now, or null (for the test hook). */
+  hintedScrew(): string | null {
+    return this.hintGlow.hinted();
+  }
+
   /** Changes the fly speed (design units per second). */
   setScrewSpeed(speed: number): void {
     this.speed = speed;
@@ -392,6 +425,7 @@ export class SceneController {
   private clear(): void {
     this.world?.destroy();
     this.world = null;
+    this.hintGlow.clear();
     this.flights.clear();
     this.shakes.clear();
     this.moving.clear();

@@ -1,11 +1,27 @@
-// The in-game top bar over the canvas: pause/exit, level, countdown, score. Only its buttons take taps.
+// The in-game top bar over the canvas: pause/exit, hint, level, countdown, score. Only its buttons take taps.
 import { Button } from './Button';
 import { formatTime } from './formatTime';
-import { ClockIcon, PauseIcon, StarIcon } from './icons';
+import { BulbIcon, ClockIcon, CoinIcon, PauseIcon, StarIcon, VideoIcon } from './icons';
 import './styles.css';
 
 /** Below this much time left the timer turns red and pulses. */
 export const LOW_TIME_MS = 10_000;
+
+/** Titles longer than this get the smaller type, so the pill stays clear of the hint button. */
+const LONG_TITLE_CHARS = 10;
+
+/** What a hint costs now: a free hint, a hint prop, coins, or watching an ad. */
+export type HudHintKind = 'free' | 'prop' | 'coins' | 'ad';
+
+/** The hint button's state, from the app. */
+export interface HudHint {
+  /** Badge text: free hints left ('3'), props held ('x2') or the coin price ('200'); unused for 'ad'. */
+  label: string;
+  kind: HudHintKind;
+  /** The search for a hint is running: the bulb pulses and taps are ignored. */
+  busy: boolean;
+  onHint: () => void;
+}
 
 /** Props of {@link Hud}. */
 export interface HudProps {
@@ -14,14 +30,20 @@ export interface HudProps {
   score: number;
   /** The pause/exit button (opens the exit layer). */
   onExit: () => void;
+  /** Replaces "Level N" (the daily challenge shows e.g. "Daily · Nov 18"). */
+  title?: string;
+  /** The hint button beside pause; no button without it. */
+  hint?: HudHint;
 }
 
 /**
  * The top bar. It stays above design y 160 (below it the box row and tray sit on the canvas) and lets
- * pointer events through everywhere except its button.
+ * pointer events through everywhere except its buttons.
  */
-export function Hud({ timeLeftMs, level, score, onExit }: HudProps) {
+export function Hud({ timeLeftMs, level, score, onExit, title, hint }: HudProps) {
   const low = timeLeftMs < LOW_TIME_MS;
+  const heading = title ?? `Level ${level}`;
+  const long = heading.length > LONG_TITLE_CHARS;
   return (
     <div className="layer hud" data-testid="hud">
       <div className="hud__bar">
@@ -34,10 +56,11 @@ export function Hud({ timeLeftMs, level, score, onExit }: HudProps) {
             icon={<PauseIcon size={60} />}
             onTap={onExit}
           />
+          {hint && <HintButton {...hint} />}
         </div>
         <div className="hud__centre">
-          <div className="hud__level" data-testid="hud-level">
-            Level {level}
+          <div className={`hud__level${long ? ' hud__level--long' : ''}`} data-testid="hud-level">
+            {heading}
           </div>
           <div
             className={`hud__timer${low ? ' is-low' : ''}`}
@@ -57,5 +80,36 @@ export function Hud({ timeLeftMs, level, score, onExit }: HudProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The round bulb button with its price badge; the badge sits inside the button so taps on it count. */
+function HintButton({ label, kind, busy, onHint }: HudHint) {
+  return (
+    <Button
+      testId="hud-hint"
+      tone="purple"
+      size="icon-sm"
+      label="Hint"
+      className="hud__hint"
+      busy={busy}
+      spinner={false}
+      icon={
+        <>
+          <BulbIcon size={58} className="hud__hint-bulb" />
+          <span className={`hud__hint-badge hud__hint-badge--${kind}`} data-testid="hud-hint-badge" data-kind={kind}>
+            {kind === 'ad' ? (
+              <VideoIcon size={30} className="hud__hint-badge-icon" />
+            ) : (
+              <>
+                {kind === 'coins' && <CoinIcon size={28} className="hud__hint-badge-icon" />}
+                <span className="hud__hint-badge-text">{label}</span>
+              </>
+            )}
+          </span>
+        </>
+      }
+      onTap={onHint}
+    />
   );
 }

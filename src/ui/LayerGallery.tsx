@@ -22,10 +22,14 @@ export const GALLERY_LAYERS = [
   'menu',
   'hud',
   'hud-low-time',
+  'hud-hint',
+  'hud-hint-busy',
+  'hud-daily',
   'exit',
   'settings',
   'win',
   'win-best',
+  'win-daily',
   'lose-full',
   'lose-full-busy',
   'lose-time',
@@ -57,11 +61,50 @@ function sample(
     case 'loading':
       return <LoadingLayer progress={0.62} />;
     case 'menu':
-      return <MenuLayer level={7} scoreMax={260} onStart={log('start')} onSettings={log('settings')} />;
+      return (
+        <MenuLayer
+          level={7}
+          scoreMax={260}
+          onStart={log('start')}
+          onSettings={log('settings')}
+          onCalendar={log('calendar')}
+        />
+      );
     case 'hud':
       return <Hud timeLeftMs={125_000} level={7} score={140} onExit={log('exit')} />;
     case 'hud-low-time':
       return <Hud timeLeftMs={7_400} level={12} score={1280} onExit={log('exit')} />;
+    case 'hud-hint':
+      return (
+        <Hud
+          timeLeftMs={125_000}
+          level={7}
+          score={140}
+          onExit={log('exit')}
+          hint={{ label: '3', kind: 'free', busy: false, onHint: log('hint') }}
+        />
+      );
+    case 'hud-hint-busy':
+      return (
+        <Hud
+          timeLeftMs={88_000}
+          level={124}
+          score={12_480}
+          onExit={log('exit')}
+          hint={{ label: '200', kind: 'coins', busy: true, onHint: log('hint') }}
+        />
+      );
+    case 'hud-daily':
+      return (
+        <Hud
+          timeLeftMs={152_000}
+          level={7}
+          score={140}
+          title="Daily · Nov 18"
+          onExit={log('exit')}
+          hint={{ label: '', kind: 'ad', busy: false, onHint: log('hint') }}
+        />
+      );
     case 'exit':
       return (
         <>
@@ -80,7 +123,13 @@ function sample(
     case 'settings':
       return (
         <>
-          <MenuLayer level={7} scoreMax={260} onStart={log('start')} onSettings={log('settings')} />
+          <MenuLayer
+            level={7}
+            scoreMax={260}
+            onStart={log('start')}
+            onSettings={log('settings')}
+            onCalendar={log('calendar')}
+          />
           <SettingsLayer
             music={toggles.music}
             sound={toggles.sound}
@@ -94,6 +143,17 @@ function sample(
       return <WinLayer level={7} score={160} scoreGain={20} bestBeaten={false} onNext={log('next')} />;
     case 'win-best':
       return <WinLayer level={7} score={280} scoreGain={20} bestBeaten onNext={log('next')} />;
+    case 'win-daily':
+      return (
+        <WinLayer
+          level={7}
+          score={280}
+          scoreGain={0}
+          bestBeaten={false}
+          daily={{ dateLabel: 'Nov 18' }}
+          onNext={log('calendar')}
+        />
+      );
     case 'lose-full':
       return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} reviveBusy={false} />;
     case 'lose-full-busy':
@@ -115,14 +175,26 @@ function sample(
     case 'toast':
       return (
         <>
-          <Hud timeLeftMs={64_000} level={3} score={40} onExit={log('exit')} />
+          <Hud
+            timeLeftMs={64_000}
+            level={3}
+            score={40}
+            onExit={log('exit')}
+            hint={{ label: 'x2', kind: 'prop', busy: false, onHint: log('hint') }}
+          />
           <Toast text="No ads available right now" />
         </>
       );
     case 'calendar':
       return (
         <>
-          <MenuLayer level={7} scoreMax={260} onStart={log('start')} onSettings={log('settings')} />
+          <MenuLayer
+            level={7}
+            scoreMax={260}
+            onStart={log('start')}
+            onSettings={log('settings')}
+            onCalendar={log('calendar')}
+          />
           <CalendarSample />
         </>
       );

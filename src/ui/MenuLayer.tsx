@@ -1,6 +1,7 @@
-// The menu screen: title sign, a little board of screws, best score, the Start button and settings.
+// The menu screen: title sign, a little board of screws, best score, the Start button, settings and the daily
+// challenge.
 import { Button } from './Button';
-import { GearIcon, PlayIcon, TrophyIcon } from './icons';
+import { CalendarIcon, GearIcon, PlayIcon, TrophyIcon } from './icons';
 import { ScreenDecor } from './ScreenDecor';
 import { TitleSign } from './TitleSign';
 import './styles.css';
@@ -13,6 +14,8 @@ export interface MenuLayerProps {
   scoreMax: number;
   onStart: () => void;
   onSettings: () => void;
+  /** Opens the daily-challenge calendar; no button without it. */
+  onCalendar?: () => void;
 }
 
 // Screw heads on the decorative planks: colour, position along the plank (%).
@@ -33,11 +36,26 @@ const PLANK_SCREWS: { colour: string; at: number }[][] = [
   ],
 ];
 
-/** The menu: game title, Start ("Level N"), best score and a settings gear. */
-export function MenuLayer({ level, scoreMax, onStart, onSettings }: MenuLayerProps) {
+/** The menu: game title, Start ("Level N"), best score, a settings gear and the daily-challenge button. */
+export function MenuLayer({ level, scoreMax, onStart, onSettings, onCalendar }: MenuLayerProps) {
   return (
     <div className="layer layer--screen menu" data-testid="menu">
       <ScreenDecor />
+      {onCalendar && (
+        <div className="menu__top menu__top--left">
+          <Button
+            testId="menu-calendar"
+            tone="blue"
+            size="md"
+            label="Daily challenge"
+            className="menu__daily"
+            icon={<CalendarIcon size={58} />}
+            onTap={onCalendar}
+          >
+            Daily
+          </Button>
+        </div>
+      )}
       <div className="menu__top">
         <Button
           testId="menu-settings"

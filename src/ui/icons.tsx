@@ -264,3 +264,61 @@ export function ScrewHeadIcon({ size = 48, className }: IconProps) {
     </svg>
   );
 }
+
+/** A light bulb with a little glint, for hints. */
+export function BulbIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path
+        d="M24 4 C14 4 8.5 11 8.5 18.5 C8.5 24.5 12 28 15 31 C16.5 32.5 17 34 17 35.5 H31 C31 34 31.5 32.5 33 31 C36 28 39.5 24.5 39.5 18.5 C39.5 11 34 4 24 4 Z"
+        fill="currentColor"
+      />
+      <rect x="17" y="37.5" width="14" height="4" rx="2" fill="currentColor" />
+      <path d="M19.5 43.5 H28.5 Q27 46.5 24 46.5 Q21 46.5 19.5 43.5 Z" fill="currentColor" />
+      <path
+        d="M16 17.5 Q16.5 11.5 22.5 10"
+        stroke="var(--icon-cut, #fff6c8)"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+/** A desk calendar page with two rings and a ticked day, for the daily challenge. */
+export function CalendarIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path
+        d="M5 15 Q5 9 11 9 H37 Q43 9 43 15 V37 Q43 43 37 43 H11 Q5 43 5 37 Z M10 20 V36 Q10 38 12 38 H36 Q38 38 38 36 V20 Z"
+        fill="currentColor"
+        fillRule="evenodd"
+      />
+      <rect x="13" y="4" width="6" height="11" rx="3" fill="currentColor" />
+      <rect x="29" y="4" width="6" height="11" rx="3" fill="currentColor" />
+      <path
+        d="M17 29 L22 33.5 L31.5 24"
+        stroke="currentColor"
+        strokeWidth="4.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+const COIN_STAR_POINTS = ringPoints(5, 8.5, 4, 24, 23.5);
+
+/** A gold coin with a rim and a star stamp (keeps its own colours). */
+export function CoinIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <circle cx="24" cy="26" r="19" fill="#c27600" />
+      <circle cx="24" cy="23" r="19" fill="#ffc21a" stroke="#d98a00" strokeWidth="2.5" />
+      <circle cx="24" cy="23" r="13" fill="none" stroke="#ffe27a" strokeWidth="2.5" />
+      <polygon points={COIN_STAR_POINTS} fill="#d98a00" />
+    </svg>
+  );
+}

@@ -14,7 +14,7 @@ export { ErrorLayer, type ErrorLayerProps } from './ErrorLayer';
 export { ExitLayer, type ExitLayerProps } from './ExitLayer';
 export { DEFAULT_STAGE_DESIGN, fitStage, type StageDesign, type StageFit } from './fitStage';
 export { formatTime } from './formatTime';
-export { Hud, LOW_TIME_MS, type HudProps } from './Hud';
+export { Hud, LOW_TIME_MS, type HudHint, type HudHintKind, type HudProps } from './Hud';
 export * from './icons';
 export { GALLERY_LAYERS, LayerGallery, type GalleryLayer, type LayerGalleryProps } from './LayerGallery';
 export { LoadingLayer, progressPercent, type LoadingLayerProps } from './LoadingLayer';

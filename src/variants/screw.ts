@@ -14,6 +14,7 @@ export const screwVariant: VariantConfig = {
   buttonCooldownMs: 300,
   gameOverDelayMs: 500,
   saveKey: 'screw-puzzle.screw.v1',
+  gameDataKey: 'screw-puzzle.gameData.v1',
   screwRadius: SCREW_RADIUS,
   layout: {
     width: 750,

@@ -40,6 +40,8 @@ export interface VariantConfig extends RuleConfig {
   buttonCooldownMs: number;
   gameOverDelayMs: number;
   saveKey: string;
+  /** Storage key of the app-level gameData (coins, props, daily challenges, hints). */
+  gameDataKey: string;
   screwRadius: number;
   layout: Layout;
   physics: PhysicsTuning;

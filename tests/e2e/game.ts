@@ -37,6 +37,34 @@ export async function loadLevel(page: Page, json: unknown): Promise<Snapshot> {
   return waitForScreen(page, 'game');
 }
 
+/** The level being played, as JSON (daily challenges are generated in the page). */
+export function currentLevel(page: Page): Promise<unknown> {
+  return page.evaluate(() => (window as unknown as { __game: { level(): unknown } }).__game.level());
+}
+
+/**
+ * Plays a winning line by real taps: each screw is tapped where it is drawn once the scene says it
+ * is free (a swinging board may cover it for a moment), then the next.
+ */
+export async function playLine(page: Page, line: readonly string[]): Promise<Snapshot> {
+  for (const id of line) {
+    await expect
+      .poll(
+        async () => {
+          const s = await snapshot(page);
+          const screw = s.screws.find((x) => x.id === id);
+          if (!screw) return 'gone';
+          if (screw.covered) return 'covered';
+          await page.mouse.click(screw.x, screw.y);
+          return (await snapshot(page)).screws.some((x) => x.id === id) ? 'tapped' : 'gone';
+        },
+        { timeout: 20_000, intervals: [150] },
+      )
+      .toBe('gone');
+  }
+  return waitForLayer(page);
+}
+
 /** Waits until screws, boxes and boards have stopped moving. */
 export async function settle(page: Page): Promise<Snapshot> {
   await expect.poll(async () => (await snapshot(page)).animating, { timeout: 10_000 }).toBe(false);

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { gameMachine, type GameEmitted, type GameSettings } from '../../../machines/game';
+import { gameMachine, type GameEmitted, type GameSettings, type LevelRequest } from '../../../machines/game';
+import type { HintAnswer } from '../../../src/core/hint';
+import { HINT_PRICING } from '../../../src/core/hintPrice';
+import type { GameState, LevelSpec } from '../../../src/core/types';
+import { defaultGameData, type GameData } from '../../../src/save/gameData';
 import { SCREW_SAVE_DEFAULTS, type ScrewSave } from '../../../src/save/screwSave';
 import { screwVariant } from '../../../src/variants/screw';
 import { flatLevel } from '../core/fixtures';
@@ -17,21 +21,41 @@ const settings: GameSettings = {
 /** Three colours, one box position, a tray of 2: tap b3, b6 to fill the tray. */
 const level = flatLevel([1, 1, 1, 2, 2, 2, 3, 3, 3], { positions: 1, slots: 2 });
 
-function start(
-  opts: { save?: Partial<ScrewSave>; covered?: (id: string) => boolean; ad?: boolean | 'fail'; json?: unknown } = {},
-) {
+const TODAY = { year: 2026, month: 11, day: 21 };
+
+interface StartOptions {
+  save?: Partial<ScrewSave>;
+  gameData?: Partial<GameData>;
+  covered?: (id: string) => boolean;
+  ad?: boolean | 'fail';
+  json?: unknown;
+  /** The hint search: answers at once by default; a test may hold it to tap in the meantime. */
+  hint?: (input: { level: LevelSpec; rules: GameState }) => Promise<HintAnswer>;
+}
+
+function start(opts: StartOptions = {}) {
   const clock = new SimulatedClock();
+  const requests: LevelRequest[] = [];
+  const hintSearches: GameState[] = [];
+  const persistedData: GameData[] = [];
+  const ads: string[] = [];
   const persisted: ScrewSave[] = [];
   const posted: number[] = [];
   const emitted: GameEmitted[] = [];
   const machine = gameMachine.provide({
     actors: {
-      loadLevelFile: fromPromise<unknown, { levelNumber: number; custom: unknown }>(
-        async ({ input }) => input.custom ?? opts.json ?? structuredClone(level),
-      ),
-      rewardedAd: fromPromise(async () => {
+      loadLevelFile: fromPromise<unknown, LevelRequest>(async ({ input }) => {
+        requests.push(input);
+        return input.custom ?? opts.json ?? structuredClone(level);
+      }),
+      rewardedAd: fromPromise<boolean, { placement: string }>(async ({ input }) => {
+        ads.push(input.placement);
         if (opts.ad === 'fail') throw new Error('no fill');
         return opts.ad ?? true;
+      }),
+      findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(async ({ input }) => {
+        hintSearches.push(input.rules);
+        return opts.hint ? opts.hint(input) : { kind: 'tap', screwId: 'b0.0' };
       }),
     },
     guards: {
@@ -40,13 +64,21 @@ function start(
     actions: {
       persist: (_, save) => void persisted.push(save),
       postScore: (_, score) => void posted.push(score),
+      persistGameData: (_, data) => void persistedData.push(data),
     },
   });
-  const actor = createActor(machine, { clock, input: { settings, save: { ...SCREW_SAVE_DEFAULTS, ...opts.save } } });
+  const actor = createActor(machine, {
+    clock,
+    input: {
+      settings,
+      save: { ...SCREW_SAVE_DEFAULTS, ...opts.save },
+      gameData: { ...defaultGameData(TODAY), ...opts.gameData },
+    },
+  });
   actor.on('*', (e) => void emitted.push(e as GameEmitted));
   actor.start();
   actor.send({ type: 'LOADED' });
-  return { actor, clock, persisted, posted, emitted };
+  return { actor, clock, persisted, posted, emitted, requests, hintSearches, persistedData, ads };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -254,5 +286,160 @@ describe('the level shown', () => {
     actor.send({ type: 'NEXT' });
     await flush();
     expect(actor.getSnapshot().context.playingLevel).toBe(5);
+  });
+});
+
+describe('daily challenge', () => {
+  async function playDay(day = { year: 2026, month: 11, day: 18 }, opts: StartOptions = {}) {
+    const g = start(opts);
+    g.actor.send({ type: 'OPEN_CALENDAR', today: TODAY });
+    g.actor.send({ type: 'PLAY_DAY', day });
+    await flush();
+    return g;
+  }
+
+  it('the calendar opens on the current month and pages back to January of the previous year, never ahead', () => {
+    const { actor } = start();
+    actor.send({ type: 'OPEN_CALENDAR', today: TODAY });
+    expect(actor.getSnapshot().matches('calendar')).toBe(true);
+    expect(actor.getSnapshot().context.calendarMonth).toEqual({ year: 2026, month: 11 });
+    actor.send({ type: 'PAGE', delta: 1 });
+    expect(actor.getSnapshot().context.calendarMonth).toEqual({ year: 2026, month: 11 });
+    for (let i = 0; i < 40; i++) actor.send({ type: 'PAGE', delta: -1 });
+    expect(actor.getSnapshot().context.calendarMonth).toEqual({ year: 2025, month: 1 });
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().matches('menu')).toBe(true);
+  });
+
+  it('opening the calendar creates the year tables of this and the previous year', () => {
+    const { actor } = start({ gameData: { dailyChallengeCompleteDateArr: {} } });
+    actor.send({ type: 'OPEN_CALENDAR', today: TODAY });
+    expect(Object.keys(actor.getSnapshot().context.gameData.dailyChallengeCompleteDateArr).sort()).toEqual([
+      '2025',
+      '2026',
+    ]);
+  });
+
+  it("a past day that is not completed opens that day's level", async () => {
+    const { actor, requests } = await playDay();
+    expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
+    expect(requests.at(-1)).toMatchObject({ day: { year: 2026, month: 11, day: 18 } });
+  });
+
+  it('future days and completed days do not open', async () => {
+    const { actor } = start({ gameData: { dailyChallengeCompleteDateArr: { '2026': { '11': [3] } } } });
+    actor.send({ type: 'OPEN_CALENDAR', today: TODAY });
+    actor.send({ type: 'PLAY_DAY', day: { year: 2026, month: 11, day: 22 } });
+    expect(actor.getSnapshot().matches('calendar')).toBe(true);
+    actor.send({ type: 'PLAY_DAY', day: { year: 2026, month: 11, day: 3 } });
+    expect(actor.getSnapshot().matches('calendar')).toBe(true);
+    actor.send({ type: 'PLAY_DAY', day: TODAY });
+    expect(actor.getSnapshot().matches('level')).toBe(true);
+  });
+
+  it('winning marks the day completed and saves it; level and score stay; next returns to the calendar', async () => {
+    const { actor, clock, persisted, persistedData, emitted } = await playDay(undefined, {
+      save: { game_level: 7, score: 120, scoreMax: 120 },
+    });
+    win(actor);
+    const { context } = actor.getSnapshot();
+    expect(context.save).toMatchObject({ game_level: 7, score: 120 });
+    expect(persisted).toEqual([]);
+    expect(context.gameData.dailyChallengeCompleteDateArr['2026']!['11']).toEqual([18]);
+    expect(persistedData.at(-1)!.dailyChallengeCompleteDateArr['2026']!['11']).toEqual([18]);
+    expect(emitted).toContainEqual({ type: 'daily.completed', day: { year: 2026, month: 11, day: 18 } });
+    clock.increment(settings.gameOverDelayMs);
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().matches('calendar')).toBe(true);
+    expect(actor.getSnapshot().context.calendarMonth).toEqual({ year: 2026, month: 11 });
+  });
+
+  it('a daily level that will not load says which day and goes back to the calendar', async () => {
+    const { actor } = await playDay(undefined, { json: { format: 1 } });
+    expect(actor.getSnapshot().context.error).toMatch(/of 2026-11-18/);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().matches('calendar')).toBe(true);
+  });
+});
+
+describe('hint', () => {
+  const hintsOf = (emitted: GameEmitted[]) => emitted.filter((e) => e.type === 'hint');
+
+  it(`the first ${HINT_PRICING.freePerDay} hints of a day are free and each shows the next tap`, async () => {
+    const { actor, emitted, persistedData, ads } = await startLevel();
+    for (let i = 0; i < HINT_PRICING.freePerDay; i++) {
+      actor.send({ type: 'HINT', today: TODAY });
+      expect(actor.getSnapshot().matches({ level: { run: 'hinting' } })).toBe(true);
+      await flush();
+    }
+    expect(hintsOf(emitted)).toHaveLength(HINT_PRICING.freePerDay);
+    expect(hintsOf(emitted)[0]).toEqual({ type: 'hint', answer: { kind: 'tap', screwId: 'b0.0' } });
+    expect(persistedData.at(-1)!.hints).toEqual({ day: '2026-11-21', used: HINT_PRICING.freePerDay });
+    expect(ads).toEqual([]);
+    expect(actor.getSnapshot().context.gameData.coin1).toBe(0);
+  });
+
+  it('after the free ones a hint prop is spent, then coins, then a rewarded ad', async () => {
+    const used = { hints: { day: '2026-11-21', used: HINT_PRICING.freePerDay } };
+    const { actor, ads } = await startLevel({ gameData: { ...used, prop3: 1, coin1: HINT_PRICING.coins } });
+    actor.send({ type: 'HINT', today: TODAY });
+    await flush();
+    expect(actor.getSnapshot().context.gameData).toMatchObject({ prop3: 0, coin1: HINT_PRICING.coins });
+    actor.send({ type: 'HINT', today: TODAY });
+    await flush();
+    expect(actor.getSnapshot().context.gameData).toMatchObject({ prop3: 0, coin1: 0 });
+    expect(ads).toEqual([]);
+    actor.send({ type: 'HINT', today: TODAY });
+    expect(actor.getSnapshot().matches({ level: { run: 'hintAd' } })).toBe(true);
+    await flush();
+    await flush();
+    expect(ads).toEqual(['hint']);
+    expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
+    expect(actor.getSnapshot().context.gameData.hints.used).toBe(HINT_PRICING.freePerDay + 3);
+  });
+
+  it('a hint ad that fails shows no hint and costs nothing', async () => {
+    const used = { hints: { day: '2026-11-21', used: HINT_PRICING.freePerDay } };
+    const { actor, emitted } = await startLevel({ gameData: used, ad: 'fail' });
+    actor.send({ type: 'HINT', today: TODAY });
+    await flush();
+    expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
+    expect(hintsOf(emitted)).toEqual([]);
+    expect(actor.getSnapshot().context.gameData.hints.used).toBe(HINT_PRICING.freePerDay);
+  });
+
+  it('free hints come back on a new day', async () => {
+    const { actor, ads } = await startLevel({ gameData: { hints: { day: '2026-11-20', used: 9 } } });
+    actor.send({ type: 'HINT', today: TODAY });
+    await flush();
+    expect(ads).toEqual([]);
+    expect(actor.getSnapshot().context.gameData.hints).toEqual({ day: '2026-11-21', used: 1 });
+  });
+
+  it('taps go on during the search, and the hint is searched again from the new position', async () => {
+    let answer: (a: HintAnswer) => void = () => {};
+    const { actor, emitted, hintSearches } = await startLevel({
+      hint: () => new Promise<HintAnswer>((resolve) => (answer = resolve)),
+    });
+    actor.send({ type: 'HINT', today: TODAY });
+    actor.send({ type: 'TAP_SCREW', id: 'b0.0' });
+    expect(actor.getSnapshot().context.rules!.screws['b0.0']!.place.kind).toBe('box');
+    answer({ kind: 'tap', screwId: 'b0.0' });
+    await flush();
+    expect(hintSearches).toHaveLength(2);
+    expect(hintSearches[1]!.screws['b0.0']!.place.kind).toBe('box');
+    expect(hintsOf(emitted)).toEqual([]);
+    answer({ kind: 'tap', screwId: 'b1.0' });
+    await flush();
+    expect(hintsOf(emitted)).toEqual([{ type: 'hint', answer: { kind: 'tap', screwId: 'b1.0' } }]);
+    expect(actor.getSnapshot().context.gameData.hints.used).toBe(1);
+  });
+
+  it('says plainly when the position can no longer be won', async () => {
+    const reason = 'the tray fills up on every line of taps';
+    const { actor, emitted } = await startLevel({ hint: async () => ({ kind: 'lost', reason }) });
+    actor.send({ type: 'HINT', today: TODAY });
+    await flush();
+    expect(hintsOf(emitted)).toEqual([{ type: 'hint', answer: { kind: 'lost', reason } }]);
   });
 });

@@ -1,9 +1,9 @@
 // The layers rendered to static HTML (no DOM needed): test ids on roots and buttons, texts, and which
 // parts take taps.
 import { readFileSync } from 'node:fs';
-import type { ReactElement } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdOverlay,
   Button,
@@ -22,6 +22,7 @@ import {
   Stage,
   Toast,
   WinLayer,
+  type HudHint,
 } from '../../../src/ui';
 
 const noop = () => {};
@@ -55,6 +56,26 @@ const cases: { name: string; el: ReactElement; root: string; buttons: string[] }
     buttons: ['hud-exit'],
   },
   {
+    name: 'Hud with a hint',
+    el: (
+      <Hud
+        timeLeftMs={185_000}
+        level={4}
+        score={60}
+        onExit={noop}
+        hint={{ label: '3', kind: 'free', busy: false, onHint: noop }}
+      />
+    ),
+    root: 'hud',
+    buttons: ['hud-exit', 'hud-hint'],
+  },
+  {
+    name: 'MenuLayer with the daily challenge',
+    el: <MenuLayer level={4} scoreMax={80} onStart={noop} onSettings={noop} onCalendar={noop} />,
+    root: 'menu',
+    buttons: ['menu-calendar', 'menu-settings', 'menu-start'],
+  },
+  {
     name: 'ExitLayer',
     el: (
       <ExitLayer music sound onSubmit={noop} onClose={noop} onShare={noop} onToggleMusic={noop} onToggleSound={noop} />
@@ -71,6 +92,14 @@ const cases: { name: string; el: ReactElement; root: string; buttons: string[] }
   {
     name: 'WinLayer',
     el: <WinLayer level={4} score={100} scoreGain={20} bestBeaten={false} onNext={noop} />,
+    root: 'win',
+    buttons: ['win-next'],
+  },
+  {
+    name: 'WinLayer (daily challenge)',
+    el: (
+      <WinLayer level={4} score={100} scoreGain={0} bestBeaten={false} daily={{ dateLabel: 'Nov 18' }} onNext={noop} />
+    ),
     root: 'win',
     buttons: ['win-next'],
   },
@@ -222,6 +251,218 @@ describe('what the layers say', () => {
   it('Button: icon-only buttons carry an accessible name', () => {
     const m = html(<Button testId="x" size="icon" label="Pause" icon={<svg />} onTap={noop} />);
     expect(m).toContain('aria-label="Pause"');
+  });
+});
+
+interface HostNode {
+  type: string;
+  props: Record<string, unknown>;
+  children: HostNode[];
+}
+
+/** Expands function components down to DOM elements (calling them inside one render, so hooks work). */
+function expand(node: ReactNode): HostNode[] {
+  if (Array.isArray(node)) return node.flatMap(expand);
+  if (!isValidElement(node)) return [];
+  const el = node as ReactElement<Record<string, unknown>>;
+  if (typeof el.type === 'function') return expand((el.type as (p: unknown) => ReactNode)(el.props));
+  const children = expand(el.props.children as ReactNode);
+  return typeof el.type === 'string' ? [{ type: el.type, props: el.props, children }] : children;
+}
+
+/** A layer's DOM tree, built during a server render of a probe (no DOM needed); its handlers can be called. */
+function tree(el: ReactElement): HostNode[] {
+  let out: HostNode[] = [];
+  function Probe() {
+    out = expand(el);
+    return null;
+  }
+  renderToStaticMarkup(<Probe />);
+  return out;
+}
+
+function byTestId(nodes: HostNode[], id: string): HostNode | undefined {
+  for (const n of nodes) {
+    if (n.props['data-testid'] === id) return n;
+    const inner = byTestId(n.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Clicks the button like a browser would. */
+function click(node: HostNode | undefined) {
+  expect(node, 'no such button').toBeDefined();
+  const onClick = node?.props.onClick;
+  if (typeof onClick === 'function') (onClick as () => void)();
+}
+
+/** Renders with the clock at 0 ms; `advance` moves it on (past the 0.3 s entrance cooldown). */
+function fakeClock() {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  return {
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+describe('HUD hint button', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const hud = (hint?: Partial<HudHint>, title?: string) => (
+    <Hud
+      timeLeftMs={120_000}
+      level={5}
+      score={80}
+      onExit={noop}
+      title={title}
+      hint={hint && { label: '3', kind: 'free', busy: false, onHint: noop, ...hint }}
+    />
+  );
+  const badge = (markup: string) =>
+    /data-testid="hud-hint-badge" data-kind="(\w+)">(.*?)<\/span><\/button>/.exec(markup);
+
+  it('no hint prop, no hint button', () => {
+    const m = html(hud());
+    expect(m).not.toContain('hud-hint');
+    expect(buttonIds(m)).toEqual(['hud-exit']);
+  });
+
+  it('a round "Hint" button with a bulb beside pause, in the bar', () => {
+    const m = html(hud({}));
+    expect(m).toMatch(
+      /<button type="button" class="btn btn--purple btn--icon-sm hud__hint"[^>]*data-testid="hud-hint"/,
+    );
+    expect(m).toMatch(/data-testid="hud-hint"[^>]*aria-label="Hint"/);
+    expect(m).toContain('icon hud__hint-bulb');
+    // Beside pause, on the left of the bar: nothing of it outside the HUD bar.
+    expect(m).toMatch(/hud__side--left">.*data-testid="hud-exit".*data-testid="hud-hint"/);
+  });
+
+  it('badge per kind: free hints left, props held, a coin price, an ad', () => {
+    const free = badge(html(hud({ kind: 'free', label: '3' })));
+    expect(free?.[1]).toBe('free');
+    expect(free?.[2]).toContain('>3<');
+    expect(free?.[2]).not.toContain('<svg');
+
+    const prop = badge(html(hud({ kind: 'prop', label: 'x2' })));
+    expect(prop?.[1]).toBe('prop');
+    expect(prop?.[2]).toContain('>x2<');
+
+    const coins = badge(html(hud({ kind: 'coins', label: '200' })));
+    expect(coins?.[1]).toBe('coins');
+    expect(coins?.[2]).toMatch(/<svg[^]*>200</);
+
+    const ad = badge(html(hud({ kind: 'ad', label: 'ignored' })));
+    expect(ad?.[1]).toBe('ad');
+    expect(ad?.[2]).toContain('<svg');
+    expect(ad?.[2]).not.toContain('ignored');
+  });
+
+  it('a tap asks for a hint (after the entrance cooldown)', () => {
+    const clock = fakeClock();
+    const onHint = vi.fn();
+    const nodes = tree(hud({ onHint }));
+    clock.advance(1000);
+    click(byTestId(nodes, 'hud-hint'));
+    expect(onHint).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the search runs the bulb pulses and taps are ignored', () => {
+    const clock = fakeClock();
+    const onHint = vi.fn();
+    const nodes = tree(hud({ busy: true, onHint }));
+    for (let i = 0; i < 3; i++) {
+      clock.advance(1000);
+      click(byTestId(nodes, 'hud-hint'));
+    }
+    expect(onHint).not.toHaveBeenCalled();
+    const m = html(hud({ busy: true }));
+    expect(m).toMatch(
+      /class="btn btn--purple btn--icon-sm is-busy hud__hint"[^>]*data-testid="hud-hint"[^>]*aria-busy="true"/,
+    );
+    // The bulb stays (it pulses) instead of a spinner; the pause button is not busy.
+    expect(m).toContain('hud__hint-bulb');
+    expect(m).not.toContain('btn__spinner');
+    expect(m.match(/aria-busy/g)).toHaveLength(1);
+  });
+
+  it('the badge is part of the button (its taps count); the HUD root still lets taps through', () => {
+    const css = readFileSync(new URL('../../../src/ui/styles.css', import.meta.url), 'utf8');
+    expect(css).not.toMatch(/\.hud__hint[^{]*\{[^}]*pointer-events/);
+    expect(html(hud({}))).toMatch(/^<div class="layer hud"/);
+  });
+
+  it('a title replaces "Level N" (the daily challenge)', () => {
+    const m = html(hud(undefined, 'Daily · Nov 18'));
+    expect(m).toMatch(/data-testid="hud-level">Daily · Nov 18</);
+    expect(m).not.toContain('Level 5');
+    expect(m).toContain('hud__level hud__level--long');
+    expect(html(hud())).toMatch(/class="hud__level" data-testid="hud-level">Level 5</);
+  });
+});
+
+describe('daily challenge entry and win', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('menu: a "Daily challenge" button opens the calendar; none without onCalendar', () => {
+    const m = html(<MenuLayer level={3} scoreMax={0} onStart={noop} onSettings={noop} onCalendar={noop} />);
+    expect(m).toMatch(/data-testid="menu-calendar" aria-label="Daily challenge"/);
+    expect(m).toMatch(/data-testid="menu-calendar"[^>]*><span class="btn__icon"><svg[^]*?>Daily</);
+    expect(html(<MenuLayer level={3} scoreMax={0} onStart={noop} onSettings={noop} />)).not.toContain('menu-calendar');
+
+    const clock = fakeClock();
+    const onCalendar = vi.fn();
+    const onStart = vi.fn();
+    const nodes = tree(
+      <MenuLayer level={3} scoreMax={0} onStart={onStart} onSettings={noop} onCalendar={onCalendar} />,
+    );
+    clock.advance(1000);
+    click(byTestId(nodes, 'menu-calendar'));
+    expect(onCalendar).toHaveBeenCalledTimes(1);
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('win (daily): celebrates the date, shows no score change, and leads to the calendar', () => {
+    const m = html(
+      <WinLayer level={9} score={300} scoreGain={20} bestBeaten daily={{ dateLabel: 'Nov 18' }} onNext={noop} />,
+    );
+    expect(m).toContain('Well done!');
+    expect(m).toMatch(/data-testid="win-level">Daily challenge of Nov 18 complete</);
+    expect(m).not.toContain('win-score');
+    expect(m).not.toContain('win-gain');
+    expect(m).not.toContain('win-best');
+    expect(m).not.toContain('Level 9');
+    expect(m).toMatch(/data-testid="win-next"[^]*<svg[^]*>Calendar</);
+    expect(m).not.toContain('>Next<');
+
+    const clock = fakeClock();
+    const onNext = vi.fn();
+    const nodes = tree(
+      <WinLayer
+        level={9}
+        score={300}
+        scoreGain={0}
+        bestBeaten={false}
+        daily={{ dateLabel: 'Nov 18' }}
+        onNext={onNext}
+      />,
+    );
+    clock.advance(1000);
+    click(byTestId(nodes, 'win-next'));
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('win (level): still says Next', () => {
+    const m = html(<WinLayer level={9} score={300} scoreGain={20} bestBeaten={false} onNext={noop} />);
+    expect(m).toMatch(/data-testid="win-next"[^]*>Next</);
+    expect(m).not.toContain('Calendar');
   });
 });
 

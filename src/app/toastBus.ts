@@ -1,0 +1,39 @@
+// Transient tips ("No sure move found", later "Coins shortage"...): one at a time, each replacing the
+// last, cleared after its rise-and-fade.
+import { TOAST_MS } from '../ui/Toast';
+
+/** The tip on screen; `id` changes with every tip so that a repeated text plays again. */
+export interface ToastShowing {
+  id: number;
+  text: string;
+}
+
+/** A tiny store the app writes tips to and the React frame reads. */
+export function createToastBus(durationMs: number = TOAST_MS) {
+  let showing: ToastShowing | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
+
+  return {
+    /** Shows a tip now, replacing the one on screen. */
+    show(text: string): void {
+      if (timer) clearTimeout(timer);
+      showing = { id: nextId++, text };
+      timer = setTimeout(() => {
+        showing = null;
+        timer = null;
+        notify();
+      }, durationMs);
+      notify();
+    },
+    current: (): ToastShowing | null => showing,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type ToastBus = ReturnType<typeof createToastBus>;

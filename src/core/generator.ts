@@ -1,0 +1,465 @@
+// The level generator: colours a level map (boards and holes without colours) so that the level is
+// winnable, every colour fills whole boxes, and its difficulty lands in a target band.
+//
+// How (the approach known to work in this genre):
+// 1. Find a removal order ignoring colours: tap only screws the cautious cover model calls free,
+//    boards falling as their last pin goes. A "fifo" bias takes the screw that has been free
+//    longest (few free screws wait, so the free ones match the open boxes: easier); otherwise a
+//    uniformly random free screw (free screws of far-off boxes pile up: harder).
+// 2. Build a box queue of the chosen colours (no colour twice in a row where it can be helped) and
+//    give the screws along the order to the boxes in queue order, `capacity` at a time. Played in
+//    that order, every screw finds its box open, so the level is winnable without the tray.
+// 3. Add noise that grows with the target: swap the boxes of two screws far apart in the order, so
+//    that the earlier one must wait in the tray for its box. A swap is kept only while the order
+//    still wins within the tray (its peak stays under the open slots).
+// 4. Verify with the colour-aware solver (a state budget, no clock), replay its line through the
+//    rules, measure the difficulty and keep the level if it is in the target band; otherwise move a
+//    "heat" figure towards the band and retry with the next derived seed. After the last attempt
+//    the verified level closest to the band is returned.
+// Everything is seeded (src/core/random.ts) and bounded by attempt and state counts, never by time,
+// so one seed gives one level on every device.
+import { buildLevel } from './buildLevel';
+import type { CoverLayout } from './coverModel';
+import {
+  bandOf,
+  difficultyScore,
+  HARD_FROM,
+  MEDIUM_FROM,
+  randomWinShare,
+  trayNeedOf,
+  type DifficultyBand,
+  type DifficultyFigures,
+  type DifficultyInputs,
+} from './difficulty';
+import { mapFromGroups, type MapFromGroupsOptions } from './mapFromGroups';
+import { createRng, hashSeed, shuffled, type Rng, type Seed } from './random';
+import { applyTap, factsOf, outcomeOf, searchFromState } from './searchState';
+import { greedyPlay, replayLine, solveLevel } from './solver';
+import type { BoardSpec, Colour, LevelSpec, Shape } from './types';
+
+/** A board of a level map: a level file's board without the colours of its holes. */
+export interface MapBoard {
+  id: string;
+  group: number;
+  shape: Shape;
+  x: number;
+  y: number;
+  angle: number;
+  holes: { x: number; y: number }[];
+}
+
+/** A level without colours: boards with shapes, poses and holes, the box row and the tray. */
+export interface LevelMap {
+  id: string;
+  name?: string;
+  boards: MapBoard[];
+  boxes: { positions: number; locked: number[] };
+  tray: { slots: number; locked: number };
+  countdown?: number;
+}
+
+/** The map of a level: the same boards, holes, box row and tray, with colours and the queue stripped. */
+export function mapOf(level: LevelSpec): LevelMap {
+  return {
+    id: level.id,
+    ...(level.name === undefined ? {} : { name: level.name }),
+    boards: level.boards.map((b) => ({
+      id: b.id,
+      group: b.group,
+      shape: structuredClone(b.shape),
+      x: b.x,
+      y: b.y,
+      angle: b.angle,
+      holes: b.holes.map((h) => ({ x: h.x, y: h.y })),
+    })),
+    boxes: { positions: level.boxes.positions, locked: [...level.boxes.locked] },
+    tray: { ...level.tray },
+    ...(level.countdown === undefined ? {} : { countdown: level.countdown }),
+  };
+}
+
+/** Options of the generator. */
+export interface GenerateOptions {
+  /** Screws per box (the variant's figure, 3 by default). */
+  capacity?: number;
+  /** Colours to use (1..7); by default chosen from the screw count and the target. */
+  colours?: number;
+  /** Levels to build and measure before settling for the closest (default 12). */
+  maxAttempts?: number;
+  /** Seeded random players per measurement (default 64; `measureDifficulty` uses 200). */
+  randomPlayers?: number;
+  /** State budget of each solver run while verifying and measuring (default 20 000). */
+  maxStates?: number;
+}
+
+/** What the generator answers: the level, a winning line, its difficulty figures and the attempts it took. */
+export interface GeneratedLevel {
+  level: LevelSpec;
+  /** A winning line from the solver, replayed through the rules. */
+  line: string[];
+  /**
+   * Figures measured as `measureDifficulty` does but cheaper: fewer random players and budgeted
+   * tray-need searches (an unproved tray need is an upper bound).
+   */
+  figures: DifficultyFigures;
+  /** Levels built (1 when the first one was in the band). */
+  attempts: number;
+}
+
+const DEFAULT_ATTEMPTS = 12;
+const DEFAULT_PLAYERS = 64;
+const DEFAULT_BUDGET = 20_000;
+/** Points a generated level's score keeps clear of its band's edges when it can. */
+const BAND_MARGIN = 3;
+/** Attempts in a row with the heat at an end and the band still missed that way before giving up on the band. */
+const PINNED_ATTEMPTS = 5;
+
+/** Where each band starts the heat (0: plainest, 1: hardest the knobs go). */
+const START_HEAT: Record<DifficultyBand, number> = { easy: 0.25, medium: 0.5, hard: 0.9 };
+
+/** The colours a generated level uses, from its screw count, the target and the heat. */
+function colourCount(screws: number, capacity: number, openPositions: number, heat: number): number {
+  const boxes = screws / capacity;
+  const most = Math.max(1, Math.min(7, boxes));
+  // Cold levels use two colours (fewer than the open positions, so a free screw usually fits a
+  // box); the heat adds colours up to about one per eight screws, and near its top every colour
+  // the boxes allow, at most seven.
+  const least = Math.max(1, Math.min(most, openPositions - 1, 2));
+  const wide = Math.min(most, Math.max(least, Math.round(2 + screws / 8)));
+  return Math.round(least + heat * (wide - least) + (heat > 0.85 ? heat * (most - wide) : 0));
+}
+
+/** A box queue of `boxes` entries over `colours`, each colour at least once, avoiding the same colour twice in a row. */
+function boxQueue(boxes: number, colours: Colour[], rng: Rng): Colour[] {
+  const left = colours.map((_, i) => Math.floor(boxes / colours.length) + (i < boxes % colours.length ? 1 : 0));
+  const queue: Colour[] = [];
+  for (let k = 0; k < boxes; k++) {
+    const prev = queue[queue.length - 1];
+    const options = colours.map((_, i) => i).filter((i) => left[i]! > 0 && colours[i] !== prev);
+    const pool = options.length > 0 ? options : colours.map((_, i) => i).filter((i) => left[i]! > 0);
+    // The colour with most boxes left first (ties at random), so no colour is left to repeat at the end.
+    const most = Math.max(...pool.map((i) => left[i]!));
+    const top = pool.filter((i) => left[i] === most);
+    const i = top[rng.int(top.length)]!;
+    left[i]! -= 1;
+    queue.push(colours[i]!);
+  }
+  return queue;
+}
+
+/** A provisional level of a map, one colour everywhere: the search machinery needs colours and a queue. */
+function plainLevel(map: LevelMap, capacity: number): LevelSpec {
+  const screws = map.boards.reduce((n, b) => n + b.holes.length, 0);
+  return specOf(
+    map,
+    map.boards.map((b) => b.holes.map(() => 1 as Colour)),
+    Array.from({ length: screws / capacity }, () => 1 as Colour),
+  );
+}
+
+/** The level file of a map with these colours (by board, then hole) and this queue. */
+function specOf(map: LevelMap, colours: Colour[][], queue: Colour[]): LevelSpec {
+  const boards: BoardSpec[] = map.boards.map((b, bi) => ({
+    id: b.id,
+    group: b.group,
+    shape: structuredClone(b.shape),
+    x: b.x,
+    y: b.y,
+    angle: b.angle,
+    holes: b.holes.map((h, hi) => ({ x: h.x, y: h.y, colour: colours[bi]![hi]! })),
+  }));
+  return {
+    format: 1,
+    id: map.id,
+    ...(map.name === undefined ? {} : { name: map.name }),
+    boards,
+    boxes: { queue, positions: map.boxes.positions, locked: [...map.boxes.locked] },
+    tray: { ...map.tray },
+    ...(map.countdown === undefined ? {} : { countdown: map.countdown }),
+  };
+}
+
+/**
+ * A removal order ignoring colours (global screw indexes): each screw free by the cover model when
+ * it is taken. With probability `fifo` the screw free longest is taken, else a random free one.
+ */
+function removalOrder(layout: CoverLayout, plain: LevelSpec, capacity: number, fifo: number, rng: Rng): number[] {
+  const { problem: p, node: start } = searchFromState(layout, buildLevel(plain, { boxCapacity: capacity }));
+  // One colour and an endless tray: every free screw can always be taken.
+  p.trayOpen = Number.MAX_SAFE_INTEGER;
+  let n = start;
+  const order: number[] = [];
+  const freeSince = new Int32Array(p.screws).fill(-1);
+  for (let step = 0; n.onCount > 0; step++) {
+    const f = factsOf(p, n);
+    const free: number[] = [];
+    for (let s = 0; s < p.screws; s++) {
+      if (!f.free[s]) {
+        freeSince[s] = -1;
+        continue;
+      }
+      if (freeSince[s]! < 0) freeSince[s] = step;
+      free.push(s);
+    }
+    let pick: number;
+    if (rng.next() < fifo) {
+      const oldest = Math.min(...free.map((s) => freeSince[s]!));
+      const first = free.filter((s) => freeSince[s] === oldest);
+      pick = first[rng.int(first.length)]!;
+    } else pick = free[rng.int(free.length)]!;
+    order.push(pick);
+    n = applyTap(p, n, pick)!;
+  }
+  return order;
+}
+
+/**
+ * The most screws waiting in the tray at once when screws of these colours are taken in this order,
+ * as the rules do it (fullest box first, pours when a box comes); Infinity when it loses or does not win.
+ */
+function trayPeak(
+  colours: readonly number[],
+  queue: readonly Colour[],
+  open: number,
+  capacity: number,
+  trayOpen: number,
+): number {
+  const rowColour: number[] = [];
+  const rowCount: number[] = [];
+  let qi = 0;
+  for (let i = 0; i < open; i++) {
+    rowColour.push(qi < queue.length ? queue[qi++]! : 0);
+    rowCount.push(0);
+  }
+  const tray = new Array<number>(8).fill(0);
+  let trayTotal = 0;
+  let peak = 0;
+  for (const c of colours) {
+    let best = -1;
+    for (let i = 0; i < open; i++) {
+      if (rowColour[i] !== c || rowCount[i]! >= capacity) continue;
+      if (best < 0 || rowCount[i]! > rowCount[best]!) best = i;
+    }
+    if (best < 0) {
+      tray[c]! += 1;
+      trayTotal += 1;
+      peak = Math.max(peak, trayTotal);
+      if (trayTotal >= trayOpen) return Infinity;
+      continue;
+    }
+    rowCount[best]! += 1;
+    while (rowColour[best] !== 0 && rowCount[best]! >= capacity) {
+      if (qi >= queue.length) {
+        rowColour[best] = 0;
+        rowCount[best] = 0;
+        break;
+      }
+      const next = queue[qi++]!;
+      const pour = Math.min(capacity, tray[next]!);
+      tray[next]! -= pour;
+      trayTotal -= pour;
+      rowColour[best] = next;
+      rowCount[best] = pour;
+    }
+  }
+  return trayTotal === 0 && rowColour.every((c) => c === 0) ? peak : Infinity;
+}
+
+/** One built level before verification: colours by board and hole, the queue and the intended line. */
+interface Draft {
+  level: LevelSpec;
+  intended: string[];
+}
+
+/** Colours a map along a removal order, with noise by the heat (steps 1 to 3 of the module comment). */
+function draftLevel(
+  map: LevelMap,
+  layout: CoverLayout,
+  plain: LevelSpec,
+  capacity: number,
+  colourTotal: number,
+  heat: number,
+  rng: Rng,
+): Draft {
+  const screwsTotal = plain.boards.reduce((n, b) => n + b.holes.length, 0);
+  const boxes = screwsTotal / capacity;
+  const open = map.boxes.positions - new Set(map.boxes.locked).size;
+  const trayOpen = map.tray.slots - map.tray.locked;
+  const palette = shuffled([1, 2, 3, 4, 5, 6, 7] as Colour[], rng).slice(
+    0,
+    Math.max(1, Math.min(colourTotal, boxes, 7)),
+  );
+  const queue = boxQueue(boxes, palette, rng);
+  const order = removalOrder(layout, plain, capacity, 1 - heat, rng);
+  // Box index of each place in the order; noise swaps entries far apart.
+  const box = order.map((_, i) => Math.floor(i / capacity));
+  const colourAt = (i: number) => queue[box[i]!]!;
+  // Medium levels keep a spare tray slot on the intended line; hard ones may use every slot but the last.
+  const trayLimit = Math.max(0, heat >= 0.75 ? trayOpen - 1 : trayOpen - 2);
+  const swaps = Math.round(heat * heat * screwsTotal * 0.5);
+  for (let k = 0; k < swaps; k++) {
+    const i = rng.int(screwsTotal);
+    const j = i + capacity * open + rng.int(capacity * (open + 2));
+    if (j >= screwsTotal || colourAt(i) === colourAt(j)) continue;
+    [box[i], box[j]] = [box[j]!, box[i]!];
+    const peak = trayPeak(
+      order.map((_, t) => colourAt(t)),
+      queue,
+      open,
+      capacity,
+      trayOpen,
+    );
+    if (peak > trayLimit) [box[i], box[j]] = [box[j]!, box[i]!];
+  }
+  // Global screw index -> board and hole, in the order the cover geometry numbers them.
+  const where = plain.boards.flatMap((b, bi) => b.holes.map((_, hi) => [bi, hi] as const));
+  const colours = plain.boards.map((b) => b.holes.map(() => 1 as Colour));
+  order.forEach((s, i) => (colours[where[s]![0]]![where[s]![1]] = colourAt(i)));
+  const level = specOf(map, colours, queue);
+  const ids = level.boards.flatMap((b) => b.holes.map((_, hi) => `${b.id}.${hi}`));
+  return { level, intended: order.map((s) => ids[s]!) };
+}
+
+/**
+ * How far a score lies from the inside of a band, keeping BAND_MARGIN points clear of its edges
+ * (0 when it is well inside), so that the full `measureDifficulty`, with more random players,
+ * sorts the level into the same band.
+ */
+function missOf(score: number, target: DifficultyBand): number {
+  const low = lowEdge(target) + (target === 'easy' ? 0 : BAND_MARGIN);
+  const high = target === 'easy' ? MEDIUM_FROM - BAND_MARGIN : target === 'medium' ? HARD_FROM - BAND_MARGIN : Infinity;
+  return Math.max(0, low - score, score - high);
+}
+
+/** The cheaper difficulty measure of the generator (see `GeneratedLevel.figures`). */
+function measureCheaply(
+  level: LevelSpec,
+  solved: { statesSearched: number; peakTray: number },
+  capacity: number,
+  players: number,
+  maxStates: number,
+): DifficultyFigures {
+  const holes = level.boards.flatMap((b) => b.holes);
+  const inputs: DifficultyInputs = {
+    colours: new Set(holes.map((h) => h.colour)).size,
+    screws: holes.length,
+    layers: new Set(level.boards.map((b) => b.group)).size,
+    traySlots: level.tray.slots - level.tray.locked,
+    statesSearched: solved.statesSearched,
+    trayNeed: trayNeedOf(level, solved.peakTray, { capacity, maxStates: Math.min(maxStates, 5_000) }).trayNeed,
+    greedyWins: greedyPlay(level, () => 0, capacity).outcome === 'won',
+    randomWinShare: randomWinShare(level, players, level.id, capacity),
+    winnable: true,
+  };
+  const difficulty = difficultyScore(inputs);
+  return { ...inputs, boards: level.boards.length, difficulty, band: bandOf(difficulty) };
+}
+
+/** True when the intended line wins through the search rules (cheap check before the solver). */
+function intendedWins(level: LevelSpec, line: string[], capacity: number): boolean {
+  const { problem: p, node } = searchFromState(level, buildLevel(level, { boxCapacity: capacity }));
+  let n = node;
+  for (const id of line) {
+    const s = p.geometry.index.get(id)!;
+    if (!factsOf(p, n).free[s]) return false;
+    const next = applyTap(p, n, s);
+    if (!next) return false;
+    n = next;
+    const outcome = outcomeOf(p, n);
+    if (outcome === 'lost') return false;
+    if (outcome === 'won') return n.onCount === 0;
+  }
+  return false;
+}
+
+/**
+ * Colours a level map into a winnable level aimed at a difficulty band (see the module comment).
+ * Throws when the map's screw count is not a multiple of the capacity.
+ */
+export function generateFromMap(
+  map: LevelMap,
+  seed: Seed,
+  target: DifficultyBand,
+  opts: GenerateOptions = {},
+): GeneratedLevel {
+  const capacity = opts.capacity ?? 3;
+  const screws = map.boards.reduce((n, b) => n + b.holes.length, 0);
+  if (screws === 0 || screws % capacity !== 0) {
+    throw new Error(`the map has ${screws} screws, not a positive multiple of the box capacity ${capacity}`);
+  }
+  const attempts = Math.max(1, opts.maxAttempts ?? DEFAULT_ATTEMPTS);
+  const players = opts.randomPlayers ?? DEFAULT_PLAYERS;
+  const maxStates = opts.maxStates ?? DEFAULT_BUDGET;
+  const open = map.boxes.positions - new Set(map.boxes.locked).size;
+  const plain = plainLevel(map, capacity);
+  const layout: CoverLayout = map;
+  let heat = START_HEAT[target];
+  let best: { result: GeneratedLevel; miss: number } | null = null;
+  let pinned = 0;
+  let attempt = 0;
+  for (; attempt < attempts; attempt++) {
+    const rng = createRng(hashSeed(seed, target, attempt));
+    const colours = opts.colours ?? colourCount(screws, capacity, open, heat);
+    const draft = draftLevel(map, layout, plain, capacity, colours, heat, rng);
+    if (!intendedWins(draft.level, draft.intended, capacity)) continue;
+    const solved = solveLevel(draft.level, { capacity, maxStates });
+    if (!solved.winnable) {
+      // Too hard for the solver's budget: cool down.
+      heat = Math.max(0, heat - 0.15);
+      continue;
+    }
+    const figures = measureCheaply(draft.level, solved, capacity, players, maxStates);
+    const miss = missOf(figures.difficulty, target);
+    const result: GeneratedLevel = { level: draft.level, line: solved.line, figures, attempts: attempt + 1 };
+    if (miss === 0) return result;
+    if (!best || miss < best.miss) best = { result, miss };
+    // Move the heat towards the band, less as the attempts go on; once the heat is pinned at an end
+    // and the level still misses that way, the map cannot reach the band: stop early.
+    const tooEasy = target !== 'easy' && figures.difficulty < lowEdge(target) + BAND_MARGIN;
+    if ((tooEasy && heat >= 1) || (!tooEasy && heat <= 0)) pinned += 1;
+    else pinned = 0;
+    if (pinned >= PINNED_ATTEMPTS) break;
+    const step = 0.25 / (1 + attempt * 0.3);
+    heat = Math.min(1, Math.max(0, heat + (tooEasy ? step : -step)));
+  }
+  if (best) return { ...best.result, attempts: Math.min(attempts, attempt + 1) };
+  // Every attempt failed to verify (only possible with tiny budgets): one colour always wins.
+  const draft = draftLevel(map, layout, plain, capacity, 1, 0, createRng(hashSeed(seed, 'plain')));
+  const replay = replayLine(draft.level, draft.intended, capacity);
+  if (replay.outcome !== 'won') throw new Error(`the map cannot be played out: ${replay.problem}`);
+  const figures = measureCheaply(draft.level, { statesSearched: screws, peakTray: 0 }, capacity, players, maxStates);
+  return { level: draft.level, line: draft.intended, figures, attempts: attempts + 1 };
+}
+
+/** The lowest score of a band. */
+function lowEdge(target: DifficultyBand): number {
+  switch (target) {
+    case 'easy':
+      return 0;
+    case 'medium':
+      return MEDIUM_FROM;
+    case 'hard':
+      return HARD_FROM;
+  }
+}
+
+/** Options of `generateFromGroups`: the generator's and the map maker's. */
+export type GenerateFromGroupsOptions = GenerateOptions & MapFromGroupsOptions;
+
+/**
+ * Builds a map from screw counts per layer (`mapFromGroups`) and colours it (`generateFromMap`).
+ * The total screw count must be a multiple of the capacity.
+ */
+export function generateFromGroups(
+  groupData: number[],
+  seed: Seed,
+  target: DifficultyBand,
+  opts: GenerateFromGroupsOptions = {},
+): GeneratedLevel {
+  const capacity = opts.capacity ?? 3;
+  const total = groupData.reduce((a, b) => a + b, 0);
+  if (total % capacity !== 0) {
+    throw new Error(`the groups hold ${total} screws, not a multiple of the box capacity ${capacity}`);
+  }
+  return generateFromMap(mapFromGroups(groupData, seed, opts), seed, target, opts);
+}

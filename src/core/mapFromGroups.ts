@@ -1,0 +1,554 @@
+// Lays out a level map from screw counts per layer (the spec's groupData): boards of every layer on
+// one triangular lattice of hole sites, lower layers first, higher layers placed over lower screws
+// so that layers cover each other.
+//
+// Why a lattice: sites 68 units apart keep every pair of holes more than 60 apart, and a board
+// outline drawn 28 units around its holes keeps every hole 26+ units inside its board; the row gap
+// of the lattice (58.9) then leaves a screw on the next row at least 5 units clear of that outline,
+// or well under it. The shapes (bars, rectangles, discs, convex polygons as in docs/levels.md) are
+// built from lattice sites, and every candidate board is checked before it is kept: outline in the
+// play area (x 30..720, y 480..1300), no overlap with a board of its own group, and no lower screw
+// grazed (a higher board either covers a lower head by 10 units or more or stays 5 units clear).
+//
+// Defaults: 3 box positions, 4 when the map holds more than 36 screws; a tray of 5 slots; nothing
+// locked. A board has 2 to 7 holes; a layer of exactly one screw gets a small disc pinned at its
+// centre (a disc swinging about its centre stays where it is).
+import { insetDistance, isConvex, pointInConvex, shapeOutline, toWorld, type Point } from './geometry';
+import type { LevelMap, MapBoard } from './generator';
+import { SCREW_RADIUS } from './levelSchema';
+import { createRng, hashSeed, type Rng, type Seed } from './random';
+import type { Shape } from './types';
+
+/** Distance between neighbouring hole sites. */
+export const SITE_SPACING = 68;
+/** How far a board's outline lies around its holes. */
+export const BOARD_MARGIN = 28;
+/** Where board outlines must stay (design units, y down). */
+export const PLAY_AREA = { left: 30, right: 720, top: 480, bottom: 1300 } as const;
+/** Most screws a generated map may hold (the lattice has about 125 sites; boards need room around them). */
+export const MAX_MAP_SCREWS = 72;
+
+/** Options of `mapFromGroups`. */
+export interface MapFromGroupsOptions {
+  /** Box positions (default 3, or 4 above 36 screws). */
+  positions?: number;
+  /** Tray slots (default 5). */
+  traySlots?: number;
+}
+
+const ROW = (SITE_SPACING * Math.sqrt(3)) / 2;
+/** Axial directions of the triangular lattice, 60 degrees apart. */
+const DIRS: [number, number][] = [
+  [1, 0],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [0, -1],
+  [1, -1],
+];
+/** A covered head lies 14 units or less from the outline (overlap 10+); a clear one 29 or more. */
+const COVERED_WITHIN = SCREW_RADIUS - 10;
+const CLEAR_FROM = SCREW_RADIUS + 5;
+/** Same-group boards keep at least this gap. */
+const SAME_GROUP_GAP = 2;
+
+type Axial = [number, number];
+
+/**
+ * Cosine and sine of every multiple of 15 degrees, from square roots only: Math.sqrt is exactly
+ * rounded in every engine, Math.sin and Math.cos are not, and one seed must give one map everywhere.
+ */
+const UNIT15: Point[] = (() => {
+  const c = [
+    1,
+    (Math.sqrt(6) + Math.sqrt(2)) / 4,
+    Math.sqrt(3) / 2,
+    Math.SQRT2 / 2,
+    0.5,
+    (Math.sqrt(6) - Math.sqrt(2)) / 4,
+    0,
+  ];
+  const out: Point[] = [];
+  for (let k = 0; k < 24; k++) {
+    const q = Math.floor(k / 6);
+    const i = k % 6;
+    const [x, y] = [c[i]!, c[6 - i]!];
+    out.push(
+      [
+        { x, y },
+        { x: -y, y: x },
+        { x: -x, y: -y },
+        { x: y, y: -x },
+      ][q]!,
+    );
+  }
+  return out;
+})();
+
+/** The unit vector of an angle that is a multiple of 15 degrees. */
+function unitAt(degrees: number): Point {
+  return UNIT15[((Math.round(degrees / 15) % 24) + 24) % 24]!;
+}
+
+const dist = (dx: number, dy: number) => Math.sqrt(dx * dx + dy * dy);
+
+/** The lattice of one map: a site per axial coordinate inside the play area. */
+interface Lattice {
+  world(a: Axial): Point;
+  has(a: Axial): boolean;
+  /** The screen angle (degrees, clockwise) of lattice direction `dir` (an index of DIRS). */
+  angleOf(dir: number): number;
+  sites: Axial[];
+  /** Cache of `coveredOffsets`. */
+  offsets: Map<string, Axial[]>;
+}
+
+function makeLattice(rng: Rng): Lattice {
+  const columns = rng.next() < 0.5;
+  const ox = 375 + (rng.next() - 0.5) * SITE_SPACING * 0.5;
+  const oy = 890 + (rng.next() - 0.5) * ROW * 0.5;
+  const world = ([q, r]: Axial): Point => {
+    const along = q * SITE_SPACING + r * (SITE_SPACING / 2);
+    const across = r * ROW;
+    return columns ? { x: ox + across, y: oy + along } : { x: ox + along, y: oy + across };
+  };
+  const inside = (p: Point) =>
+    p.x >= PLAY_AREA.left + BOARD_MARGIN &&
+    p.x <= PLAY_AREA.right - BOARD_MARGIN &&
+    p.y >= PLAY_AREA.top + BOARD_MARGIN &&
+    p.y <= PLAY_AREA.bottom - BOARD_MARGIN;
+  const sites: Axial[] = [];
+  for (let r = -12; r <= 12; r++) for (let q = -20; q <= 20; q++) if (inside(world([q, r]))) sites.push([q, r]);
+  const set = new Set(sites.map(keyOf));
+  // Rows run along x: direction k points at 60k degrees; columns run along y: at 90 - 60k.
+  const angleOf = (dir: number) => (((columns ? 90 - 60 * dir : 60 * dir) % 360) + 360) % 360;
+  return { world, has: (a) => set.has(keyOf(a)), angleOf, sites, offsets: new Map() };
+}
+
+function keyOf([q, r]: Axial): string {
+  return `${q},${r}`;
+}
+
+const add = (a: Axial, b: Axial, k = 1): Axial => [a[0] + b[0] * k, a[1] + b[1] * k];
+
+/** A board before it is checked: its holes as lattice sites and its shape, pose and local holes. */
+interface Candidate {
+  sites: Axial[];
+  board: Omit<MapBoard, 'id' | 'group'>;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A board with holes at `sites` and this shape, its frame at `centre` turned by `angle` degrees (a multiple of 15). */
+function boardAt(lattice: Lattice, sites: Axial[], centre: Point, angle: number, shape: Shape): Candidate {
+  const { x: c, y: s } = unitAt(angle);
+  const holes = sites.map((a) => {
+    const p = lattice.world(a);
+    const dx = p.x - centre.x;
+    const dy = p.y - centre.y;
+    // Into the board frame: turn back by the angle.
+    return { x: round2(dx * c + dy * s), y: round2(-dx * s + dy * c) };
+  });
+  return { sites, board: { shape, x: round2(centre.x), y: round2(centre.y), angle, holes } };
+}
+
+/** The convex hull (counter-clockwise, screen axes) of points. */
+function hull(points: Point[]): Point[] {
+  const pts = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const lower: Point[] = [];
+  for (const p of pts) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 1e-6) lower.pop();
+    lower.push(p);
+  }
+  const upper: Point[] = [];
+  for (const p of [...pts].reverse()) {
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 1e-6) upper.pop();
+    upper.push(p);
+  }
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}
+
+/** A polygon board: the hull of its holes grown by the board margin (12 directions a hole). */
+function polygonAt(lattice: Lattice, sites: Axial[]): Candidate {
+  const world = sites.map((a) => lattice.world(a));
+  const centre = {
+    x: round2(world.reduce((t, p) => t + p.x, 0) / world.length),
+    y: round2(world.reduce((t, p) => t + p.y, 0) / world.length),
+  };
+  const grown: Point[] = [];
+  for (const p of world) {
+    for (let k = 0; k < 12; k++) {
+      const d = unitAt(k * 30 + 15);
+      grown.push({ x: round2(p.x - centre.x + d.x * BOARD_MARGIN), y: round2(p.y - centre.y + d.y * BOARD_MARGIN) });
+    }
+  }
+  const points = hull(grown).map((p): [number, number] => [p.x, p.y]);
+  return boardAt(lattice, sites, centre, 0, { kind: 'polygon', points });
+}
+
+/** The kinds of board the map maker draws, by how many holes they can take. */
+type Template =
+  'bar' | 'gap-bar' | 'triangle' | 'wide-triangle' | 'rhombus' | 'trapezoid' | 'rect' | 'disc' | 'hexagon';
+
+const TEMPLATES_BY_SIZE: Record<number, Template[]> = {
+  2: ['bar', 'bar', 'gap-bar', 'gap-bar', 'rect', 'disc'],
+  3: ['bar', 'triangle', 'wide-triangle', 'wide-triangle', 'disc'],
+  4: ['bar', 'rhombus', 'rect', 'rect', 'disc'],
+  5: ['trapezoid', 'disc', 'hexagon'],
+  6: ['disc', 'hexagon'],
+  7: ['hexagon'],
+};
+
+/**
+ * One candidate board of `size` holes of a template, anchored at a site and turned to a direction;
+ * `variant` (0..1) picks among the template's forms, so that the same arguments give the same board
+ * anywhere on the lattice (a whole number 0..5).
+ */
+function templateAt(
+  lattice: Lattice,
+  template: Template,
+  size: number,
+  anchor: Axial,
+  dir: number,
+  variant: number,
+): Candidate {
+  const u = DIRS[dir % 6]!;
+  const v = DIRS[(dir + 1) % 6]!;
+  switch (template) {
+    case 'bar':
+    case 'gap-bar': {
+      // A gap bar spans one or two more sites than it has holes; the sites between are left for lower screws.
+      const span = template === 'bar' ? size : size + 1 + (variant % Math.min(2, 5 - size));
+      const along = Array.from({ length: span }, (_, i) => add(anchor, u, i));
+      const sites = template === 'bar' ? along : pickSpread(along, size);
+      const a = lattice.world(along[0]!);
+      const b = lattice.world(along[span - 1]!);
+      return boardAt(lattice, sites, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, lattice.angleOf(dir % 6), {
+        kind: 'bar',
+        length: (span - 1) * SITE_SPACING + 2 * BOARD_MARGIN,
+        width: 2 * BOARD_MARGIN,
+      });
+    }
+    case 'triangle':
+      return polygonAt(lattice, [anchor, add(anchor, u), add(anchor, v)]);
+    case 'wide-triangle':
+      return polygonAt(lattice, [anchor, add(anchor, u, 2), add(anchor, v, 2)]);
+    case 'rhombus':
+      return polygonAt(lattice, [anchor, add(anchor, u), add(anchor, v), add(add(anchor, u), v)]);
+    case 'trapezoid':
+      return polygonAt(lattice, [anchor, add(anchor, u), add(anchor, u, 2), add(anchor, v), add(add(anchor, u), v)]);
+    case 'rect': {
+      // Corners one site apart along u and two rows apart across it; the centre is a site (for a lower screw).
+      const up = add(add(anchor, v, 2), u, -1);
+      const corners = [anchor, add(anchor, u), add(up, u), up];
+      const sites = size >= 4 ? corners : [corners[0]!, corners[2]!];
+      const centre = lattice.world(add(anchor, v));
+      return boardAt(lattice, sites, centre, lattice.angleOf(dir % 6), {
+        kind: 'rect',
+        width: round2(SITE_SPACING + 2 * BOARD_MARGIN),
+        height: round2(2 * ROW + 2 * BOARD_MARGIN),
+        radius: 10,
+      });
+    }
+    case 'disc': {
+      // Holes spread round the ring of six neighbours; the centre site stays open for a lower screw.
+      const start = variant % 6;
+      const ring = Array.from({ length: 6 }, (_, k) => add(anchor, DIRS[(start + k) % 6]!));
+      const sites = pickSpread(ring, Math.min(size, 6));
+      return boardAt(lattice, sites, lattice.world(anchor), 0, { kind: 'circle', radius: SITE_SPACING + BOARD_MARGIN });
+    }
+    case 'hexagon': {
+      const ring = DIRS.map((d) => add(anchor, d));
+      return polygonAt(lattice, size >= 7 ? [anchor, ...ring] : pickSpread(ring, size));
+    }
+  }
+}
+
+/** `count` items spread evenly over a list (first and last kept when two). */
+function pickSpread<T>(items: T[], count: number): T[] {
+  if (count >= items.length) return items;
+  if (count === 1) return [items[0]!];
+  return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]!);
+}
+
+/** A board as the checks see it: outline in the world, hole positions, group. */
+interface Placed {
+  group: number;
+  outline: Point[];
+  holes: Point[];
+  /** A disc around the outline, for quick rejection. */
+  centre: Point;
+  radius: number;
+}
+
+function placedOf(c: Candidate, group: number): Placed {
+  const pose = { x: c.board.x, y: c.board.y, angle: (c.board.angle * Math.PI) / 180 };
+  const outline = shapeOutline(c.board.shape).map((p) => toWorld(p, pose));
+  const centre = { x: c.board.x, y: c.board.y };
+  return {
+    group,
+    outline,
+    holes: c.board.holes.map((h) => toWorld(h, pose)),
+    centre,
+    radius: Math.max(...outline.map((p) => dist(p.x - centre.x, p.y - centre.y))),
+  };
+}
+
+/** True when two convex polygons overlap or come closer than `gap` (separating axis test). */
+function convexClose(a: Point[], b: Point[], gap: number): boolean {
+  for (const poly of [a, b]) {
+    for (let i = 0; i < poly.length; i++) {
+      const p = poly[i]!;
+      const q = poly[(i + 1) % poly.length]!;
+      const len = dist(q.x - p.x, q.y - p.y);
+      if (len < 1e-9) continue;
+      const nx = -(q.y - p.y) / len;
+      const ny = (q.x - p.x) / len;
+      let minA = Infinity;
+      let maxA = -Infinity;
+      let minB = Infinity;
+      let maxB = -Infinity;
+      for (const r of a) {
+        const d = r.x * nx + r.y * ny;
+        minA = Math.min(minA, d);
+        maxA = Math.max(maxA, d);
+      }
+      for (const r of b) {
+        const d = r.x * nx + r.y * ny;
+        minB = Math.min(minB, d);
+        maxB = Math.max(maxB, d);
+      }
+      if (maxA + gap <= minB || maxB + gap <= minA) return false;
+    }
+  }
+  return true;
+}
+
+/** Distance from a point to a convex outline (0 inside). */
+function distanceTo(p: Point, outline: Point[]): number {
+  if (pointInConvex(p, outline)) return 0;
+  let best = Infinity;
+  for (let i = 0; i < outline.length; i++) {
+    const a = outline[i]!;
+    const b = outline[(i + 1) % outline.length]!;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len = dx * dx + dy * dy;
+    const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len));
+    best = Math.min(best, dist(a.x + t * dx - p.x, a.y + t * dy - p.y));
+  }
+  return best;
+}
+
+/** Checks a candidate against the placed boards; answers the lower screws it covers, or null when it may not go there. */
+function check(
+  c: Candidate,
+  group: number,
+  placed: Placed[],
+  siteGroup: Map<string, number>,
+): { covers: number; coversBelow: number } | null {
+  if (c.sites.some((a) => siteGroup.has(keyOf(a)))) return null;
+  const local = shapeOutline(c.board.shape);
+  if (c.board.shape.kind === 'polygon' && !isConvex(local)) return null;
+  if (c.board.holes.some((h) => insetDistance(h, local) < BOARD_MARGIN - 2)) return null;
+  const me = placedOf(c, group);
+  for (const p of me.outline) {
+    if (p.x < PLAY_AREA.left || p.x > PLAY_AREA.right || p.y < PLAY_AREA.top || p.y > PLAY_AREA.bottom) return null;
+  }
+  let covers = 0;
+  let coversBelow = 0;
+  for (const other of placed) {
+    // Bounding discs first: most boards are far apart.
+    const apart = dist(other.centre.x - me.centre.x, other.centre.y - me.centre.y) - other.radius - me.radius;
+    if (other.group === group) {
+      if (apart < SAME_GROUP_GAP && convexClose(me.outline, other.outline, SAME_GROUP_GAP)) return null;
+      continue;
+    }
+    if (apart >= CLEAR_FROM) continue;
+    // Placed boards are all of lower groups: check the cover of their screws is clear to the eye.
+    for (const h of other.holes) {
+      if (dist(h.x - me.centre.x, h.y - me.centre.y) - me.radius >= CLEAR_FROM) continue;
+      const d = distanceTo(h, me.outline);
+      if (d > COVERED_WITHIN && d < CLEAR_FROM) return null;
+      if (d <= COVERED_WITHIN) {
+        covers += 1;
+        if (other.group === group - 1) coversBelow += 1;
+      }
+    }
+  }
+  return { covers, coversBelow };
+}
+
+/** Board sizes (holes) for a layer of `n` screws: mostly 2 to 4, sometimes 5 or 6, never a lone 1 unless n is 1. */
+function splitLayer(n: number, rng: Rng): number[] {
+  const sizes: number[] = [];
+  let left = n;
+  const weights: [number, number][] = [
+    [2, 3],
+    [3, 4],
+    [4, 3],
+    [5, 1],
+    [6, 1],
+  ];
+  while (left > 0) {
+    if (left === 1) {
+      sizes.push(1);
+      break;
+    }
+    const options = weights.filter(([s]) => s <= left && left - s !== 1);
+    const total = options.reduce((t, [, w]) => t + w, 0);
+    let r = rng.next() * total;
+    let size = options[0]![0];
+    for (const [s, w] of options) {
+      r -= w;
+      if (r < 0) {
+        size = s;
+        break;
+      }
+    }
+    sizes.push(size);
+    left -= size;
+  }
+  return sizes;
+}
+
+/** A one-hole disc, for a layer of a single screw. */
+function loneDisc(lattice: Lattice, anchor: Axial): Candidate {
+  return boardAt(lattice, [anchor], lattice.world(anchor), 0, { kind: 'circle', radius: BOARD_MARGIN + 12 });
+}
+
+/** A template, direction and form of a board. */
+interface ShapeDraw {
+  template: Template;
+  dir: number;
+  variant: number;
+}
+
+/** A template, direction and form for a board of `size` holes, drawn at random. */
+function drawShape(size: number, rng: Rng): ShapeDraw | null {
+  const templates = TEMPLATES_BY_SIZE[size];
+  if (!templates) return null;
+  const template = templates[rng.int(templates.length)]!;
+  // Only gap bars and discs have more than one form.
+  const variant = template === 'gap-bar' || template === 'disc' ? rng.int(6) : 0;
+  return { template, dir: rng.int(6), variant };
+}
+
+/** Offsets (from the anchor) of the lattice sites a board of this shape covers without a hole on them (cached per lattice). */
+function coveredOffsets(lattice: Lattice, shape: ShapeDraw, size: number): Axial[] {
+  const key = `${shape.template}|${size}|${shape.dir}|${shape.variant}`;
+  const known = lattice.offsets.get(key);
+  if (known) return known;
+  const probe = templateAt(lattice, shape.template, size, [0, 0], shape.dir, shape.variant);
+  const { outline, centre, radius } = placedOf(probe, 0);
+  const holes = new Set(probe.sites.map(keyOf));
+  const out: Axial[] = [];
+  for (let q = -4; q <= 4; q++) {
+    for (let r = -4; r <= 4; r++) {
+      if (holes.has(keyOf([q, r]))) continue;
+      const p = lattice.world([q, r]);
+      if (dist(p.x - centre.x, p.y - centre.y) > radius + COVERED_WITHIN) continue;
+      if (distanceTo(p, outline) <= COVERED_WITHIN) out.push([q, r]);
+    }
+  }
+  lattice.offsets.set(key, out);
+  return out;
+}
+
+/**
+ * Tries to place one board of `size` holes; the best of the valid candidates found, or null. Upper
+ * layers aim most tries at a lower screw: a shape that covers some site is moved so that the site
+ * is that screw.
+ */
+function placeBoard(
+  lattice: Lattice,
+  size: number,
+  group: number,
+  placed: Placed[],
+  siteGroup: Map<string, number>,
+  rng: Rng,
+): Candidate | null {
+  let best: { c: Candidate; score: number } | null = null;
+  let valid = 0;
+  const lower = [...siteGroup.entries()].filter(([, g]) => g < group).map(([k, g]) => ({ site: parseKey(k), g }));
+  const justBelow = lower.filter((l) => l.g === group - 1);
+  for (let tries = 0; tries < 200 && valid < 12; tries++) {
+    let c: Candidate | null;
+    const shape = drawShape(size, rng);
+    if (!shape) c = loneDisc(lattice, lattice.sites[rng.int(lattice.sites.length)]!);
+    else if (lower.length > 0 && rng.next() < 0.7) {
+      const offsets = coveredOffsets(lattice, shape, size);
+      if (offsets.length === 0) continue;
+      const pool = justBelow.length > 0 && rng.next() < 0.5 ? justBelow : lower;
+      const target = pool[rng.int(pool.length)]!.site;
+      const o = offsets[rng.int(offsets.length)]!;
+      c = templateAt(lattice, shape.template, size, [target[0] - o[0], target[1] - o[1]], shape.dir, shape.variant);
+    } else {
+      const anchor = lattice.sites[rng.int(lattice.sites.length)]!;
+      c = templateAt(lattice, shape.template, size, anchor, shape.dir, shape.variant);
+    }
+    if (c.sites.length !== size || c.sites.some((a) => !lattice.has(a))) continue;
+    const fit = check(c, group, placed, siteGroup);
+    if (!fit) continue;
+    valid += 1;
+    const centre = { x: c.board.x, y: c.board.y };
+    // The bottom layer gathers near the middle so that upper layers find screws to cover; upper
+    // layers prefer to cover screws, most of all those of the layer just below.
+    const score =
+      group === 1
+        ? -dist(centre.x - 375, (centre.y - 890) * 0.8) / 60 + rng.next() * 2
+        : Math.min(fit.covers, 4) * 2 + Math.min(fit.coversBelow, 2) + rng.next() * 2 - (fit.covers === 0 ? 4 : 0);
+    if (!best || score > best.score) best = { c, score };
+  }
+  return best?.c ?? null;
+}
+
+function parseKey(k: string): Axial {
+  const [q, r] = k.split(',').map(Number);
+  return [q!, r!];
+}
+
+/**
+ * A level map from screw counts per layer: groupData[i] screws in group i + 1. Same seed, same map.
+ * Throws when the counts are not positive whole numbers or do not fit in the play area.
+ */
+export function mapFromGroups(groupData: number[], seed: Seed, opts: MapFromGroupsOptions = {}): LevelMap {
+  if (groupData.length === 0 || groupData.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new Error('groupData must list one whole screw count of 1 or more per layer');
+  }
+  const total = groupData.reduce((a, b) => a + b, 0);
+  if (total > MAX_MAP_SCREWS) throw new Error(`groupData holds ${total} screws; a map holds at most ${MAX_MAP_SCREWS}`);
+  const rng = createRng(hashSeed('map', seed, ...groupData));
+  const lattice = makeLattice(rng);
+  const placed: Placed[] = [];
+  // The layer of the screw on each taken site.
+  const siteGroup = new Map<string, number>();
+  const boards: MapBoard[] = [];
+  groupData.forEach((count, gi) => {
+    const group = gi + 1;
+    const queue = splitLayer(count, rng);
+    let k = 0;
+    while (queue.length > 0) {
+      const size = queue.shift()!;
+      let c = placeBoard(lattice, size, group, placed, siteGroup, rng);
+      if (!c && size > 2) {
+        // No room for a board this big: split it into smaller ones.
+        queue.unshift(2, size - 2);
+        continue;
+      }
+      if (!c) c = placeBoard(lattice, 1, group, placed, siteGroup, rng);
+      if (!c) throw new Error(`the play area has no room for layer ${group} (${count} screws)`);
+      for (const a of c.sites) siteGroup.set(keyOf(a), group);
+      placed.push(placedOf(c, group));
+      boards.push({ id: `g${group}-${++k}`, group, ...c.board });
+    }
+  });
+  return {
+    id: `gen-${hashSeed('id', seed, ...groupData).toString(36)}`,
+    name: `Generated ${groupData.join('-')}`,
+    boards,
+    boxes: { positions: opts.positions ?? (total > 36 ? 4 : 3), locked: [] },
+    tray: { slots: opts.traySlots ?? 5, locked: 0 },
+  };
+}

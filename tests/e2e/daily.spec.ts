@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { dailyPlan } from '../../src/core/dailyPlan';
+import { parseLevel } from '../../src/core/levelSchema';
+import { solveLevel } from '../../src/core/solver';
+import { screwVariant } from '../../src/variants/screw';
+import { currentLevel, loadLevel, openGame, playLine, press, snapshot, tapScrew, waitForScreen } from './game';
+import { trayLevel } from './levels';
+
+/** The date the page takes as today (`?today=`), so that the month shown is fixed. */
+const TODAY = { year: 2026, month: 11, day: 21 };
+
+/** The past day of the month whose challenge borrows the smallest map: the shortest level to play. */
+function quickestPastDay(): number {
+  let best = 1;
+  for (let day = 1; day < TODAY.day; day++) {
+    const plan = dailyPlan({ ...TODAY, day }, screwVariant.levelCount);
+    if (plan.mapLevel < dailyPlan({ ...TODAY, day: best }, screwVariant.levelCount).mapLevel) best = day;
+  }
+  return best;
+}
+
+test.describe('daily challenge', () => {
+  test("the calendar opens, a past day's level is played to the win, and its cell turns green", async ({ page }) => {
+    await openGame(page, 'today=2026-11-21');
+    await press(page, 'menu-calendar');
+    await waitForScreen(page, 'calendar');
+    await expect(page.getByTestId('calendar')).toContainText('November 2026');
+    // 42 cells: the month's days and hidden placeholders; future days grey, today and past days playable.
+    await expect(page.locator('[data-testid="calendar"] [data-status]')).toHaveCount(42);
+    await expect(page.getByTestId('calendar-day-22')).toHaveAttribute('data-status', 'future');
+    await expect(page.getByTestId('calendar-day-22')).toBeDisabled();
+    await expect(page.getByTestId('calendar-day-21')).toHaveAttribute('data-status', 'today');
+    const day = quickestPastDay();
+    const cell = page.getByTestId(`calendar-day-${day}`);
+    await expect(cell).toHaveAttribute('data-status', 'open');
+
+    await press(page, `calendar-day-${day}`);
+    const start = await waitForScreen(page, 'game', 30_000);
+    expect(start).toMatchObject({ mode: 'daily', day: `2026-11-${String(day).padStart(2, '0')}` });
+    await expect(page.getByTestId('hud')).toContainText(`Nov ${day}`);
+
+    const parsed = parseLevel(await currentLevel(page), screwVariant.boxCapacity);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const solved = solveLevel(parsed.level, { capacity: screwVariant.boxCapacity });
+    expect(solved.winnable).toBe(true);
+    const end = await playLine(page, solved.line);
+    expect(end.screen).toBe('win');
+    // A daily win leaves the level ladder and the score alone.
+    expect(end).toMatchObject({ level: 1, score: 0 });
+    await expect(page.getByTestId('win-level')).toContainText('Daily challenge');
+
+    await press(page, 'win-next');
+    await waitForScreen(page, 'calendar');
+    await expect(cell).toHaveAttribute('data-status', 'done');
+    await expect(cell).toBeDisabled();
+
+    // The completion is saved: it is still green after a reload.
+    await page.reload();
+    await openGame(page, 'today=2026-11-21');
+    await press(page, 'menu-calendar');
+    await expect(page.getByTestId(`calendar-day-${day}`)).toHaveAttribute('data-status', 'done');
+  });
+
+  test('the calendar pages back to earlier months but not into the future', async ({ page }) => {
+    await openGame(page, 'today=2026-11-21');
+    await press(page, 'menu-calendar');
+    await expect(page.getByTestId('calendar-next')).toBeDisabled();
+    await press(page, 'calendar-prev');
+    await expect(page.getByTestId('calendar')).toContainText('October 2026');
+    // October 2026 starts on a Thursday: Monday to Wednesday of the first row are hidden.
+    await expect(page.getByTestId('calendar-day-1')).toHaveAttribute('data-index', '3');
+    await expect(page.getByTestId('calendar-day-31')).toHaveAttribute('data-status', 'open');
+    await press(page, 'calendar-close');
+    await waitForScreen(page, 'menu');
+  });
+});
+
+test.describe('hint', () => {
+  test('the hint glows on the next tap of a winning line, and that tap is taken', async ({ page }) => {
+    await openGame(page, 'today=2026-11-21');
+    const start = await loadLevel(page, trayLevel);
+    await expect(page.getByTestId('hud-hint')).toContainText('3');
+    await press(page, 'hud-hint');
+    await expect.poll(async () => (await snapshot(page)).hint, { timeout: 15_000 }).not.toBeNull();
+    const hinted = (await snapshot(page)).hint!;
+    const screw = start.screws.find((x) => x.id === hinted)!;
+    // The hinted screw fits the open box: taking it puts it in the box, not the tray.
+    expect(start.boxes.some((b) => b.colour === screw.colour)).toBe(true);
+    await expect(page.getByTestId('hud-hint')).toContainText('2');
+    await tapScrew(page, hinted);
+    await expect.poll(async () => (await snapshot(page)).boxes[0]!.filled).toBe(1);
+    expect((await snapshot(page)).hint).toBeNull();
+  });
+});
