@@ -6,10 +6,11 @@ export const HINT_RING_RADIUS = 1.42;
 
 // Soft edge from wide faint strokes to a thin bright core: width (share of the screw radius), colour, alpha.
 const HINT_RING_STROKES: readonly { width: number; color: number; alpha: number }[] = [
-  { width: 0.84, color: 0xffc93c, alpha: 0.14 },
-  { width: 0.56, color: 0xffd95e, alpha: 0.22 },
-  { width: 0.32, color: 0xffeaa0, alpha: 0.45 },
-  { width: 0.16, color: 0xfff6d6, alpha: 0.8 },
+  // Bold enough to find at a glance on a busy level (the first, fainter ring was missed on screenshots).
+  { width: 0.9, color: 0xffa81c, alpha: 0.28 },
+  { width: 0.6, color: 0xffbf32, alpha: 0.45 },
+  { width: 0.34, color: 0xffd45e, alpha: 0.8 },
+  { width: 0.18, color: 0xffe9a0, alpha: 1 },
   { width: 0.07, color: 0xffffff, alpha: 1 },
 ];
 

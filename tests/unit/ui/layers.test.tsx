@@ -503,7 +503,7 @@ describe('helpers', () => {
 
   it('ribbonTitleFit shrinks long titles, then breaks them onto two lines', () => {
     expect(ribbonTitleFit(6)).toEqual({ fontSize: 58, twoLines: false });
-    const medium = ribbonTitleFit(16);
+    const medium = ribbonTitleFit('November 2026'.length);
     expect(medium.twoLines).toBe(false);
     expect(medium.fontSize).toBeLessThan(58);
     expect(medium.fontSize).toBeGreaterThanOrEqual(40);
