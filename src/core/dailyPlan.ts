@@ -1,6 +1,6 @@
 // Which level each calendar day plays (issue 3): one level a day, the same for every player, made
-// from the date alone. The day picks a designed map and a seed, and the weekday picks the target
-// difficulty: the week starts easy and the weekend is hard.
+// from the date alone. The weekday picks the target difficulty (the week starts easy, the weekend is
+// hard), and the day's seed picks a designed map that suits that band and colours it.
 import { daySeed, dayKeyString, weekdayOf, type DayKey } from './calendar';
 import type { DifficultyBand } from './difficulty';
 
@@ -17,18 +17,23 @@ export interface DailyPlan {
 /** The weekday's band, Sunday first (0 = Sunday, as `weekdayOf`). */
 export const DAILY_TARGETS: readonly DifficultyBand[] = ['hard', 'easy', 'easy', 'medium', 'medium', 'medium', 'hard'];
 
-/** The first level file a daily challenge borrows a map from: the earlier ones are the tutorial steps. */
-export const DAILY_FIRST_MAP = 4;
+/**
+ * The level files whose maps suit each band, as shares of the level count: an easy day on a big map
+ * comes out with two colours over fifty screws (dull), a hard day on a small map cannot be hard.
+ * The first files are the tutorial steps and are never borrowed.
+ */
+export const DAILY_MAP_RANGES: Record<DifficultyBand, { from: number; to: number }> = {
+  easy: { from: 0.2, to: 0.5 },
+  medium: { from: 0.4, to: 0.8 },
+  hard: { from: 0.6, to: 1 },
+};
 
 /** The plan of a day's challenge, given how many level files ship. */
 export function dailyPlan(day: DayKey, levelCount: number): DailyPlan {
   const seed = daySeed(day);
-  const first = Math.min(DAILY_FIRST_MAP, levelCount);
-  const span = levelCount - first + 1;
-  return {
-    mapLevel: first + (seed % span),
-    seed,
-    target: DAILY_TARGETS[weekdayOf(day.year, day.month, day.day)]!,
-    id: `daily-${dayKeyString(day)}`,
-  };
+  const target = DAILY_TARGETS[weekdayOf(day.year, day.month, day.day)]!;
+  const range = DAILY_MAP_RANGES[target];
+  const first = Math.max(1, Math.min(levelCount, Math.ceil(levelCount * range.from)));
+  const last = Math.max(first, Math.min(levelCount, Math.ceil(levelCount * range.to)));
+  return { mapLevel: first + (seed % (last - first + 1)), seed, target, id: `daily-${dayKeyString(day)}` };
 }

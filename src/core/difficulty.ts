@@ -17,7 +17,7 @@
 //   difficulty = 100 × ( 0.40 × (1 − randomWinShare)
 //                      + 0.15 × trayNeed / open tray slots
 //                      + 0.10 × (greedy player loses ? 1 : 0)
-//                      + 0.10 × log2(statesSearched / screws) / 6
+//                      + 0.10 × log2(statesSearched / screws) / 6   (log2 linear between powers of 2)
 //                      + 0.10 × (layers − 1) / 4
 //                      + 0.15 × (colours − 1) / 6 )
 // Random players weigh most: they stand for a player who does not look ahead. The tray need and
@@ -92,6 +92,22 @@ export interface DifficultyOptions {
 
 const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 
+/**
+ * log2 for x >= 1, linear between powers of two, from +, -, * and / only: those round the same in
+ * every JavaScript engine, Math.log2 need not, and a daily level must come out the same on every
+ * device (the score steers the generator).
+ */
+export function exactLog2(x: number): number {
+  if (!(x >= 1)) return 0;
+  let k = 0;
+  let p = 1;
+  while (p * 2 <= x) {
+    p *= 2;
+    k += 1;
+  }
+  return k + (x - p) / p;
+}
+
 /** The one difficulty number, 0..100, of a level's figures (formula in the module comment). */
 export function difficultyScore(f: DifficultyInputs): number {
   if (!f.winnable) return 100;
@@ -100,7 +116,7 @@ export function difficultyScore(f: DifficultyInputs): number {
     w.random * clamp01(1 - f.randomWinShare) +
     w.tray * clamp01(f.trayNeed / Math.max(1, f.traySlots)) +
     w.greedy * (f.greedyWins ? 0 : 1) +
-    w.search * clamp01(Math.log2(Math.max(1, f.statesSearched) / Math.max(1, f.screws)) / 6) +
+    w.search * clamp01(exactLog2(Math.max(1, f.statesSearched) / Math.max(1, f.screws)) / 6) +
     w.layers * clamp01((f.layers - 1) / 4) +
     w.colours * clamp01((f.colours - 1) / 6);
   return Math.round(Math.min(100, Math.max(0, sum * 100)) * 10) / 10;

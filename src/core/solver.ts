@@ -32,6 +32,7 @@ import {
 } from './searchState';
 import type { GameState, LevelSpec } from './types';
 
+// The cover model lives in coverModel.ts; these names stay importable from the solver, as before.
 export { boardOutlines, coverModel, screwPositions, type CoverModel } from './coverModel';
 
 /** Screws a box takes when no capacity is given (the spec's figure; variants pass their own). */

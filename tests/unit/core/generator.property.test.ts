@@ -67,7 +67,7 @@ describe('generator properties', () => {
         expect(mapOf(result.level)).toEqual(maps[m]);
         expect(generateFromMap(maps[m]!, seed, target, { capacity })).toEqual(result);
       }),
-      { numRuns: 24 },
+      { numRuns: 40 },
     );
   }, 30_000);
 
@@ -83,7 +83,7 @@ describe('generator properties', () => {
         expect(perGroup).toEqual(groups);
         expect(generateFromGroups(groups, seed, target, { capacity })).toEqual(result);
       }),
-      { numRuns: 24 },
+      { numRuns: 40 },
     );
   }, 30_000);
 });
