@@ -3,7 +3,9 @@
 //   2. the physics step of the busiest shipped level in Node (mean, p99);
 //   3. main-thread work per frame in headless Chromium at 390x844 with 4x CPU throttling while a
 //      scripted player clears the busiest level (p50/p95/p99, share of frames over 20 ms);
-//   4. heap growth after 50 restarts of a level within one Application (forced GC).
+//   4. heap growth after 50 restarts of a level within one Application (forced GC);
+//   5. issue 3: proving all 20 shipped levels winnable, and the generator's time per verified level.
+// `npm run bench -- levels` prints only the level tool figures (Node, seconds), skipping the browser.
 import { execSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { parseLevel } from '../src/core/levelSchema';
 import { solveLevel } from '../src/core/solver';
+import { benchLevels } from './bench/levelsBench';
 import { benchPhysics } from './bench/physicsBench';
 
 const root = join(import.meta.dirname, '..');
@@ -180,7 +183,27 @@ async function browserFigures(levelJson: unknown, line: string[]) {
   }
 }
 
+function printLevels(): void {
+  const bench = benchLevels(
+    levels().map((l) => l.json),
+    3,
+  );
+  console.log(
+    `Solver, all ${bench.levels} shipped levels proved winnable: ${f(bench.proveColdMs, 0)} ms cold, ${f(bench.proveWarmMs, 0)} ms warm [budget 10 s]${bench.allWinnable ? '' : ' -- NOT ALL WINNABLE'}`,
+  );
+  for (const g of bench.generator) {
+    console.log(
+      `Generator, ${g.band}: ${f(g.fromMapsMs, 1)} ms per verified level from the shipped maps (${g.inBand}/${g.made} in band), ` +
+        `${f(g.fromGroupsMs, 1)} ms from groupData [budget 100 ms]`,
+    );
+  }
+}
+
 async function main() {
+  if (process.argv.includes('levels')) {
+    printLevels();
+    return;
+  }
   console.log('Building the production bundle...');
   execSync('npx vite build --logLevel error', { cwd: root, stdio: 'inherit' });
   const js = initialJsGzip();
@@ -194,6 +217,8 @@ async function main() {
   console.log(
     `Physics step, busiest level ${busiest.file} (${screws} screws), Node: mean ${f(physics.mean, 3)} ms, p99 ${f(physics.p99, 3)} ms over ${physics.steps} steps`,
   );
+
+  printLevels();
 
   const parsed = parseLevel(busiest.json);
   if (!parsed.ok) throw new Error(`${busiest.file}: ${parsed.error}`);
