@@ -242,7 +242,7 @@ export const gameMachine = setup({
     },
     LOAD_LEVEL: {
       target: '.level',
-      actions: assign({ customLevel: ({ event }) => event.json }),
+      actions: assign({ customLevel: ({ event }) => event.json, mode: 'campaign', day: null }),
     },
   },
   states: {

@@ -30,13 +30,32 @@ export interface PanelProps {
 const RIBBON_TEXT_WIDTH = 410;
 const CHAR_EM = 0.66;
 
-/** How a ribbon title of `length` characters is set: one line from 58 down to 40 px, else two smaller lines. */
+/** How a ribbon title of `length` characters is set: one line from 58 down to 36 px, else two smaller lines. */
 export function ribbonTitleFit(length: number): { fontSize: number; twoLines: boolean } {
   const oneLine = Math.floor(RIBBON_TEXT_WIDTH / (Math.max(1, length) * CHAR_EM));
-  if (oneLine >= 40) return { fontSize: Math.min(58, oneLine), twoLines: false };
+  if (oneLine >= 36) return { fontSize: Math.min(58, oneLine), twoLines: false };
   // Two lines of the ribbon's height; text longer than that is clipped with an ellipsis.
   const twoLine = Math.floor((RIBBON_TEXT_WIDTH * 2 * 0.9) / (length * CHAR_EM));
   return { fontSize: Math.max(30, Math.min(44, twoLine)), twoLines: true };
+}
+
+/** How wide `title` is in ems of the ribbon's heavy face, measured in the browser; null without a canvas (tests). */
+function measuredEms(title: string): number | null {
+  if (typeof document === 'undefined') return null;
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return null;
+  const family = getComputedStyle(document.querySelector('.stage') ?? document.body).fontFamily || 'sans-serif';
+  ctx.font = `900 100px ${family}`;
+  const width = ctx.measureText(title).width;
+  return width > 0 ? width / 100 : null;
+}
+
+/** The ribbon font for a title: measured where a canvas can measure the real face, estimated otherwise. */
+function titleFit(title: string): { fontSize: number; twoLines: boolean } {
+  const ems = measuredEms(title);
+  if (ems === null) return ribbonTitleFit(title.length);
+  // The same rule as ribbonTitleFit, with the measured width (and 5% to spare) in place of the estimate.
+  return ribbonTitleFit(Math.ceil((ems * 1.05) / CHAR_EM));
 }
 
 /** A modal layer: backdrop that fades in, wooden panel that pops in, ribbon title, optional close button. */
@@ -52,7 +71,7 @@ export function Panel({
   children,
 }: PanelProps) {
   const titleId = useId();
-  const fitTitle = typeof title === 'string' ? ribbonTitleFit(title.length) : null;
+  const fitTitle = typeof title === 'string' ? titleFit(title) : null;
   return (
     <div className={`layer layer--modal${className ? ` ${className}` : ''}`} data-testid={testId}>
       <div className="layer__backdrop" />

@@ -354,6 +354,17 @@ describe('daily challenge', () => {
     expect(actor.getSnapshot().context.calendarMonth).toEqual({ year: 2026, month: 11 });
   });
 
+  it('a level loaded afterwards (test hook) is no longer the daily challenge', async () => {
+    const { actor, persistedData } = await playDay();
+    actor.send({ type: 'EXIT' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'LOAD_LEVEL', json: structuredClone(level) });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ mode: 'campaign', day: null });
+    win(actor);
+    expect(persistedData).toEqual([]);
+  });
+
   it('a daily level that will not load says which day and goes back to the calendar', async () => {
     const { actor } = await playDay(undefined, { json: { format: 1 } });
     expect(actor.getSnapshot().context.error).toMatch(/of 2026-11-18/);
