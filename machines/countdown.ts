@@ -1,8 +1,12 @@
 // The level countdown as a statechart: driven by TICK events so tests can step it, paused for named reasons.
 import { assign, sendParent, setup } from 'xstate';
 
-/** Why the countdown is stopped: the game is not running, the exit layer is open, the tab is hidden, or an ad plays. */
-export type PauseReason = 'status' | 'exit' | 'hidden' | 'ad';
+/**
+ * Why the countdown is stopped: the game is not running, the exit layer is open, the tab is hidden, an ad
+ * plays, a skill's tip layer, ad or board selection is open, or the host paused the game (native wrapper,
+ * instant-games or mini-game lifecycle).
+ */
+export type PauseReason = 'status' | 'exit' | 'hidden' | 'ad' | 'skill' | 'host';
 
 export type CountdownEvent =
   | { type: 'TICK'; deltaMs: number }

@@ -1,5 +1,6 @@
-// The game statechart of variant A (spec section 4): screens, status UNRUN/RUN, taps, game over, revive.
-import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+// The game statechart of variant A (spec section 4): screens, status UNRUN/RUN, taps, game over, revive,
+// the skills (a child chart), coins, the look-ad reward and the tasks.
+import { and, assign, emit, enqueueActions, fromPromise, not, sendTo, setup, type PromiseActorLogic } from 'xstate';
 import { buildLevel } from '../src/core/buildLevel';
 import {
   canPage,
@@ -12,15 +13,36 @@ import {
   type DayKey,
   type MonthKey,
 } from '../src/core/calendar';
+import {
+  addCoins,
+  LOOK_AD_COINS,
+  payWith,
+  SCREW_SKILLS,
+  skillBlocker,
+  TIPS,
+  type SkillIndex,
+  type SkillPayment,
+  type SkillTable,
+} from '../src/core/economy';
 import type { HintAnswer } from '../src/core/hint';
 import { hintPaymentFor, spendHint, type HintPayment } from '../src/core/hintPrice';
 import { parseLevel } from '../src/core/levelSchema';
 import { applyWin, currentLevelFor } from '../src/core/progress';
-import { clearTray, tapScrew, unlockBox } from '../src/core/rules';
-import type { GameState, LevelSpec, RuleEvent } from '../src/core/types';
+import { breakBoard, clearTray, tapScrew, unlockBox, unlockTraySlot } from '../src/core/rules';
+import {
+  claimTask,
+  recordTaskEvent,
+  recordTaskEvents,
+  SCREW_TASKS,
+  taskEventsOfRules,
+  type TaskEvent,
+  type TaskSpec,
+} from '../src/core/tasks';
+import type { GameState, LevelSpec, RuleEvent, RuleResult } from '../src/core/types';
 import type { GameData } from '../src/save/gameData';
 import type { ScrewSave } from '../src/save/screwSave';
 import { countdownMachine } from './countdown';
+import { adOutcomeOf, adTip, skillsMachine, type AdResult, type SkillsToParent, type SkillView } from './skills';
 
 /** The numbers the statechart reads (from the variant config and URL parameters). */
 export interface GameSettings {
@@ -30,6 +52,12 @@ export interface GameSettings {
   reviveMs: number;
   winScore: number;
   gameOverDelayMs: number;
+  /** The skills' props and coin prices (the variant's `skills`; variant A's when absent). */
+  skills?: SkillTable;
+  /** Coins a watched look-ad gives (the variant's `lookAdCoins`; variant A's when absent). */
+  lookAdCoins?: number;
+  /** The task table (the variant's `tasks`; variant A's when absent). */
+  tasks?: readonly TaskSpec[];
 }
 
 export type Ending = 'won' | 'lost-full' | 'lost-time';
@@ -67,6 +95,14 @@ export interface GameContext {
   hintDay: DayKey | null;
   /** The position the running hint search started from. */
   hintFrom: GameState | null;
+  /** The skill in progress as the UI shows it (tip layer, its ad, or the board prompt), or null. */
+  skillView: SkillView | null;
+  /** A skill's tip, ad or board selection is open: screw taps, hints and unlocks wait. */
+  skillBusy: boolean;
+  /** Countdown time of this level already counted for the minutes-played task. */
+  countedPlayMs: number;
+  /** Counted play time short of a whole minute, carried to the next count. */
+  playCarryMs: number;
 }
 
 export type GameEvent =
@@ -81,6 +117,8 @@ export type GameEvent =
   | { type: 'UNLOCK_BOX'; position: number }
   | { type: 'TICK'; deltaMs: number }
   | { type: 'VISIBILITY'; hidden: boolean }
+  /** The host platform paused or resumed the game (native game_pause/game_resume, instant onPause...). */
+  | { type: 'HOST_PAUSE'; paused: boolean }
   | { type: 'EXIT' }
   | { type: 'SUBMIT' }
   | { type: 'TIME_UP' }
@@ -92,7 +130,23 @@ export type GameEvent =
   | { type: 'OPEN_CALENDAR'; today: DayKey }
   | { type: 'PAGE'; delta: -1 | 1 }
   | { type: 'PLAY_DAY'; day: DayKey }
-  | { type: 'HINT'; today: DayKey };
+  | { type: 'HINT'; today: DayKey }
+  /** A skill button (0 unlocks a tray slot, 1 clears the tray, 2 breaks a board): opens its tip layer. */
+  | { type: 'SKILL'; skill: SkillIndex }
+  /** The tip's main button: a prop when one is held, else a rewarded ad. */
+  | { type: 'SKILL_SUBMIT' }
+  /** The tip's coin button. */
+  | { type: 'SKILL_PAY_COINS' }
+  /** The tip's close button (and cancelling a board selection paid by a prop or coins). */
+  | { type: 'SKILL_CLOSE' }
+  /** A canvas tap while a board is being chosen: the board under the point (physics `boardAt`), or null. */
+  | { type: 'BOARD_TAPPED'; boardId: string | null }
+  /** The look-ad button of the coin node, or the rank layer's ad-reward panel: a rewarded ad gives coins. */
+  | { type: 'LOOK_AD' }
+  | { type: 'OPEN_TASKS' }
+  | { type: 'CLAIM_TASK'; id: string }
+  | { type: 'OPEN_RANK' }
+  | SkillsToParent;
 
 /** What the level loader is asked for: a level file by number, the day's challenge, or a test level. */
 export interface LevelRequest {
@@ -108,7 +162,13 @@ export type GameEmitted =
   | { type: 'game.over'; ending: Ending }
   | { type: 'settings.changed'; music: boolean; sound: boolean }
   | { type: 'hint'; answer: HintAnswer }
-  | { type: 'daily.completed'; day: DayKey };
+  | { type: 'daily.completed'; day: DayKey }
+  /** A transient tip ('Coins shortage', 'No ads available', a skill's reason...): the app shows one at a time. */
+  | { type: 'toast'; text: string }
+  /** A skill was applied (after its 'rules' event): for audio and the scene. */
+  | { type: 'skill.used'; skill: SkillIndex; payment: SkillPayment; boardId: string | null }
+  /** A task's reward was claimed and added to taskListNum (for an award popup). */
+  | { type: 'task.claimed'; id: string; reward: number };
 
 export interface GameInput {
   settings: GameSettings;
@@ -116,6 +176,45 @@ export interface GameInput {
   gameData: GameData;
   /** Start at this game level instead of the saved one (URL `?level=N`). */
   startLevel?: number;
+}
+
+/** The rule a paid skill applies: unlock a tray slot, clear the tray, or break the chosen board. */
+function applySkill(rules: GameState, skill: SkillIndex, boardId: string | null): RuleResult {
+  switch (skill) {
+    case 0:
+      return unlockTraySlot(rules);
+    case 1:
+      return clearTray(rules);
+    case 2:
+      return boardId === null ? { state: rules, events: [] } : breakBoard(rules, boardId);
+  }
+}
+
+/** A board the break-board skill can take: present and still held by a screw. */
+function boardIsLeft(rules: GameState | null, boardId: string | null): boardId is string {
+  return boardId !== null && (rules?.boards[boardId]?.pins.length ?? 0) > 0;
+}
+
+/**
+ * The named actions that other actions of `setup` enqueue. XState types a name only in the machine
+ * config, not inside `setup` itself, so these go through {@link named}, which keeps them checked here.
+ */
+type NamedAction =
+  | { type: 'announceRules'; params: { events: RuleEvent[] } }
+  | { type: 'keepGameData'; params: { data: GameData } }
+  | { type: 'persistGameData'; params: GameData }
+  | { type: 'toast'; params: { text: string } };
+const named = (action: NamedAction) => action as never;
+
+const skillTable = (settings: GameSettings) => settings.skills ?? SCREW_SKILLS;
+const taskTable = (settings: GameSettings) => settings.tasks ?? SCREW_TASKS;
+
+/**
+ * The app's rewarded ad for the game and for its skills chart (which plays its own ads): spread into
+ * `gameMachine.provide({ actors: { ...withRewardedAd(ad), ... } })`.
+ */
+export function withRewardedAd(ad: PromiseActorLogic<AdResult, { placement: string }>) {
+  return { rewardedAd: ad, skills: skillsMachine.provide({ actors: { rewardedAd: ad } }) };
 }
 
 /** Variant A's game: loading → menu → level (RUN ⇄ exit) → game over → win or lose layers. */
@@ -137,8 +236,10 @@ export const gameMachine = setup({
     findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(async () => {
       throw new Error('findHint is not provided');
     }),
-    /** Plays a rewarded ad through the platform; true when the reward is earned. */
-    rewardedAd: fromPromise<boolean, { placement: string }>(async () => true),
+    /** Plays a rewarded ad through the platform: true, 'rewarded' or `{ rewarded: true }` when the reward is earned. */
+    rewardedAd: fromPromise<AdResult, { placement: string }>(async () => true),
+    /** The skills chart; the app provides it with its rewarded ad (see {@link withRewardedAd}). */
+    skills: skillsMachine,
   },
   guards: {
     /** Asked of physics: does a present board of a higher group overlap this screw now? */
@@ -147,7 +248,9 @@ export const gameMachine = setup({
     levelIsOver: ({ context }) => context.rules !== null && context.rules.outcome !== 'playing',
     levelWasWon: ({ context }) => context.ending === 'won',
     trayWasFull: ({ context }) => context.ending === 'lost-full',
-    rewardEarned: ({ event }) => (event as unknown as { output: unknown }).output === true,
+    rewardEarned: ({ event }) => adOutcomeOf((event as unknown as { output: unknown }).output).rewarded,
+    /** A skill's tip layer, ad or board selection is open. */
+    skillIsOpen: ({ context }) => context.skillBusy,
     playingDaily: ({ context }) => context.mode === 'daily',
     /** Only a day up to today that is not yet completed opens its challenge. */
     dayIsPlayable: ({ context, event }) =>
@@ -178,14 +281,90 @@ export const gameMachine = setup({
       if (event.type !== 'TAP_SCREW') return;
       const result = tapScrew(context.rules!, event.id, false);
       enqueue.assign({ rules: result.state });
-      enqueue.emit({ type: 'rules', events: result.events, rules: result.state });
+      enqueue(named({ type: 'announceRules', params: { events: result.events } }));
     }),
-    /** Hands rule events to physics, the scene, audio and the UI. */
-    announceRules: emit(({ context }, params: { events: RuleEvent[] }) => ({
-      type: 'rules' as const,
-      events: params.events,
-      rules: context.rules!,
+    /** Hands rule events to physics, the scene, audio and the UI, and counts them for the tasks. */
+    announceRules: enqueueActions(({ context, enqueue }, params: { events: RuleEvent[] }) => {
+      enqueue.emit({ type: 'rules', events: params.events, rules: context.rules! });
+      const data = recordTaskEvents(context.gameData, taskEventsOfRules(params.events), taskTable(context.settings));
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+    }),
+    /** Takes a new gameData and saves it, when it changed. */
+    keepGameData: enqueueActions(({ context, enqueue }, params: { data: GameData }) => {
+      if (params.data === context.gameData) return;
+      enqueue.assign({ gameData: params.data });
+      enqueue(named({ type: 'persistGameData', params: params.data }));
+    }),
+    /** A transient tip for the UI. */
+    toast: emit((_, params: { text: string }) => ({ type: 'toast' as const, text: params.text })),
+    /** The tip of a rewarded ad that gave no reward: 'No ads available' or 'Video playback interrupted'. */
+    tellAdMissed: emit(({ event }) => ({
+      type: 'toast' as const,
+      text:
+        'output' in event
+          ? adTip(adOutcomeOf((event as unknown as { output: unknown }).output))
+          : adTip({ rewarded: false, reason: 'failed' }),
     })),
+    /** Opens the chosen skill's tip layer: the skills chart gets the wallet and whether the skill can apply. */
+    chooseSkill: sendTo('skills', ({ context, event }) => {
+      const skill = event.type === 'SKILL' ? event.skill : 0;
+      const { coin1, prop0, prop1, prop2 } = context.gameData;
+      return {
+        type: 'CHOOSE' as const,
+        skill,
+        wallet: { coin1, prop0, prop1, prop2 },
+        blocker: skillBlocker(context.rules, skill),
+      };
+    }),
+    /**
+     * A paid skill: charge the wallet, apply its rule, announce both. When the skill cannot apply (any
+     * more) or the payment cannot be made, it says why and costs nothing.
+     */
+    useSkill: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SKILL_USED') return;
+      const blocker = skillBlocker(context.rules, event.skill);
+      if (blocker) return void enqueue(named({ type: 'toast', params: { text: blocker } }));
+      const paid = payWith(context.gameData, event.skill, event.payment, skillTable(context.settings));
+      if (!paid.ok) return void enqueue(named({ type: 'toast', params: { text: paid.error } }));
+      const result = applySkill(context.rules!, event.skill, event.boardId);
+      if (result.events.length === 0) return void enqueue(named({ type: 'toast', params: { text: TIPS.noBoard } }));
+      const data = recordTaskEvent(paid.wallet, { type: 'skillUsed' }, taskTable(context.settings));
+      enqueue.assign({ rules: result.state });
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+      enqueue(named({ type: 'announceRules', params: { events: result.events } }));
+      enqueue.emit({ type: 'skill.used', skill: event.skill, payment: event.payment, boardId: event.boardId });
+    }),
+    /** The end of a look-ad: coins when it was watched, else the tip that says why not. */
+    rewardLookAd: enqueueActions(({ context, event, enqueue }) => {
+      const outcome = adOutcomeOf((event as unknown as { output: unknown }).output);
+      if (!outcome.rewarded) return void enqueue(named({ type: 'toast', params: { text: adTip(outcome) } }));
+      const data = addCoins(context.gameData, context.settings.lookAdCoins ?? LOOK_AD_COINS);
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+      enqueue(named({ type: 'toast', params: { text: TIPS.rewarded } }));
+    }),
+    /** Counts the countdown time played since the last count, in whole minutes, for the tasks. */
+    countPlayTime: enqueueActions(({ context, self, enqueue }) => {
+      const countdown = self.getSnapshot().children.countdown;
+      const elapsed = (countdown?.getSnapshot().context.elapsedMs as number | undefined) ?? context.countedPlayMs;
+      const total = context.playCarryMs + Math.max(0, elapsed - context.countedPlayMs);
+      const minutes = Math.floor(total / 60_000);
+      enqueue.assign({ countedPlayMs: elapsed, playCarryMs: total - minutes * 60_000 });
+      if (minutes === 0) return;
+      const data = recordTaskEvent(
+        context.gameData,
+        { type: 'minutePlayed', count: minutes },
+        taskTable(context.settings),
+      );
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+    }),
+    /** Claims a task's reward once its counter reached the threshold (task layer). */
+    claimTask: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'CLAIM_TASK') return;
+      const claim = claimTask(context.gameData, event.id, taskTable(context.settings));
+      if (!claim.ok) return void enqueue(named({ type: 'toast', params: { text: claim.text } }));
+      enqueue(named({ type: 'keepGameData', params: { data: claim.data } }));
+      enqueue.emit({ type: 'task.claimed', id: event.id, reward: claim.reward });
+    }),
   },
   delays: {
     gameOverDelay: ({ context }) => context.settings.gameOverDelayMs,
@@ -214,6 +393,10 @@ export const gameMachine = setup({
       hintPayment: null,
       hintDay: null,
       hintFrom: null,
+      skillView: null,
+      skillBusy: false,
+      countedPlayMs: 0,
+      playCarryMs: 0,
     };
   },
   initial: 'loading',
@@ -253,9 +436,12 @@ export const gameMachine = setup({
       },
     },
     menu: {
+      initial: 'idle',
       on: {
         START: { target: 'level', actions: assign({ customLevel: null, mode: 'campaign', day: null }) },
         OPEN_SETTINGS: 'settings',
+        OPEN_TASKS: 'tasks',
+        OPEN_RANK: 'rank',
         OPEN_CALENDAR: {
           target: 'calendar',
           actions: assign(({ context, event }) => ({
@@ -269,6 +455,45 @@ export const gameMachine = setup({
               ),
             },
           })),
+        },
+      },
+      states: {
+        idle: {
+          on: { LOOK_AD: 'lookAd' },
+        },
+        lookAd: {
+          description: "The coin node's look-ad: a rewarded ad gives coins (spec 9: 'Coin add 200').",
+          invoke: {
+            src: 'rewardedAd',
+            input: { placement: 'look-ad' },
+            onDone: { target: 'idle', actions: 'rewardLookAd' },
+            onError: { target: 'idle', actions: 'tellAdMissed' },
+          },
+        },
+      },
+    },
+    tasks: {
+      description: 'The task layer: each task with its progress; a reached task is claimed once for its reward.',
+      on: {
+        CLAIM_TASK: { actions: 'claimTask' },
+        CLOSE: 'menu',
+      },
+    },
+    rank: {
+      description: 'The rank layer (the app asks the platform for the rank); its ad-reward panel gives coins.',
+      initial: 'open',
+      on: { CLOSE: 'menu' },
+      states: {
+        open: {
+          on: { LOOK_AD: 'lookAd' },
+        },
+        lookAd: {
+          invoke: {
+            src: 'rewardedAd',
+            input: { placement: 'rank-reward' },
+            onDone: { target: 'open', actions: 'rewardLookAd' },
+            onError: { target: 'open', actions: 'tellAdMissed' },
+          },
         },
       },
     },
@@ -296,6 +521,7 @@ export const gameMachine = setup({
     },
     level: {
       initial: 'fetching',
+      entry: assign({ countedPlayMs: 0 }),
       invoke: {
         id: 'countdown',
         src: 'countdown',
@@ -303,6 +529,12 @@ export const gameMachine = setup({
       },
       on: {
         TICK: { actions: sendTo('countdown', ({ event }) => event) },
+        HOST_PAUSE: {
+          actions: sendTo(
+            'countdown',
+            ({ event }) => ({ type: event.paused ? 'PAUSE' : 'RESUME', reason: 'host' }) as const,
+          ),
+        },
         VISIBILITY: {
           actions: sendTo(
             'countdown',
@@ -376,18 +608,53 @@ export const gameMachine = setup({
           always: 'run',
         },
         run: {
-          description: 'Status RUN: the countdown ticks, taps move screws.',
+          description:
+            'Status RUN: the countdown ticks, taps move screws, skills open their tip layer (the skills chart lives here, so game over closes it).',
           initial: 'playing',
           entry: sendTo('countdown', { type: 'RESUME', reason: 'status' }),
-          exit: sendTo('countdown', { type: 'PAUSE', reason: 'status' }),
+          exit: [
+            sendTo('countdown', { type: 'PAUSE', reason: 'status' }),
+            sendTo('countdown', { type: 'RESUME', reason: 'skill' }),
+            assign({ skillView: null, skillBusy: false }),
+            'countPlayTime',
+          ],
+          invoke: {
+            id: 'skills',
+            src: 'skills',
+            input: ({ context }) => ({ table: skillTable(context.settings) }),
+          },
           on: {
             TIME_UP: { target: 'over', actions: assign({ ending: 'lost-time' }) },
+            SKILL_SUBMIT: { actions: sendTo('skills', { type: 'SUBMIT' }) },
+            SKILL_PAY_COINS: { actions: sendTo('skills', { type: 'PAY_COINS' }) },
+            SKILL_CLOSE: { actions: sendTo('skills', { type: 'CLOSE' }) },
+            BOARD_TAPPED: {
+              actions: sendTo('skills', ({ context, event }) => ({
+                type: 'BOARD_TAPPED' as const,
+                // A board already falling, or one the rules do not know, is a tap outside every board.
+                boardId: boardIsLeft(context.rules, event.boardId) ? event.boardId : null,
+              })),
+            },
+            SKILL_BUSY: {
+              actions: [
+                assign({ skillBusy: ({ event }) => event.busy }),
+                sendTo(
+                  'countdown',
+                  ({ event }) => ({ type: event.busy ? 'PAUSE' : 'RESUME', reason: 'skill' }) as const,
+                ),
+              ],
+            },
+            SKILL_VIEW: { actions: assign({ skillView: ({ event }) => event.view }) },
+            SKILL_TOAST: { actions: { type: 'toast', params: ({ event }) => ({ text: event.text }) } },
+            SKILL_USED: { actions: 'useSkill' },
           },
           states: {
             playing: {
               always: { guard: 'levelIsOver', target: '#game.level.over' },
               on: {
                 TAP_SCREW: [
+                  // A tip layer or the board prompt is open: the tap is not on a screw's turn.
+                  { guard: 'skillIsOpen' },
                   {
                     guard: 'screwIsCovered',
                     actions: {
@@ -397,7 +664,10 @@ export const gameMachine = setup({
                   },
                   { actions: 'tapScrew' },
                 ],
+                SKILL: { actions: 'chooseSkill' },
+                LOOK_AD: { guard: not('skillIsOpen'), target: 'lookAd' },
                 HINT: [
+                  { guard: 'skillIsOpen' },
                   {
                     guard: 'hintNeedsNoAd',
                     target: 'hinting',
@@ -409,7 +679,10 @@ export const gameMachine = setup({
                   { target: 'hintAd', actions: assign({ hintPayment: 'ad', hintDay: ({ event }) => event.today }) },
                 ],
                 UNLOCK_BOX: {
-                  guard: ({ context, event }) => context.rules?.positions[event.position]?.locked === true,
+                  guard: and([
+                    not('skillIsOpen'),
+                    ({ context, event }) => context.rules?.positions[event.position]?.locked === true,
+                  ]),
                   target: 'unlocking',
                 },
                 EXIT: 'exit',
@@ -449,6 +722,7 @@ export const gameMachine = setup({
               },
               on: {
                 TAP_SCREW: [
+                  { guard: 'skillIsOpen' },
                   {
                     guard: 'screwIsCovered',
                     actions: {
@@ -458,6 +732,7 @@ export const gameMachine = setup({
                   },
                   { actions: 'tapScrew' },
                 ],
+                SKILL: { actions: 'chooseSkill' },
                 EXIT: { target: 'exit', actions: assign({ hintPayment: null }) },
               },
             },
@@ -470,9 +745,9 @@ export const gameMachine = setup({
                 input: { placement: 'hint' },
                 onDone: [
                   { guard: 'rewardEarned', target: 'hinting' },
-                  { target: 'playing', actions: assign({ hintPayment: null }) },
+                  { target: 'playing', actions: [assign({ hintPayment: null }), 'tellAdMissed'] },
                 ],
-                onError: { target: 'playing', actions: assign({ hintPayment: null }) },
+                onError: { target: 'playing', actions: [assign({ hintPayment: null }), 'tellAdMissed'] },
               },
             },
             exit: {
@@ -482,6 +757,17 @@ export const gameMachine = setup({
               on: {
                 CLOSE: 'playing',
                 SUBMIT: '#game.menu',
+              },
+            },
+            lookAd: {
+              description: "The coin node's look-ad during play: the countdown waits while the ad plays.",
+              entry: sendTo('countdown', { type: 'PAUSE', reason: 'ad' }),
+              exit: sendTo('countdown', { type: 'RESUME', reason: 'ad' }),
+              invoke: {
+                src: 'rewardedAd',
+                input: { placement: 'look-ad' },
+                onDone: { target: 'playing', actions: 'rewardLookAd' },
+                onError: { target: 'playing', actions: 'tellAdMissed' },
               },
             },
             unlocking: {
@@ -502,9 +788,9 @@ export const gameMachine = setup({
                       enqueue({ type: 'announceRules', params: { events: result.events } });
                     }),
                   },
-                  { target: 'playing' },
+                  { target: 'playing', actions: 'tellAdMissed' },
                 ],
-                onError: 'playing',
+                onError: { target: 'playing', actions: 'tellAdMissed' },
               },
             },
           },
@@ -517,20 +803,23 @@ export const gameMachine = setup({
             }),
             enqueueActions(({ context, enqueue }) => {
               if (context.ending !== 'won') return;
+              const won: TaskEvent[] = [{ type: 'levelWon' }];
               if (context.mode === 'daily' && context.day) {
                 // A daily challenge marks its day; the level ladder and the score are the campaign's.
-                const gameData = {
+                const marked = {
                   ...context.gameData,
                   dailyChallengeCompleteDateArr: markCompleted(
                     context.gameData.dailyChallengeCompleteDateArr,
                     context.day,
                   ),
                 };
-                enqueue.assign({ gameData });
-                enqueue({ type: 'persistGameData', params: gameData });
+                const data = recordTaskEvents(marked, [...won, { type: 'dailyWon' }], taskTable(context.settings));
+                enqueue({ type: 'keepGameData', params: { data } });
                 enqueue.emit({ type: 'daily.completed', day: context.day });
                 return;
               }
+              const data = recordTaskEvents(context.gameData, won, taskTable(context.settings));
+              enqueue({ type: 'keepGameData', params: { data } });
               const { save, bestBeaten } = applyWin(context.save, context.settings);
               enqueue.assign({ save, bestBeaten });
               enqueue({ type: 'persist', params: save });
@@ -587,9 +876,9 @@ export const gameMachine = setup({
                   enqueue({ type: 'announceRules', params: { events: result.events } });
                 }),
               },
-              { target: 'lostFull' },
+              { target: 'lostFull', actions: 'tellAdMissed' },
             ],
-            onError: 'lostFull',
+            onError: { target: 'lostFull', actions: 'tellAdMissed' },
           },
         },
         revivingTime: {
@@ -606,9 +895,9 @@ export const gameMachine = setup({
                   sendTo('countdown', ({ context }) => ({ type: 'ADD', ms: context.settings.reviveMs }) as const),
                 ],
               },
-              { target: 'lostTime' },
+              { target: 'lostTime', actions: 'tellAdMissed' },
             ],
-            onError: 'lostTime',
+            onError: { target: 'lostTime', actions: 'tellAdMissed' },
           },
         },
       },

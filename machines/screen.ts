@@ -1,10 +1,23 @@
 // Names the layer on top for a game snapshot, in the spec's words (used by the UI and the test hook).
 import type { SnapshotFrom } from 'xstate';
+import { taskRows, type TaskRow } from '../src/core/tasks';
 import type { gameMachine } from './game';
 
 /** The layer a player sees on top. */
 export type ScreenName =
-  'loading' | 'menu' | 'settings' | 'calendar' | 'game' | 'exit' | 'win' | 'lose-full' | 'lose-time' | 'error' | 'ad';
+  | 'loading'
+  | 'menu'
+  | 'settings'
+  | 'calendar'
+  | 'tasks'
+  | 'rank'
+  | 'game'
+  | 'exit'
+  | 'win'
+  | 'lose-full'
+  | 'lose-time'
+  | 'error'
+  | 'ad';
 
 /** The top layer of a game snapshot (the ad overlay is the platform's and is added by the caller). */
 export function screenOf(snapshot: SnapshotFrom<typeof gameMachine>): Exclude<ScreenName, 'ad'> {
@@ -12,6 +25,8 @@ export function screenOf(snapshot: SnapshotFrom<typeof gameMachine>): Exclude<Sc
   if (snapshot.matches('menu')) return 'menu';
   if (snapshot.matches('settings')) return 'settings';
   if (snapshot.matches('calendar')) return 'calendar';
+  if (snapshot.matches('tasks')) return 'tasks';
+  if (snapshot.matches('rank')) return 'rank';
   if (snapshot.matches({ level: 'failed' })) return 'error';
   if (snapshot.matches({ level: { run: 'exit' } })) return 'exit';
   if (snapshot.matches({ level: 'won' })) return 'win';
@@ -23,4 +38,10 @@ export function screenOf(snapshot: SnapshotFrom<typeof gameMachine>): Exclude<Sc
 /** Game status as the spec names it: RUN while the level runs, else UNRUN. */
 export function statusOf(snapshot: SnapshotFrom<typeof gameMachine>): 'RUN' | 'UNRUN' {
   return snapshot.matches({ level: 'run' }) ? 'RUN' : 'UNRUN';
+}
+
+/** The task layer's rows (progress, threshold, reward, claimable) from the game's gameData and task table. */
+export function tasksOf(snapshot: SnapshotFrom<typeof gameMachine>): TaskRow[] {
+  const { gameData, settings } = snapshot.context;
+  return settings.tasks ? taskRows(gameData, settings.tasks) : taskRows(gameData);
 }

@@ -8,7 +8,7 @@ import { readUrlOptions } from './app/urlOptions';
 import { screwVariant } from './variants/screw';
 
 const url = readUrlOptions(location.search);
-const runtime = createRuntime(screwVariant, url);
+const runtime = await createRuntime(screwVariant, url);
 runtime.actor.start();
 if (url.test || import.meta.env.DEV) installTestHook(runtime);
 

@@ -1,7 +1,8 @@
 // The game's React frame: the canvas underneath and the layer the statechart says is on top.
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { screenOf } from '../../machines/screen';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { screenOf, tasksOf } from '../../machines/screen';
+import { SKILL_INDEXES, skillOffer, type SkillIndex } from '../core/economy';
 import type { DayKey } from '../core/calendar';
 import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../core/hintPrice';
 import type { Vec } from '../scene/flight';
@@ -9,6 +10,11 @@ import { GameCanvas } from '../scene/GameCanvas';
 import {
   AdOverlay,
   CalendarLayer,
+  RankLayer,
+  SkillBar,
+  SkillPrompt,
+  TaskLayer,
+  TipLayer,
   ErrorLayer,
   ExitLayer,
   Hud,
@@ -38,6 +44,13 @@ function share(): void {
   else void navigator.clipboard?.writeText(location.href).catch(() => {});
 }
 
+/** What each skill's tip layer says. */
+const SKILL_TEXT: Record<SkillIndex, { title: string; description: string }> = {
+  0: { title: 'Add a slot', description: 'Opens one more slot in the tray.' },
+  1: { title: 'Clear the tray', description: 'Takes every screw out of the tray; each waits for its box.' },
+  2: { title: 'Break a board', description: 'Breaks the board you tap next; its screws wait for their boxes.' },
+};
+
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A day as the HUD and the win layer write it: 'Nov 18'. */
@@ -52,6 +65,24 @@ function tutorialScrew(runtime: Runtime): { x: number; y: number } | null {
   const open = new Set(rules.positions.flatMap((p) => (p.box && !p.locked ? [p.box.colour] : [])));
   const free = runtime.scene.screwsOnBoards().filter((s) => !s.covered);
   return free.find((s) => open.has(s.colour as never)) ?? free[0] ?? null;
+}
+
+/** The player's rank, asked of the platform each time the rank layer opens. */
+function useRank(runtime: Runtime, open: boolean): { rank: number | null; loading: boolean } {
+  const [state, setState] = useState<{ rank: number | null; loading: boolean }>({ rank: null, loading: false });
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setState({ rank: null, loading: true });
+    runtime
+      .getRank()
+      .then((r) => live && setState({ rank: r.rank, loading: false }))
+      .catch(() => live && setState({ rank: null, loading: false }));
+    return () => {
+      live = false;
+    };
+  }, [open, runtime]);
+  return state;
 }
 
 /** The HUD's hint button: free hints left today, props held, the coin price, or an ad. */
@@ -117,6 +148,13 @@ export function App({ runtime }: { runtime: Runtime }) {
     (s) => s.matches({ level: { run: 'hinting' } }) || s.matches({ level: { run: 'hintAd' } }),
   );
   const gameData = useSelector(actor, (s) => s.context.gameData);
+  const skillView = useSelector(actor, (s) => s.context.skillView);
+  const tasks = useSelector(actor, tasksOf, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const rank = useRank(runtime, screen === 'rank');
+  const playing = useSelector(
+    actor,
+    (s) => s.matches({ level: { run: 'playing' } }) || s.matches({ level: { run: 'hinting' } }),
+  );
   const onRendererReady = useLoading(runtime);
 
   useEffect(() => {
@@ -148,6 +186,11 @@ export function App({ runtime }: { runtime: Runtime }) {
   const onTap = useCallback(
     (p: Vec) => {
       const snap = actor.getSnapshot();
+      // The break-board skill waits for a tap inside a board's outline; anywhere else keeps it waiting.
+      if (snap.context.skillView?.stage === 'selectingBoard') {
+        actor.send({ type: 'BOARD_TAPPED', boardId: scene.boardAt(p) });
+        return;
+      }
       // Play goes on while a hint is searched for.
       if (!snap.matches({ level: { run: 'playing' } }) && !snap.matches({ level: { run: 'hinting' } })) return;
       const position = scene.lockedBoxAt(p);
@@ -190,6 +233,32 @@ export function App({ runtime }: { runtime: Runtime }) {
           onExit={() => send({ type: 'EXIT' })}
           {...(daily ? { title: `Daily · ${dayLabel(daily)}` } : {})}
           hint={hintButton(gameData, runtime.today(), hintBusy, () => send({ type: 'HINT', today: runtime.today() }))}
+          coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'LOOK_AD' }) }}
+        />
+      )}
+      {inLevel && (playing || skillView) && (
+        <SkillBar
+          skills={SKILL_INDEXES.map((skill) => {
+            const offer = skillOffer(gameData, skill, variant.skills);
+            return { skill, props: offer.props, price: offer.price };
+          })}
+          onSkill={(skill) => send({ type: 'SKILL', skill })}
+        />
+      )}
+      {skillView?.stage === 'selectingBoard' && <SkillPrompt onCancel={() => send({ type: 'SKILL_CLOSE' })} />}
+      {skillView && skillView.stage !== 'selectingBoard' && (
+        <TipLayer
+          skill={skillView.skill}
+          title={SKILL_TEXT[skillView.skill].title}
+          description={SKILL_TEXT[skillView.skill].description}
+          props={skillView.offer.props}
+          price={skillView.offer.price}
+          coins={gameData.coin1}
+          adAvailable={runtime.adsReady()}
+          busy={skillView.stage === 'watchingAd'}
+          onSubmit={() => send({ type: 'SKILL_SUBMIT' })}
+          onPayCoins={() => send({ type: 'SKILL_PAY_COINS' })}
+          onClose={() => send({ type: 'SKILL_CLOSE' })}
         />
       )}
       {hint && <TapHint x={hint.x} y={hint.y + fit.topShift} text="Tap the screw!" />}
@@ -201,6 +270,34 @@ export function App({ runtime }: { runtime: Runtime }) {
           onStart={() => send({ type: 'START' })}
           onSettings={() => send({ type: 'OPEN_SETTINGS' })}
           onCalendar={() => send({ type: 'OPEN_CALENDAR', today: runtime.today() })}
+          coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'LOOK_AD' }) }}
+          onTasks={() => send({ type: 'OPEN_TASKS' })}
+          onRank={() => send({ type: 'OPEN_RANK' })}
+        />
+      )}
+      {screen === 'tasks' && (
+        <TaskLayer
+          rows={tasks.map((t) => ({
+            id: t.id,
+            title: t.title,
+            progress: t.progress,
+            threshold: t.threshold,
+            reward: t.reward,
+            state: t.claimed ? 'claimed' : t.claimable ? 'claimable' : 'running',
+          }))}
+          points={gameData.taskListNum}
+          onClaim={(id) => send({ type: 'CLAIM_TASK', id })}
+          onClose={() => send({ type: 'CLOSE' })}
+        />
+      )}
+      {screen === 'rank' && (
+        <RankLayer
+          rank={rank.rank}
+          best={save.scoreMax}
+          loading={rank.loading}
+          onShare={share}
+          onClose={() => send({ type: 'CLOSE' })}
+          adReward={{ coins: variant.lookAdCoins, onWatch: () => send({ type: 'LOOK_AD' }) }}
         />
       )}
       {screen === 'calendar' && calendar && (
@@ -229,14 +326,14 @@ export function App({ runtime }: { runtime: Runtime }) {
           score={save.score}
           scoreGain={variant.winScore}
           bestBeaten={bestBeaten}
-          onNext={() => send({ type: 'NEXT' })}
+          onNext={() => void runtime.betweenLevels('next').then(() => send({ type: 'NEXT' }))}
           {...(daily ? { daily: { dateLabel: dayLabel(daily) } } : {})}
         />
       )}
       {screen === 'lose-full' && (
         <LoseFullLayer
           reviveBusy={reviving}
-          onRestart={() => send({ type: 'RESTART' })}
+          onRestart={() => void runtime.betweenLevels('restart').then(() => send({ type: 'RESTART' }))}
           onRevive={() => send({ type: 'REVIVE' })}
         />
       )}
@@ -244,7 +341,7 @@ export function App({ runtime }: { runtime: Runtime }) {
         <LoseTimeLayer
           reviveSeconds={variant.reviveSeconds}
           reviveBusy={reviving}
-          onRestart={() => send({ type: 'RESTART' })}
+          onRestart={() => void runtime.betweenLevels('restart').then(() => send({ type: 'RESTART' }))}
           onRevive={() => send({ type: 'REVIVE' })}
         />
       )}

@@ -1,6 +1,6 @@
 // Asks the hint worker for the next tap; falls back to a smaller search on the main thread when the
 // browser cannot start the worker (old webviews, strict mini-game containers).
-import { hintFor, type HintAnswer } from '../core/hint';
+import type { HintAnswer } from '../core/hint';
 import type { GameState, LevelSpec } from '../core/types';
 import type { HintReply, HintRequest } from './hintWorker';
 
@@ -44,7 +44,8 @@ export function createHintClient(): (level: LevelSpec, rules: GameState) => Prom
 
   return (level, rules) => {
     const w = start();
-    if (!w) return Promise.resolve(hintFor(level, rules, FALLBACK_MAX_STATES));
+    // The solver loads only when it is needed (not in the initial bundle).
+    if (!w) return import('../core/hint').then(({ hintFor }) => hintFor(level, rules, FALLBACK_MAX_STATES));
     const id = nextId++;
     return new Promise<HintAnswer>((resolve, reject) => {
       waiting.set(id, { resolve, reject });

@@ -1,13 +1,19 @@
 // The composition root: builds storage, platform, scene and the game actor, and wires the flow of a tap.
 import type { Application as PixiApplication } from 'pixi.js';
 import { createActor, fromPromise } from 'xstate';
-import { gameMachine, type GameSettings, type LevelRequest } from '../../machines/game';
+import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } from '../../machines/game';
+import type { AdResult } from '../../machines/skills';
 import { dayKeyOf, type DayKey } from '../core/calendar';
 import type { HintAnswer } from '../core/hint';
 import type { GameState, LevelSpec } from '../core/types';
 import { effectsFor } from '../audio/effects';
 import { SoundBank } from '../audio/soundBank';
-import { createWebPlatform } from '../platform/webPlatform';
+import { createApi } from '../net/endpoints';
+import { defaultNetConfig } from '../net/config';
+import { createHttpClient } from '../net/httpClient';
+import { createTokenStore } from '../net/tokenStore';
+import { createAdService } from '../platform/adService';
+import { createPlatform, detectPlatform } from '../platform/detect';
 import { loadGameData, saveGameData } from '../save/gameData';
 import { screwSaveStore } from '../save/screwSave';
 import { browserStorage, safeStore } from '../save/storage';
@@ -15,13 +21,12 @@ import { SceneController } from '../scene/sceneController';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
 import { createToastBus } from './toastBus';
-import { makeDailyLevel } from './dailyLevel';
 import { createHintClient } from './hintClient';
 import { levelFileCount, loadLevelFile } from './levelCatalog';
 import type { UrlOptions } from './urlOptions';
 
 /** Everything one running game needs, created once at start-up. */
-export function createRuntime(variant: VariantConfig, url: UrlOptions) {
+export async function createRuntime(variant: VariantConfig, url: UrlOptions) {
   const store = safeStore(browserStorage());
   const saves = screwSaveStore(store, variant.saveKey);
   const scene = new SceneController(variant);
@@ -30,11 +35,28 @@ export function createRuntime(variant: VariantConfig, url: UrlOptions) {
   const findHint = createHintClient();
   const ads = createAdBus();
   const toasts = createToastBus();
-  const platform = createWebPlatform({
-    present: ads.present,
+  const http = createHttpClient({ ...defaultNetConfig(url.test), tokens: createTokenStore(store) });
+  const api = createApi(http);
+  const platform = await createPlatform(detectPlatform(window, location.search), {
+    win: window,
     store,
+    present: ads.present,
     adResult: url.ads,
     adSeconds: url.adSeconds ?? undefined,
+    fetchQualifying: (setKey) => api.fetchQualifying(setKey),
+  });
+  /** The host's start-up (initializeAsync and the like): loading progress goes to the host after it. */
+  const platformReady = platform.initialize().catch((error) => {
+    console.warn(`Platform ${platform.name} did not initialise; playing without it.`, error);
+  });
+  const sounds = new SoundBank();
+  const adService = createAdService(platform, {
+    now: () => performance.now(),
+    // Every sound is silent from the moment an ad starts until it ends; the statechart pauses the
+    // countdown in the states that show ads (unlock, revive, hint, skills, look-ad).
+    onAdStart: () => sounds.setAdPlaying(true),
+    onAdEnd: () => sounds.setAdPlaying(false),
+    coolDownFromStart: true,
   });
 
   const settings: GameSettings = {
@@ -44,6 +66,9 @@ export function createRuntime(variant: VariantConfig, url: UrlOptions) {
     reviveMs: variant.reviveSeconds * 1000,
     winScore: variant.winScore,
     gameOverDelayMs: variant.gameOverDelayMs,
+    skills: variant.skills,
+    lookAdCoins: variant.lookAdCoins,
+    tasks: variant.tasks,
   };
 
   const machine = gameMachine.provide({
@@ -51,18 +76,24 @@ export function createRuntime(variant: VariantConfig, url: UrlOptions) {
       loadLevelFile: fromPromise<unknown, LevelRequest>(({ input }) => {
         if (input.custom != null) return Promise.resolve(input.custom);
         if (input.day) {
-          return makeDailyLevel(input.day, {
-            levelCount: Math.min(variant.levelCount, levelFileCount),
-            capacity: variant.boxCapacity,
-            loadLevelFile,
-          });
+          // The generator and solver load only when a daily challenge is opened (not in the initial bundle).
+          const day = input.day;
+          return import('./dailyLevel').then(({ makeDailyLevel }) =>
+            makeDailyLevel(day, {
+              levelCount: Math.min(variant.levelCount, levelFileCount),
+              capacity: variant.boxCapacity,
+              loadLevelFile,
+            }),
+          );
         }
         return loadLevelFile(input.levelNumber);
       }),
       findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(({ input }) =>
         findHint(input.level, input.rules),
       ),
-      rewardedAd: fromPromise<boolean, { placement: string }>(({ input }) => platform.showRewardedAd(input.placement)),
+      ...withRewardedAd(
+        fromPromise<AdResult, { placement: string }>(({ input }) => adService.rewarded(input.placement)),
+      ),
     },
     guards: {
       screwIsCovered: ({ event }) => event.type === 'TAP_SCREW' && scene.isCovered(event.id),
@@ -72,10 +103,11 @@ export function createRuntime(variant: VariantConfig, url: UrlOptions) {
         saves.save(save);
       },
       postScore: (_, score) => {
-        void platform.postScore(score);
+        void platform.leaderboard.postScore(score);
       },
       persistGameData: (_, data) => {
         saveGameData(store, variant.gameDataKey, data);
+        platform.saveData(JSON.stringify(data));
       },
     },
   });
@@ -88,8 +120,19 @@ export function createRuntime(variant: VariantConfig, url: UrlOptions) {
       startLevel: url.level ?? undefined,
     },
   });
-  const sounds = new SoundBank();
   sounds.setEnabled(actor.getSnapshot().context.save.game_sound);
+  platform.onPause(() => {
+    sounds.setAdPlaying(true);
+    actor.send({ type: 'HOST_PAUSE', paused: true });
+  });
+  platform.onResume(() => {
+    sounds.setAdPlaying(adService.isShowing());
+    actor.send({ type: 'HOST_PAUSE', paused: false });
+  });
+  actor.on('rules', (e) => {
+    if (e.events.some((r) => r.type === 'Rejected')) platform.vibrate('bad');
+    else if (e.events.some((r) => r.type === 'ScrewToBox' || r.type === 'ScrewToTray')) platform.vibrate('good');
+  });
   actor.on('level.built', (e) => scene.build(e.level, e.rules));
   actor.on('rules', (e) => {
     scene.handle(e.events, e.rules);
@@ -97,6 +140,7 @@ export function createRuntime(variant: VariantConfig, url: UrlOptions) {
   });
   actor.on('game.over', (e) => sounds.play(e.ending === 'won' ? 'win' : 'lose'));
   actor.on('settings.changed', (e) => sounds.setEnabled(e.sound));
+  actor.on('toast', ({ text }) => toasts.show(text));
   actor.on('hint', ({ answer }) => {
     switch (answer.kind) {
       case 'tap':
@@ -117,14 +161,33 @@ export function createRuntime(variant: VariantConfig, url: UrlOptions) {
     actor,
     scene,
     platform,
+    adService,
     ads,
     toasts,
     settings,
     sounds,
     today,
+    /** True when a rewarded video is loaded (else the tip's video button leads to 'No ads available'). */
+    platformReady,
+    /** Loading is done: tell the host the game starts, schedule its reminders, show the banner. */
+    async started(): Promise<void> {
+      await platformReady;
+      await platform.start().catch((error) => console.warn('Platform start failed', error));
+      void platform.notifications.scheduleAll();
+      adService.startBanner('menu');
+    },
+    /**
+     * Between two levels (next after a win, restart after a loss) an interstitial may play: never
+     * mid-level, at most one per 30 s (the ad service's rule). Resolves when it is over or skipped.
+     */
+    betweenLevels: (placement: 'next' | 'restart') =>
+      adService.interstitial(placement, { midLevel: false }).then(() => undefined),
+    adsReady: () => adService.canShowRewarded(),
+    /** The player's rank from the host's leaderboard (local on the plain web). */
+    getRank: () => platform.leaderboard.getRank(),
     /** The Pixi application once the canvas is up (frame probe, debug tools). */
     pixi: null as PixiApplication | null,
   };
 }
 
-export type Runtime = ReturnType<typeof createRuntime>;
+export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

@@ -10,7 +10,7 @@ export interface UrlOptions {
   level: number | null;
   /** `?countdown=S`: start the timer at S seconds. */
   countdownSeconds: number | null;
-  /** `?ads=ok|fail|interrupt`: how simulated rewarded ads end. */
+  /** `?ads=ok|fail|interrupt|nofill`: how simulated ads end (nofill: none is ever ready). */
   ads: SimulatedAdResult;
   /** `?adSeconds=S`: how long a simulated ad plays. */
   adSeconds: number | null;
@@ -31,7 +31,7 @@ export function readUrlOptions(search: string): UrlOptions {
     test: params.has('test'),
     level: positiveInt(params.get('level')),
     countdownSeconds: positiveInt(params.get('countdown')),
-    ads: (['ok', 'fail', 'interrupt'] as const).find((a) => a === params.get('ads')) ?? 'ok',
+    ads: (['ok', 'fail', 'interrupt', 'nofill'] as const).find((a) => a === params.get('ads')) ?? 'ok',
     adSeconds: params.has('adSeconds') ? Math.max(0, Number(params.get('adSeconds')) || 0) : null,
     today: params.has('today') ? parseDayKey(params.get('today') ?? '') : null,
   };

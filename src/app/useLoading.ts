@@ -18,9 +18,12 @@ export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
       if (done.current.has(task)) return;
       done.current.add(task);
       const progress = [...done.current].reduce((sum, t) => sum + WEIGHTS[t], 0);
-      platform.setLoadingProgress(progress);
+      void runtime.platformReady.then(() => platform.setLoadingProgress(progress));
       actor.send({ type: 'PROGRESS', value: progress });
-      if (done.current.size === Object.keys(WEIGHTS).length) actor.send({ type: 'LOADED' });
+      if (done.current.size === Object.keys(WEIGHTS).length) {
+        // The menu opens once the host has been told the game starts (startGameAsync and the like).
+        void runtime.started().finally(() => actor.send({ type: 'LOADED' }));
+      }
     };
     const level = actor.getSnapshot().context.levelNumber;
     // A level that fails to load here still lets the menu open; starting it then shows the error.

@@ -16,6 +16,7 @@ export class SoundBank {
   private readonly howls = new Map<EffectName, HowlLike>();
   private enabled = true;
   private hidden = false;
+  private adPlaying = false;
 
   constructor(private readonly create: HowlFactory = howlerFactory) {}
 
@@ -28,9 +29,9 @@ export class SoundBank {
     return h;
   }
 
-  /** Plays an effect unless sound is off or the tab is hidden. */
+  /** Plays an effect unless sound is off, the tab is hidden or an ad plays. */
   play(name: EffectName): void {
-    if (!this.enabled || this.hidden) return;
+    if (!this.enabled || this.hidden || this.adPlaying) return;
     try {
       this.howl(name).play();
     } catch (error) {
@@ -46,6 +47,16 @@ export class SoundBank {
   /** A hidden tab is silent. */
   setHidden(hidden: boolean): void {
     this.hidden = hidden;
-    if (typeof Howler !== 'undefined') Howler.mute(hidden);
+    this.applyMute();
+  }
+
+  /** Every sound is silent from the moment an ad starts until it ends. */
+  setAdPlaying(playing: boolean): void {
+    this.adPlaying = playing;
+    this.applyMute();
+  }
+
+  private applyMute(): void {
+    if (typeof Howler !== 'undefined') Howler.mute(this.hidden || this.adPlaying);
   }
 }

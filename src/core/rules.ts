@@ -187,3 +187,45 @@ export function screwsOnBoards(state: GameState): string[] {
     .filter((s) => s.place.kind === 'board')
     .map((s) => s.id);
 }
+
+/**
+ * The break-board skill: the board leaves (BoardFreed, so physics drops it) without losing its
+ * screws, which would make the level unwinnable. Each screw still on it goes to an open box of its
+ * colour with room (ScrewToBox, as a tap would send it; full boxes close and the queue advances),
+ * else it is set aside (ScrewSetAside) like the screws of a cleared tray and drops into its box when
+ * one of its colour comes up. Screws that fit a box are placed first, so as few as possible wait.
+ * An unknown board, one already falling, or a level not being played: no change and no events.
+ */
+export function breakBoard(state: GameState, boardId: string): RuleResult {
+  const board = state.boards[boardId];
+  if (!board || board.pins.length === 0 || state.outcome !== 'playing') return { state, events: [] };
+  const next = clone(state);
+  const events: RuleEvent[] = [];
+  let waiting = next.boards[boardId]!.pins.filter((id) => next.screws[id]?.place.kind === 'board');
+  next.boards[boardId]!.pins = [];
+  // A box that fills brings the next colour, which may take a screw that found no box before.
+  for (let placed = true; placed;) {
+    placed = false;
+    for (const id of waiting) {
+      const screw = next.screws[id]!;
+      const target = boxFor(next, screw.colour);
+      if (!target) continue;
+      const box = next.positions[target.position]!.box!;
+      const slot = box.screws.length;
+      box.screws.push(id);
+      screw.place = { kind: 'box', boxUid: box.uid, slot };
+      events.push({ type: 'ScrewToBox', screwId: id, boardId, boxUid: box.uid, position: target.position, slot });
+      closeIfFull(next, target.position, events);
+      placed = true;
+    }
+    waiting = waiting.filter((id) => next.screws[id]!.place.kind === 'board');
+  }
+  for (const id of waiting) {
+    next.screws[id]!.place = { kind: 'set-aside' };
+    next.setAside.push(id);
+    events.push({ type: 'ScrewSetAside', screwId: id, boardId });
+  }
+  events.push({ type: 'BoardFreed', boardId });
+  settle(next, events);
+  return { state: next, events };
+}

@@ -113,6 +113,8 @@ export type RuleEvent =
   | { type: 'BoxUnlocked'; position: number; boxUid: number | null; colour: Colour | null }
   | { type: 'TrayToBox'; screwId: string; fromSlot: number; boxUid: number; position: number; slot: number }
   | { type: 'SetAsideToBox'; screwId: string; boxUid: number; position: number; slot: number }
+  /** A screw of a broken board that no open box could take: it waits, set aside, for its box (break-board skill). */
+  | { type: 'ScrewSetAside'; screwId: string; boardId: string }
   | { type: 'TrayCleared'; screwIds: string[] }
   | { type: 'TraySlotUnlocked'; slot: number }
   | { type: 'Won' }

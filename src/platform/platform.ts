@@ -1,20 +1,204 @@
-// The one interface every host platform adapter implements (plain web here; hosts come later).
+// The one interface every host platform adapter implements, and the plain types it speaks in.
+import type { QualifyingTournament } from './qualifyingTournament';
 
-/** The player as the host knows them; the game never depends on name or photo. */
+/** The hosts the game knows; `?platform=NAME` forces one of these. */
+export type PlatformName = 'web' | 'instant' | 'h5' | 'portal' | 'minigame' | 'native';
+
+/** Every platform name, in the order detection tries hosts (web last: it is the fallback). */
+export const PLATFORM_NAMES: readonly PlatformName[] = ['instant', 'minigame', 'native', 'h5', 'portal', 'web'];
+
+/** True when `value` names a platform. */
+export function isPlatformName(value: unknown): value is PlatformName {
+  return typeof value === 'string' && (PLATFORM_NAMES as readonly string[]).includes(value);
+}
+
+/** The player as the host knows them; only the id is guaranteed (newer hosts drop name and photo). */
 export interface PlayerIdentity {
   id: string;
-  name: string;
-  photo: string | null;
+  name?: string | null;
+  photo?: string | null;
 }
 
-/** What a host offers the game. */
+/** How a rewarded video ended: only 'rewarded' earns the reward. */
+export type RewardedResult = 'rewarded' | 'not-ready' | 'interrupted' | 'failed';
+
+/** How an interstitial ended: 'shown' (watched or closed), or not shown at all for a reason. */
+export type InterstitialResult = 'shown' | 'not-ready' | 'rate-limited' | 'failed';
+
+/** One full-screen ad slot: preloaded ahead, shown on demand. */
+export interface AdUnit<Result> {
+  /** True when an ad is loaded and can be shown now. */
+  isReady(): boolean;
+  /** Starts loading an ad if none is loaded or loading; failures are logged, never thrown. */
+  preload(): void;
+  /** Shows the loaded ad; `placement` names the game's reason (for logs). Never rejects. */
+  show(placement: string): Promise<Result>;
+}
+
+/** The banner strip: shown (or reloaded) on demand, hidden on demand. */
+export interface BannerUnit {
+  /** Shows the banner, reloading it when already shown; resolves false when it could not. Never rejects. */
+  show(placement: string): Promise<boolean>;
+  /** Hides the banner; a missing banner is not an error. */
+  hide(): void;
+}
+
+/** The three ad kinds a host may offer. */
+export interface PlatformAds {
+  rewarded: AdUnit<RewardedResult>;
+  interstitial: AdUnit<InterstitialResult>;
+  banner: BannerUnit;
+}
+
+/** What a share, invite or update carries; hosts take what they understand. */
+export interface SharePayload {
+  /** The message text. */
+  text: string;
+  /** A title where the host shows one (mini-game share, navigator.share). */
+  title?: string;
+  /** A picture as a data URL (instant games require one for share, invite and update). */
+  image?: string;
+  /** Data handed back to the game when someone opens the share (instant games: entry point data). */
+  data?: Record<string, unknown>;
+  /** The button text of an update (instant games). */
+  cta?: string;
+  /** A link to share where the host shares links (plain web). */
+  url?: string;
+}
+
+/** The player's place on the host's leaderboard; null where the host does not tell. */
+export interface RankEntry {
+  rank: number | null;
+  score: number | null;
+}
+
+/** The host's leaderboard: best scores are posted, the player's own place read back. */
+export interface LeaderboardApi {
+  /** Posts a new best score; failures are logged, never thrown. */
+  postScore(score: number): Promise<void>;
+  /** Reads the player's rank and score; unknown parts are null. Never rejects. */
+  getRank(): Promise<RankEntry>;
+}
+
+/** A tournament as the game needs it. */
+export interface TournamentInfo {
+  id: string;
+  contextId: string | null;
+  /** End time in seconds since the epoch, when known. */
+  endTime: number | null;
+  title?: string | null;
+}
+
+/** How long a new tournament runs when no end is given (spec 9: 7 days). */
+export const TOURNAMENT_DEFAULT_DAYS = 7;
+
+/** What a new tournament starts from; the end defaults to 7 days from now. */
+export interface TournamentOptions {
+  initialScore: number;
+  title?: string;
+  image?: string;
+  /** End time in seconds since the epoch. */
+  endTime?: number;
+  data?: Record<string, unknown>;
+}
+
+/** Tournaments: higher numeric scores are better; every call resolves, failures give null or false. */
+export interface TournamentApi {
+  create(options: TournamentOptions): Promise<TournamentInfo | null>;
+  join(tournamentId: string): Promise<boolean>;
+  postScore(score: number): Promise<boolean>;
+  share(score: number, data?: Record<string, unknown>): Promise<boolean>;
+  /** The tournament of the current context, if any. */
+  getCurrent(): Promise<TournamentInfo | null>;
+  /** Asks the game's server which official tournament to join (retried after 1 s, at most 3 more times). */
+  fetchQualifying(setKey: string): Promise<QualifyingTournament | null>;
+}
+
+/** Who the player may choose to play with. */
+export interface ContextChooseOptions {
+  filters?: ('NEW_CONTEXT_ONLY' | 'INCLUDE_EXISTING_CHALLENGES' | 'NEW_PLAYERS_ONLY' | 'NEW_INVITATIONS_ONLY')[];
+  minSize?: number;
+  maxSize?: number;
+}
+
+/** The social context (a chat thread or group); SAME_CONTEXT, and INVALID_PARAM on switch, count as success. */
+export interface ContextApi {
+  /** The current context id; null when playing solo or where the host has no contexts. */
+  id(): string | null;
+  choose(options?: ContextChooseOptions): Promise<boolean>;
+  create(playerId: string): Promise<boolean>;
+  switch(contextId: string): Promise<boolean>;
+  /** The other players of the current context; empty on failure. */
+  getPlayers(): Promise<PlayerIdentity[]>;
+}
+
+/** Scheduled reminders (the five messages of spec section 9). */
+export interface NotificationsApi {
+  /** Cancels all pending reminders, then schedules the five; resolves with how many were scheduled. */
+  scheduleAll(): Promise<number>;
+}
+
+/** The two haptic moments: a good move or a rejected one. */
+export type VibrationKind = 'good' | 'bad';
+
+/** Optional host features the UI asks about before offering a button. */
+export type PlatformFeature =
+  | 'rewardedAds'
+  | 'interstitialAds'
+  | 'bannerAds'
+  | 'share'
+  | 'invite'
+  | 'update'
+  | 'context'
+  | 'tournament'
+  | 'notifications'
+  | 'vibration';
+
+/** Stops a listener added with onPause or onResume. */
+export type Unsubscribe = () => void;
+
+/** What a host offers the game. Only initialize and start may reject (the host SDK cannot start); every
+ * other call logs its failures and reports them in its result. */
 export interface Platform {
-  readonly name: string;
+  readonly name: PlatformName;
+  /** True when the host offers `feature` (false for what the adapter only simulates or skips). */
+  supports(feature: PlatformFeature): boolean;
+  /** Starts the host SDK; call once before anything else. */
+  initialize(): Promise<void>;
   /** Tells the host how far loading has come (0..1). */
   setLoadingProgress(progress: number): void;
-  /** Plays a rewarded ad; resolves true only when the reward is earned, never rejects. */
-  showRewardedAd(placement: string): Promise<boolean>;
-  /** Posts a new best score to the leaderboard; failures are logged, never thrown. */
-  postScore(score: number): Promise<void>;
+  /** Tells the host loading is done and the game starts (instant games: startGameAsync). */
+  start(): Promise<void>;
+  /** The player as the host knows them. */
   player(): PlayerIdentity;
+  /** A login code for the game's server to exchange (mini-game platforms); null elsewhere. */
+  loginCode(): Promise<string | null>;
+  /** Reads the stored allData string; null when there is none or the read fails. */
+  loadData(): Promise<string | null>;
+  /** Stores the allData string (throttled where the host requires it: see flushData). */
+  saveData(allData: string): void;
+  /** Writes any throttled allData now (on pause or when the page is hidden). */
+  flushData(): Promise<void>;
+  ads: PlatformAds;
+  share(payload: SharePayload): Promise<boolean>;
+  invite(payload: SharePayload): Promise<boolean>;
+  update(payload: SharePayload): Promise<boolean>;
+  leaderboard: LeaderboardApi;
+  tournament: TournamentApi;
+  context: ContextApi;
+  notifications: NotificationsApi;
+  vibrate(kind: VibrationKind): void;
+  /** Calls `listener` when the host pauses the game (hidden, backgrounded, native game_pause). */
+  onPause(listener: () => void): Unsubscribe;
+  /** Calls `listener` when the host resumes the game. */
+  onResume(listener: () => void): Unsubscribe;
 }
+
+/** Where adapters report failures they swallow; console.warn unless a test listens. */
+export type PlatformLog = (message: string, detail?: unknown) => void;
+
+/** The default log. */
+export const consoleLog: PlatformLog = (message, detail) => {
+  if (detail === undefined) console.warn(message);
+  else console.warn(message, detail);
+};

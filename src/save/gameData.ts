@@ -1,5 +1,5 @@
 // Variant A's app-level gameData (spec section 3): coins, props, task counters, the daily-challenge table,
-// settings, friends, tournament best, pause, and today's free hints. One versioned JSON record under its
+// settings, friends, tournament best, pause, today's free hints and the claimed tasks. One versioned JSON record under its
 // own key beside the screw save, read field by field so that one bad field never loses the others.
 import { HINT_PRICING, type HintUse } from '../core/hintPrice';
 import {
@@ -15,7 +15,7 @@ import {
 import type { KeyValueStore } from './storage';
 
 /** The record's current version; older records are upgraded by {@link migrateGameData}. */
-export const GAME_DATA_VERSION = 1;
+export const GAME_DATA_VERSION = 2;
 
 /** Variant A's storage key for gameData; another variant passes its own key to load and save. */
 export const GAME_DATA_KEY = 'screw-puzzle.gameData.v1';
@@ -62,6 +62,8 @@ export interface GameData extends Record<GameDataCounter, number>, Record<GameDa
   arrFriend: string[];
   tournamentBestScoreId: string;
   hints: HintUse;
+  /** Ids of the tasks whose reward was claimed (each once; src/core/tasks). */
+  tasksClaimed: string[];
 }
 
 type Loose = Record<string, unknown>;
@@ -107,6 +109,12 @@ function friends(value: unknown): string[] {
   return [...new Set(value.filter((id): id is string => typeof id === 'string' && id !== ''))];
 }
 
+/** Claimed task ids: non-empty strings, without repeats. */
+function taskIds(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.filter((id): id is string => typeof id === 'string' && id !== ''))];
+}
+
 function hintUse(value: unknown): HintUse {
   if (!isRecord(value) || typeof value.day !== 'string') return { day: '', used: 0 };
   const day = parseDayKey(value.day);
@@ -119,6 +127,8 @@ const MIGRATIONS: readonly ((record: Loose) => Loose)[] = [
   // 0 (no version field): the original game's record. Same field names and no hints; the field-by-field
   // read below fills what is missing, so the step only has to carry the fields over.
   (record) => ({ ...record }),
+  // 1: tasks could not be claimed yet, so nothing was claimed; a stray field of that name is not trusted.
+  (record) => ({ ...record, tasksClaimed: [] }),
 ];
 
 /**
@@ -143,7 +153,7 @@ export function defaultGameData(today?: DayKey): GameData {
 
 /**
  * Reads a stored record (a JSON string, or an already parsed value) field by field: bad numbers give 0,
- * bad flags their default, a bad table, friend list or hint record its empty form, without touching
+ * bad flags their default, a bad table, friend list, hint record or claimed-task list its empty form, without touching
  * the other fields. With `today`, the year tables of this year and the last are made sure of. Never throws.
  */
 export function parseGameData(raw: unknown, today?: DayKey): GameData {
@@ -171,6 +181,7 @@ export function parseGameData(raw: unknown, today?: DayKey): GameData {
     arrFriend: friends(record.arrFriend),
     tournamentBestScoreId: typeof record.tournamentBestScoreId === 'string' ? record.tournamentBestScoreId : '',
     hints: hintUse(record.hints),
+    tasksClaimed: taskIds(record.tasksClaimed),
   };
 }
 

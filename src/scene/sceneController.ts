@@ -145,7 +145,7 @@ export class SceneController {
     // Where leaving screws are, read before their pins come out.
     const starts = new Map<string, Vec>();
     for (const e of events) {
-      if (e.type === 'ScrewToBox' || e.type === 'ScrewToTray') {
+      if (e.type === 'ScrewToBox' || e.type === 'ScrewToTray' || e.type === 'ScrewSetAside') {
         const p = world.screwPosition(e.screwId);
         if (p) starts.set(e.screwId, p);
       }
@@ -188,6 +188,11 @@ export class SceneController {
         }
         case 'TrayCleared':
           for (const id of e.screwIds) this.flyAway(id);
+          break;
+        case 'ScrewSetAside':
+          // A broken board's screw with no box yet: it leaves with the others and waits off screen.
+          this.lift(e.screwId, starts.get(e.screwId));
+          this.flyAway(e.screwId);
           break;
         case 'BoxFilled':
           this.boxRow.markFull(e.boxUid);
@@ -360,6 +365,11 @@ export class SceneController {
       if (!best || group > best.group || (group === best.group && d < best.d)) best = { id: screw.id, group, d };
     }
     return best?.id ?? null;
+  }
+
+  /** The top-most board (held or swinging) whose outline holds a design point, for the break-board skill. */
+  boardAt(p: Vec): string | null {
+    return this.world?.boardAt(p) ?? null;
   }
 
   /** The locked box position under a design point, if any. */

@@ -1,5 +1,6 @@
-// The in-game top bar over the canvas: pause/exit, hint, level, countdown, score. Only its buttons take taps.
+// The in-game top bar over the canvas: pause/exit, hint, level, countdown, score, coins. Only its buttons take taps.
 import { Button } from './Button';
+import { CoinNode, type CoinNodeProps } from './CoinNode';
 import { formatTime } from './formatTime';
 import { BulbIcon, ClockIcon, CoinIcon, PauseIcon, StarIcon, VideoIcon } from './icons';
 import './styles.css';
@@ -34,13 +35,15 @@ export interface HudProps {
   title?: string;
   /** The hint button beside pause; no button without it. */
   hint?: HudHint;
+  /** The coin pill (with its look-ad button), stacked under the score on the right; none without it. */
+  coins?: CoinNodeProps;
 }
 
 /**
  * The top bar. It stays above design y 160 (below it the box row and tray sit on the canvas) and lets
  * pointer events through everywhere except its buttons.
  */
-export function Hud({ timeLeftMs, level, score, onExit, title, hint }: HudProps) {
+export function Hud({ timeLeftMs, level, score, onExit, title, hint, coins }: HudProps) {
   const low = timeLeftMs < LOW_TIME_MS;
   const heading = title ?? `Level ${level}`;
   const long = heading.length > LONG_TITLE_CHARS;
@@ -72,11 +75,12 @@ export function Hud({ timeLeftMs, level, score, onExit, title, hint }: HudProps)
             <span className="hud__timer-text">{formatTime(timeLeftMs)}</span>
           </div>
         </div>
-        <div className="hud__side hud__side--right">
+        <div className={`hud__side hud__side--right${coins ? ' hud__side--stack' : ''}`}>
           <div className="score-pill score-pill--hud" data-testid="hud-score" aria-label={`Score ${score}`}>
-            <StarIcon size={50} className="score-pill__icon score-pill__icon--gold" />
+            <StarIcon size={coins ? 40 : 50} className="score-pill__icon score-pill__icon--gold" />
             <span className="score-pill__value">{score}</span>
           </div>
+          {coins && <CoinNode {...coins} />}
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { addMonths, markCompleted, type CompletedDays, type DayKey } from '../core/calendar';
 import { AdOverlay } from './AdOverlay';
 import { CalendarLayer } from './CalendarLayer';
+import type { CoinNodeProps } from './CoinNode';
 import { ErrorLayer } from './ErrorLayer';
 import { ExitLayer } from './ExitLayer';
 import { Hud } from './Hud';
@@ -10,8 +11,13 @@ import { LoadingLayer } from './LoadingLayer';
 import { LoseFullLayer } from './LoseFullLayer';
 import { LoseTimeLayer } from './LoseTimeLayer';
 import { MenuLayer } from './MenuLayer';
+import { RankLayer } from './RankLayer';
 import { SettingsLayer } from './SettingsLayer';
+import { SkillBar, type SkillBarSkill } from './SkillBar';
+import { SkillPrompt } from './SkillPrompt';
 import { Stage } from './Stage';
+import { TaskLayer, type TaskRow } from './TaskLayer';
+import { TipLayer } from './TipLayer';
 import { Toast } from './Toast';
 import { WinLayer } from './WinLayer';
 import './styles.css';
@@ -37,6 +43,18 @@ export const GALLERY_LAYERS = [
   'error',
   'toast',
   'calendar',
+  'menu-economy',
+  'hud-skills',
+  'hud-skills-empty',
+  'skill-prompt',
+  'tip-prop',
+  'tip-ad',
+  'tip-no-ad',
+  'tasks',
+  'tasks-b',
+  'rank',
+  'rank-loading',
+  'rank-ad',
 ] as const;
 
 /** One entry of {@link GALLERY_LAYERS}. */
@@ -198,7 +216,182 @@ function sample(
           <CalendarSample />
         </>
       );
+    case 'menu-economy':
+      return <EconomyMenu />;
+    case 'hud-skills':
+      return <SkillHud skills={SAMPLE_SKILLS} />;
+    case 'hud-skills-empty':
+      return <SkillHud skills={SAMPLE_SKILLS.map((s) => ({ ...s, props: 0, disabled: s.skill === 0 }))} />;
+    case 'skill-prompt':
+      return (
+        <>
+          <SkillHud skills={SAMPLE_SKILLS} />
+          <SkillPrompt onCancel={log('cancel break')} />
+        </>
+      );
+    case 'tip-prop':
+      return (
+        <>
+          <SkillHud skills={SAMPLE_SKILLS} />
+          <TipLayer {...TIP_SAMPLE} skill={1} title="Clear tray" description={TIP_TEXT[1]} props={2} price={200} />
+        </>
+      );
+    case 'tip-ad':
+      return (
+        <>
+          <SkillHud skills={SAMPLE_SKILLS} />
+          <TipLayer {...TIP_SAMPLE} skill={0} title="Add slot" description={TIP_TEXT[0]} props={0} price={200} />
+        </>
+      );
+    case 'tip-no-ad':
+      return (
+        <>
+          <SkillHud skills={SAMPLE_SKILLS} />
+          <TipLayer
+            {...TIP_SAMPLE}
+            skill={2}
+            title="Break"
+            description={TIP_TEXT[2]}
+            props={0}
+            price={300}
+            coins={120}
+            adAvailable={false}
+          />
+        </>
+      );
+    case 'tasks':
+      return (
+        <>
+          <EconomyMenu />
+          <TaskLayer
+            rows={TASKS_A}
+            points={25}
+            onClaim={(id) => console.info('[gallery] claim', id)}
+            onClose={log('close')}
+          />
+        </>
+      );
+    case 'tasks-b':
+      return (
+        <>
+          <EconomyMenu />
+          <TaskLayer
+            rows={TASKS_B}
+            points={45}
+            onClaim={(id) => console.info('[gallery] claim', id)}
+            onClose={log('close')}
+          />
+        </>
+      );
+    case 'rank':
+      return (
+        <>
+          <EconomyMenu />
+          <RankLayer rank={27} best={260} loading={false} onShare={log('share')} onClose={log('close')} />
+        </>
+      );
+    case 'rank-loading':
+      return (
+        <>
+          <EconomyMenu />
+          <RankLayer rank={null} best={260} loading onShare={log('share')} onClose={log('close')} />
+        </>
+      );
+    case 'rank-ad':
+      return (
+        <>
+          <EconomyMenu />
+          <RankLayer
+            rank={1482}
+            best={260}
+            loading={false}
+            onShare={log('share')}
+            onClose={log('close')}
+            adReward={{ coins: 200, onWatch: log('rank ad') }}
+          />
+        </>
+      );
   }
+}
+
+const SAMPLE_COINS: CoinNodeProps = { coins: 1250, onLookAd: () => console.info('[gallery] look ad') };
+
+const SAMPLE_SKILLS: SkillBarSkill[] = [
+  { skill: 0, props: 1, price: 200 },
+  { skill: 1, props: 0, price: 200 },
+  { skill: 2, props: 3, price: 300 },
+];
+
+const TIP_TEXT = [
+  'Opens one more slot in the tray.',
+  'Sends every screw in the tray back to the boxes.',
+  'Tap a board to smash it: its screws drop into the tray.',
+] as const;
+
+const TIP_SAMPLE = {
+  coins: 1250,
+  adAvailable: true,
+  onSubmit: log('tip submit'),
+  onPayCoins: log('tip coins'),
+  onClose: log('tip close'),
+};
+
+// Variant A's seven tasks (spec 9), in each of the three states.
+const TASKS_A: TaskRow[] = [
+  { id: 'task1', title: 'Win 5 levels', progress: 5, threshold: 5, reward: 5, state: 'claimed' },
+  { id: 'task3', title: 'Play the daily challenge', progress: 1, threshold: 1, reward: 5, state: 'claimable' },
+  { id: 'task6', title: 'Use 5 skills', progress: 2, threshold: 5, reward: 10, state: 'running' },
+  { id: 'task9', title: 'Fill 10 boxes', progress: 10, threshold: 10, reward: 10, state: 'claimable' },
+  { id: 'task4', title: 'Remove 15 boards', progress: 7, threshold: 15, reward: 10, state: 'running' },
+  { id: 'task8', title: 'Take out 30 screws', progress: 12, threshold: 30, reward: 10, state: 'running' },
+  { id: 'task11', title: 'Take out 50 screws in one day', progress: 0, threshold: 50, reward: 15, state: 'running' },
+];
+
+// Variant B's thirteen tasks (spec 9): targets and points in order.
+const TASKS_B: TaskRow[] = [1, 5, 3, 1, 15, 10, 5, 5, 30, 10, 20, 50, 30].map((threshold, i) => {
+  const progress = [1, 5, 2, 1, 6, 4, 5, 1, 9, 0, 3, 12, 3][i] ?? 0;
+  const claimed = i === 0 || i === 3;
+  return {
+    id: `task${i}`,
+    title: `Task ${i}: reach ${threshold}`,
+    progress,
+    threshold,
+    reward: [5, 5, 10, 5, 10, 5, 10, 10, 10, 10, 15, 15, 20][i] ?? 0,
+    state: claimed ? 'claimed' : progress >= threshold ? 'claimable' : 'running',
+  };
+});
+
+/** The menu with coins, tasks and rank. */
+function EconomyMenu() {
+  return (
+    <MenuLayer
+      level={7}
+      scoreMax={260}
+      onStart={log('start')}
+      onSettings={log('settings')}
+      onCalendar={log('calendar')}
+      coins={SAMPLE_COINS}
+      onTasks={log('tasks')}
+      onRank={log('rank')}
+    />
+  );
+}
+
+/** The play screen's HUD with coins and a hint, and the skill bar at the bottom. */
+function SkillHud({ skills }: { skills: SkillBarSkill[] }) {
+  return (
+    <>
+      <Hud
+        timeLeftMs={125_000}
+        level={7}
+        score={140}
+        onExit={log('exit')}
+        hint={{ label: '3', kind: 'free', busy: false, onHint: log('hint') }}
+        coins={SAMPLE_COINS}
+      />
+      <SkillBar skills={skills} onSkill={(skill) => console.info('[gallery] skill', skill)} />
+    </>
+  );
 }
 
 // A fixed "today" so the gallery looks the same on every run: some days done, some open, the rest future.
@@ -294,19 +487,19 @@ function MockPlayfield() {
           background: 'rgba(110,55,15,.55)',
         }}
       />
-      {[0, 1, 2].map((i) => (
+      {[0, 1, 2, 3].map((i) => (
         <div
           key={i}
           style={{
             position: 'absolute',
             left: 90 + i * 60,
-            top: 620 + i * 170,
+            top: 620 + i * 150,
             width: 460,
             height: 110,
             borderRadius: 55,
-            background: ['#f6c477', '#e89a52', '#ffd48a'][i],
+            background: ['#f6c477', '#e89a52', '#ffd48a', '#f2b866'][i],
             border: '6px solid #6c3511',
-            transform: `rotate(${[-10, 14, -4][i]}deg)`,
+            transform: `rotate(${[-10, 14, -4, 8][i]}deg)`,
             opacity: 0.9,
           }}
         />

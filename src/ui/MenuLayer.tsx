@@ -1,7 +1,9 @@
-// The menu screen: title sign, a little board of screws, best score, the Start button, settings and the daily
-// challenge.
+// The menu screen: title sign, a little board of screws, best score, the Start button, settings, the daily
+// challenge, the coin pill, tasks and rank.
+import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { CalendarIcon, GearIcon, PlayIcon, TrophyIcon } from './icons';
+import { CoinNode, type CoinNodeProps } from './CoinNode';
+import { CalendarIcon, GearIcon, PlayIcon, PodiumIcon, TaskIcon, TrophyIcon } from './icons';
 import { ScreenDecor } from './ScreenDecor';
 import { TitleSign } from './TitleSign';
 import './styles.css';
@@ -16,6 +18,12 @@ export interface MenuLayerProps {
   onSettings: () => void;
   /** Opens the daily-challenge calendar; no button without it. */
   onCalendar?: () => void;
+  /** The coin pill (with its look-ad button) in the top row, left of settings; none without it. */
+  coins?: CoinNodeProps;
+  /** Opens the task list; a round button left of the best score, none without it. */
+  onTasks?: () => void;
+  /** Opens the rank; a round button right of the best score, none without it. */
+  onRank?: () => void;
 }
 
 // Screw heads on the decorative planks: colour, position along the plank (%).
@@ -36,8 +44,20 @@ const PLANK_SCREWS: { colour: string; at: number }[][] = [
   ],
 ];
 
-/** The menu: game title, Start ("Level N"), best score, a settings gear and the daily-challenge button. */
-export function MenuLayer({ level, scoreMax, onStart, onSettings, onCalendar }: MenuLayerProps) {
+/**
+ * The menu: game title, Start ("Level N"), best score, a settings gear and the daily-challenge button; with the
+ * economy, a coin pill beside the gear and round Tasks and Rank buttons either side of the best score.
+ */
+export function MenuLayer({
+  level,
+  scoreMax,
+  onStart,
+  onSettings,
+  onCalendar,
+  coins,
+  onTasks,
+  onRank,
+}: MenuLayerProps) {
   return (
     <div className="layer layer--screen menu" data-testid="menu">
       <ScreenDecor />
@@ -54,6 +74,11 @@ export function MenuLayer({ level, scoreMax, onStart, onSettings, onCalendar }: 
           >
             Daily
           </Button>
+        </div>
+      )}
+      {coins && (
+        <div className="menu__coins">
+          <CoinNode {...coins} />
         </div>
       )}
       <div className="menu__top">
@@ -77,10 +102,30 @@ export function MenuLayer({ level, scoreMax, onStart, onSettings, onCalendar }: 
         ))}
       </div>
       <div className="menu__bottom">
-        <div className="score-pill score-pill--best" data-testid="menu-best">
-          <TrophyIcon size={52} className="score-pill__icon score-pill__icon--gold" />
-          <span className="score-pill__label">Best</span>
-          <span className="score-pill__value">{scoreMax}</span>
+        <div className="menu__row">
+          {onTasks && (
+            <MenuRoundButton
+              testId="menu-tasks"
+              tone="green"
+              caption="Tasks"
+              icon={<TaskIcon size={62} />}
+              onTap={onTasks}
+            />
+          )}
+          <div className="score-pill score-pill--best" data-testid="menu-best">
+            <TrophyIcon size={52} className="score-pill__icon score-pill__icon--gold" />
+            <span className="score-pill__label">Best</span>
+            <span className="score-pill__value">{scoreMax}</span>
+          </div>
+          {onRank && (
+            <MenuRoundButton
+              testId="menu-rank"
+              tone="purple"
+              caption="Rank"
+              icon={<PodiumIcon size={62} />}
+              onTap={onRank}
+            />
+          )}
         </div>
         <Button
           testId="menu-start"
@@ -94,5 +139,39 @@ export function MenuLayer({ level, scoreMax, onStart, onSettings, onCalendar }: 
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A round icon button with its caption on a chip over its lower edge (inside the button, so the chip takes taps). */
+function MenuRoundButton({
+  testId,
+  tone,
+  caption,
+  icon,
+  onTap,
+}: {
+  testId: string;
+  tone: 'green' | 'purple';
+  caption: string;
+  icon: ReactNode;
+  onTap: () => void;
+}) {
+  return (
+    <Button
+      testId={testId}
+      tone={tone}
+      size="icon"
+      label={caption}
+      className="menu__round"
+      icon={
+        <>
+          {icon}
+          <span className="menu__round-caption" aria-hidden="true">
+            {caption}
+          </span>
+        </>
+      }
+      onTap={onTap}
+    />
   );
 }

@@ -23,10 +23,13 @@ export interface StageFit {
   topShift: number;
 }
 
-const { width, height, notchAspect, notchShift } = screwVariant.layout;
+const { width, height, controlsBand, notchAspect, notchShift } = screwVariant.layout;
 
-/** The design box the game is laid out in (750x1334, notch shift 50 above aspect 1.9). */
-export const DEFAULT_STAGE_DESIGN: StageDesign = { width, height, notchAspect, notchShift };
+/**
+ * The box the stage fits: the 750x1334 design plus the controls band below it (the skill buttons live
+ * there, never over a board); notch shift 50 above aspect 1.9.
+ */
+export const DEFAULT_STAGE_DESIGN: StageDesign = { width, height: height + controlsBand, notchAspect, notchShift };
 
 /** Fits the design box into a `width` x `height` window: scaled to fit whole, centred. */
 export function fitStage(winWidth: number, winHeight: number, design: StageDesign = DEFAULT_STAGE_DESIGN): StageFit {

@@ -322,3 +322,118 @@ export function CoinIcon({ size = 48, className }: IconProps) {
     </svg>
   );
 }
+
+/** A tray slot with a plus badge, for the "add slot" skill. */
+export function AddSlotIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <rect x="2" y="16" width="36" height="27" rx="10" fill="currentColor" />
+      <circle cx="19" cy="29.5" r="8.5" fill="var(--icon-cut, #1d69c5)" />
+      <circle cx="36" cy="13" r="12" fill="var(--icon-cut, #1d69c5)" />
+      <circle cx="36" cy="13" r="9.5" fill="currentColor" />
+      <path
+        d="M36 7.5 V18.5 M30.5 13 H41.5"
+        stroke="var(--icon-cut, #1d69c5)"
+        strokeWidth="4"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+/** A broom sweeping, for the "clear tray" skill. */
+export function BroomIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path d="M43 5 L23 25" stroke="currentColor" strokeWidth="5.5" strokeLinecap="round" />
+      <path
+        d="M17.8 21.8 L26.2 30.2 L17.8 46.2 Q9 43 4.8 38.5 Q1.6 34.6 1.8 30.2 Z"
+        fill="currentColor"
+        strokeLinejoin="round"
+      />
+      <g stroke="var(--icon-cut, #6f35ba)" strokeWidth="2.6" strokeLinecap="round" fill="none">
+        <path d="M14.9 23.1 L24.9 33.1" />
+        <path d="M13.5 42.5 L19.2 36.8 M9.3 38.7 L15 33 M5.1 34.5 L10.8 28.8" />
+      </g>
+      <g stroke="currentColor" strokeWidth="3" strokeLinecap="round" fill="none" opacity="0.8">
+        <path d="M31 40 H45 M35 46 H44" />
+      </g>
+    </svg>
+  );
+}
+
+/** A claw hammer, for the "break" skill. */
+export function HammerIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <g transform="translate(-2 2) rotate(45 24 24)">
+        <rect x="21" y="14" width="6" height="32" rx="3" fill="currentColor" />
+        <path d="M9 8 Q9 7 10 7 H31 V17 H15 Q11.5 17 9 12.5 Z" fill="currentColor" />
+        <rect x="31" y="5" width="8" height="14" rx="2.5" fill="currentColor" />
+        <rect x="30" y="5" width="2.5" height="14" fill="var(--icon-cut, #d24f12)" />
+        <rect x="21" y="21" width="6" height="2.5" fill="var(--icon-cut, #d24f12)" />
+      </g>
+    </svg>
+  );
+}
+
+/** A bold tick, for done. */
+export function CheckIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path
+        d="M10 25 L20 35 L39 14"
+        stroke="currentColor"
+        strokeWidth="8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+/** A clipboard with ticked lines, for the task list. */
+export function TaskIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path d="M11 7 H37 Q42 7 42 12 V41 Q42 46 37 46 H11 Q6 46 6 41 V12 Q6 7 11 7 Z" fill="currentColor" />
+      <rect
+        x="15"
+        y="2"
+        width="18"
+        height="10"
+        rx="4"
+        fill="currentColor"
+        stroke="var(--icon-cut, #2f8f1e)"
+        strokeWidth="2.5"
+      />
+      <g stroke="var(--icon-cut, #2f8f1e)" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" fill="none">
+        <path d="M12 21 L15 24 L19.5 18.5 M24 21.5 H36" />
+        <path d="M12 32 L15 35 L19.5 29.5 M24 32.5 H36" />
+      </g>
+    </svg>
+  );
+}
+
+const PODIUM_STAR_POINTS = ringPoints(5, 7, 3.2, 24, 8.5);
+
+/** A three-step podium with a star over the top step, for the rank. */
+export function PodiumIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <polygon
+        points={PODIUM_STAR_POINTS}
+        fill="currentColor"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+      <path d="M17 21 Q17 19 19 19 H29 Q31 19 31 21 V45 H17 Z" fill="currentColor" />
+      <path d="M3 29 Q3 27 5 27 H15.5 V45 H3 Z" fill="currentColor" />
+      <path d="M32.5 33 H43 Q45 33 45 35 V45 H32.5 Z" fill="currentColor" />
+      <rect x="22.5" y="25" width="3" height="10" rx="1.5" fill="var(--icon-cut, #6f35ba)" />
+    </svg>
+  );
+}

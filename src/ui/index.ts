@@ -10,6 +10,7 @@ export {
   type GatedTapOptions,
 } from './Button';
 export { CALENDAR_MONTH_NAMES, CalendarLayer, calendarTitle, type CalendarLayerProps } from './CalendarLayer';
+export { CoinNode, formatCoins, type CoinNodeProps } from './CoinNode';
 export { ErrorLayer, type ErrorLayerProps } from './ErrorLayer';
 export { ExitLayer, type ExitLayerProps } from './ExitLayer';
 export { DEFAULT_STAGE_DESIGN, fitStage, type StageDesign, type StageFit } from './fitStage';
@@ -22,10 +23,25 @@ export { LoseFullLayer, type LoseFullLayerProps } from './LoseFullLayer';
 export { LoseTimeLayer, type LoseTimeLayerProps } from './LoseTimeLayer';
 export { MenuLayer, type MenuLayerProps } from './MenuLayer';
 export { Panel, ribbonTitleFit, type PanelProps, type RibbonTone } from './Panel';
+export { RankLayer, rankLabel, type RankAdReward, type RankLayerProps } from './RankLayer';
 export { ScreenDecor } from './ScreenDecor';
 export { SettingsLayer, type SettingsLayerProps } from './SettingsLayer';
+export {
+  propCountLabel,
+  SKILL_INDICES,
+  SKILL_NAMES,
+  SKILL_TONES,
+  SkillBar,
+  SkillIcon,
+  type SkillBarProps,
+  type SkillBarSkill,
+  type SkillIndex,
+} from './SkillBar';
+export { SKILL_PROMPT_TEXT, SkillPrompt, type SkillPromptProps } from './SkillPrompt';
 export { Stage, type StageProps } from './Stage';
 export { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
+export { TaskLayer, taskCount, taskPercent, type TaskLayerProps, type TaskRow, type TaskRowState } from './TaskLayer';
+export { TipLayer, type TipLayerProps } from './TipLayer';
 export { TitleSign } from './TitleSign';
 export { Toast, TOAST_MS, type ToastProps } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';

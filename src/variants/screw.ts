@@ -1,5 +1,7 @@
 // Variant A, the screw game: boxes, a tray, 20 levels (spec sections 3, 4 and 9).
+import { LOOK_AD_COINS, SCREW_SKILLS } from '../core/economy';
 import { SCREW_RADIUS } from '../core/levelSchema';
+import { SCREW_TASKS } from '../core/tasks';
 import type { VariantConfig } from './types';
 
 /** Variant A as plain config; every figure the spec gives for it lives here once. */
@@ -15,6 +17,9 @@ export const screwVariant: VariantConfig = {
   gameOverDelayMs: 500,
   saveKey: 'screw-puzzle.screw.v1',
   gameDataKey: 'screw-puzzle.gameData.v1',
+  skills: SCREW_SKILLS,
+  lookAdCoins: LOOK_AD_COINS,
+  tasks: SCREW_TASKS,
   screwRadius: SCREW_RADIUS,
   layout: {
     width: 750,
@@ -24,6 +29,7 @@ export const screwVariant: VariantConfig = {
     boxRow: { y: 240, spacing: 146, width: 132, height: 104 },
     tray: { y: 392, spacing: 92, slot: 76 },
     playArea: { top: 460, bottom: 1334 },
+    controlsBand: 150,
   },
   physics: {
     gravity: 2400,

@@ -1,5 +1,7 @@
 // The shape of a variant: every number, rule switch and theme value the shared game reads.
 import type { RuleConfig } from '../core/config';
+import type { SkillTable } from '../core/economy';
+import type { TaskSpec } from '../core/tasks';
 
 /** Design-space layout (units of the 750x1334 portrait design). */
 export interface Layout {
@@ -12,6 +14,11 @@ export interface Layout {
   tray: { y: number; spacing: number; slot: number };
   /** Where boards live; boards below `bottom` + margin are destroyed. */
   playArea: { top: number; bottom: number };
+  /**
+   * Design units below the 1334 design for the skill buttons, so that they never cover a board: the
+   * stage fits `height + controlsBand` into the window.
+   */
+  controlsBand: number;
 }
 
 /** Tunable physics numbers (design units, seconds). */
@@ -42,6 +49,12 @@ export interface VariantConfig extends RuleConfig {
   saveKey: string;
   /** Storage key of the app-level gameData (coins, props, daily challenges, hints). */
   gameDataKey: string;
+  /** The three skills: prop counter and coin price of each (src/core/economy). */
+  skills: SkillTable;
+  /** Coins a watched look-ad (coin node, rank layer) gives. */
+  lookAdCoins: number;
+  /** The task table: counter, threshold, reward and trigger of each task (src/core/tasks). */
+  tasks: readonly TaskSpec[];
   screwRadius: number;
   layout: Layout;
   physics: PhysicsTuning;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildLevel } from '../../../src/core/buildLevel';
-import { clearTray, tapScrew, trayCount, unlockBox, unlockTraySlot } from '../../../src/core/rules';
-import type { GameState, RuleEvent } from '../../../src/core/types';
+import { readFileSync } from 'node:fs';
+import { parseLevel } from '../../../src/core/levelSchema';
+import { breakBoard, clearTray, tapScrew, trayCount, unlockBox, unlockTraySlot } from '../../../src/core/rules';
+import { solveState } from '../../../src/core/solver';
+import type { GameState, LevelSpec, RuleEvent } from '../../../src/core/types';
 import { screwVariant } from '../../../src/variants/screw';
 import { flatLevel } from './fixtures';
 
@@ -179,5 +182,115 @@ describe('revive and unlocks', () => {
     tapScrew(s, 'b0.0', false);
     clearTray(s);
     expect(s).toEqual(copy);
+  });
+});
+
+describe('break-board skill (spec 4: skill 2 removes a chosen board)', () => {
+  /** Level 3 of the game: two upright boards under a crossbar, 9 screws of 3 colours, 2 box positions. */
+  function levelThree(): LevelSpec {
+    const url = new URL('../../../assets/levels/level-03.json', import.meta.url);
+    const parsed = parseLevel(JSON.parse(readFileSync(url, 'utf8')), capacity);
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.level;
+  }
+
+  it('the board falls; a screw that fits an open box of its colour goes there', () => {
+    const s = buildLevel(flatLevel([1, 1, 1, 2, 2, 2]), screwVariant);
+    const r = breakBoard(s, 'b3');
+    expect(r.events).toEqual([
+      { type: 'ScrewToBox', screwId: 'b3.0', boardId: 'b3', boxUid: 2, position: 1, slot: 0 },
+      { type: 'BoardFreed', boardId: 'b3' },
+    ]);
+    expect(r.state.boards['b3']!.pins).toEqual([]);
+    expect(r.state.screws['b3.0']!.place).toEqual({ kind: 'box', boxUid: 2, slot: 0 });
+  });
+
+  it('a screw with no open box of its colour is set aside and drops into its box when it comes up', () => {
+    const s = buildLevel(flatLevel([1, 1, 1, 2, 2, 2], { positions: 1 }), screwVariant);
+    let r = breakBoard(s, 'b3');
+    expect(r.events).toEqual([
+      { type: 'ScrewSetAside', screwId: 'b3.0', boardId: 'b3' },
+      { type: 'BoardFreed', boardId: 'b3' },
+    ]);
+    expect(r.state.setAside).toEqual(['b3.0']);
+    expect(trayCount(r.state)).toBe(0);
+    r = tapAll(r.state, ['b0.0', 'b1.0', 'b2.0']);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'SetAsideToBox', screwId: 'b3.0' }));
+    expect(tapAll(r.state, ['b4.0', 'b5.0']).state.outcome).toBe('won');
+  });
+
+  it('a box its screws fill closes, the queue advances, and the last box gone wins', () => {
+    const level = flatLevel([1, 1, 1]);
+    level.boards = [{ ...level.boards[0]!, shape: { kind: 'bar', length: 400, width: 80 } }];
+    level.boards[0]!.holes = [-150, 0, 150].map((x) => ({ x, y: 0, colour: 1 }));
+    const r = breakBoard(buildLevel(level, screwVariant), 'b0');
+    expect(types(r.events)).toEqual([
+      'ScrewToBox',
+      'ScrewToBox',
+      'ScrewToBox',
+      'BoxFilled',
+      'BoxRemoved',
+      'BoardFreed',
+      'Won',
+    ]);
+    expect(r.state.outcome).toBe('won');
+  });
+
+  it('screws that fit only the box a sibling fills still go to a box, not aside', () => {
+    // One position: colour 1 is up and already holds a screw, colour 2 comes next. The broken board holds
+    // 2, 1, 1: the two 1s fill the box, and the 2 then goes into the colour-2 box that replaces it.
+    const level = flatLevel([1, 2, 2, 1], { positions: 1, queue: [1, 2] });
+    level.boards[0]!.holes = [
+      { x: -20, y: 0, colour: 2 },
+      { x: 0, y: 0, colour: 1 },
+      { x: 20, y: 0, colour: 1 },
+    ];
+    const s = tapScrew(buildLevel(level, screwVariant), 'b3.0', false).state;
+    const r = breakBoard(s, 'b0');
+    expect(types(r.events)).toEqual([
+      'ScrewToBox',
+      'ScrewToBox',
+      'BoxFilled',
+      'BoxReplaced',
+      'ScrewToBox',
+      'BoardFreed',
+    ]);
+    expect(r.state.screws['b0.0']!.place).toMatchObject({ kind: 'box' });
+    expect(r.state.setAside).toEqual([]);
+  });
+
+  it('an unknown board, a board already falling, or a level not being played: no change', () => {
+    const s = buildLevel(flatLevel([1, 1, 1, 2, 2, 2, 3, 3, 3], { positions: 1, slots: 2 }), screwVariant);
+    expect(breakBoard(s, 'nope')).toEqual({ state: s, events: [] });
+    const freed = tapScrew(s, 'b0.0', false).state;
+    expect(breakBoard(freed, 'b0')).toEqual({ state: freed, events: [] });
+    const lost = tapAll(s, ['b3.0', 'b6.0']).state;
+    expect(lost.outcome).toBe('lost-full');
+    expect(breakBoard(lost, 'b1').events).toEqual([]);
+  });
+
+  it('does not change the state it is given', () => {
+    const s = buildLevel(flatLevel([1, 1, 1, 2, 2, 2], { positions: 1 }), screwVariant);
+    const copy = structuredClone(s);
+    breakBoard(s, 'b3');
+    breakBoard(s, 'b0');
+    expect(s).toEqual(copy);
+  });
+
+  it('the level stays winnable after breaking any board, at the start or mid-game (solver)', () => {
+    const level = levelThree();
+    const start = buildLevel(level, screwVariant);
+    expect(solveState(level, start).winnable).toBe(true);
+    const line = solveState(level, start).line;
+    for (let taps = 0; taps < line.length; taps++) {
+      const mid = tapAll(start, line.slice(0, taps)).state;
+      for (const board of Object.values(mid.boards)) {
+        if (board.pins.length === 0) continue;
+        const broken = breakBoard(mid, board.id);
+        expect(broken.events.at(-1)?.type === 'Won' || broken.events.some((e) => e.type === 'BoardFreed')).toBe(true);
+        const answer = solveState(level, broken.state);
+        expect(answer.winnable, `board ${board.id} after ${taps} taps: ${answer.reason}`).toBe(true);
+      }
+    }
   });
 });

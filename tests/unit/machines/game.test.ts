@@ -1,8 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { gameMachine, type GameEmitted, type GameSettings, type LevelRequest } from '../../../machines/game';
+import {
+  gameMachine,
+  withRewardedAd,
+  type GameEmitted,
+  type GameSettings,
+  type LevelRequest,
+} from '../../../machines/game';
+import { screenOf, tasksOf } from '../../../machines/screen';
+import type { AdResult } from '../../../machines/skills';
+import { isCompleted } from '../../../src/core/calendar';
+import { LOOK_AD_COINS, SCREW_SKILLS, SKILL_INDEXES, TIPS, type SkillIndex } from '../../../src/core/economy';
 import type { HintAnswer } from '../../../src/core/hint';
 import { HINT_PRICING } from '../../../src/core/hintPrice';
+import { CLAIM_TIPS, SCREW_TASKS } from '../../../src/core/tasks';
 import type { GameState, LevelSpec } from '../../../src/core/types';
 import { defaultGameData, type GameData } from '../../../src/save/gameData';
 import { SCREW_SAVE_DEFAULTS, type ScrewSave } from '../../../src/save/screwSave';
@@ -27,7 +38,8 @@ interface StartOptions {
   save?: Partial<ScrewSave>;
   gameData?: Partial<GameData>;
   covered?: (id: string) => boolean;
-  ad?: boolean | 'fail';
+  /** What every rewarded ad answers (true by default), 'fail' for an ad that throws, or a held answer. */
+  ad?: AdResult | 'fail' | (() => Promise<AdResult>);
   json?: unknown;
   /** The hint search: answers at once by default; a test may hold it to tap in the meantime. */
   hint?: (input: { level: LevelSpec; rules: GameState }) => Promise<HintAnswer>;
@@ -48,11 +60,14 @@ function start(opts: StartOptions = {}) {
         requests.push(input);
         return input.custom ?? opts.json ?? structuredClone(level);
       }),
-      rewardedAd: fromPromise<boolean, { placement: string }>(async ({ input }) => {
-        ads.push(input.placement);
-        if (opts.ad === 'fail') throw new Error('no fill');
-        return opts.ad ?? true;
-      }),
+      ...withRewardedAd(
+        fromPromise<AdResult, { placement: string }>(async ({ input }) => {
+          ads.push(input.placement);
+          if (opts.ad === 'fail') throw new Error('no fill');
+          if (typeof opts.ad === 'function') return opts.ad();
+          return opts.ad ?? true;
+        }),
+      ),
       findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(async ({ input }) => {
         hintSearches.push(input.rules);
         return opts.hint ? opts.hint(input) : { kind: 'tap', screwId: 'b0.0' };
@@ -187,7 +202,7 @@ describe('game status', () => {
 
   it('a failed or unfinished ad grants no revive', async () => {
     for (const ad of [false, 'fail'] as const) {
-      const { actor, clock } = await startLevel({ ad });
+      const { actor, clock, emitted } = await startLevel({ ad });
       actor.send({ type: 'TAP_SCREW', id: 'b3.0' });
       actor.send({ type: 'TAP_SCREW', id: 'b6.0' });
       clock.increment(settings.gameOverDelayMs);
@@ -195,6 +210,9 @@ describe('game status', () => {
       await flush();
       expect(actor.getSnapshot().matches({ level: 'lostFull' })).toBe(true);
       expect(actor.getSnapshot().context.rules!.tray.slots.filter(Boolean)).toHaveLength(2);
+      expect(emitted.filter((e) => e.type === 'toast')).toEqual([
+        { type: 'toast', text: ad === false ? TIPS.interrupted : TIPS.noAds },
+      ]);
     }
   });
 
@@ -362,7 +380,9 @@ describe('daily challenge', () => {
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ mode: 'campaign', day: null });
     win(actor);
-    expect(persistedData).toEqual([]);
+    for (const data of persistedData) {
+      expect(isCompleted(data.dailyChallengeCompleteDateArr, { year: 2026, month: 11, day: 18 })).toBe(false);
+    }
   });
 
   it('a daily level that will not load says which day and goes back to the calendar', async () => {
@@ -452,5 +472,343 @@ describe('hint', () => {
     actor.send({ type: 'HINT', today: TODAY });
     await flush();
     expect(hintsOf(emitted)).toEqual([{ type: 'hint', answer: { kind: 'lost', reason } }]);
+  });
+});
+
+describe('skills (spec 4, 5 and 8)', () => {
+  /** Skill 0 needs a locked tray slot: the same level with a tray of 2 open slots and 1 locked. */
+  const trayLocked = flatLevel([1, 1, 1, 2, 2, 2, 3, 3, 3], { positions: 1, slots: 3, trayLocked: 1 });
+  const price = (skill: SkillIndex) => SCREW_SKILLS[skill].coins;
+  const prop = (skill: SkillIndex) => SCREW_SKILLS[skill].prop;
+  const view = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.skillView;
+  const data = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.gameData;
+  const rules = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.rules!;
+  const toasts = (emitted: GameEmitted[]) => emitted.flatMap((e) => (e.type === 'toast' ? [e.text] : []));
+  const used = (emitted: GameEmitted[]) => emitted.filter((e) => e.type === 'skill.used');
+
+  /** A level where `skill` can apply: a locked tray slot (0), a screw in the tray (1), boards (2). */
+  async function skillReady(skill: SkillIndex, opts: StartOptions = {}) {
+    const g = await startLevel({ ...(skill === 0 ? { json: trayLocked } : {}), ...opts });
+    if (skill === 1) g.actor.send({ type: 'TAP_SCREW', id: 'b3.0' });
+    return g;
+  }
+
+  /** True when the skill's rule was applied on the level of `skillReady` (board b0 for skill 2). */
+  function applied(skill: SkillIndex, state: GameState): boolean {
+    if (skill === 0) return state.tray.open === 3;
+    if (skill === 1) return state.tray.slots.every((s) => s === null) && state.setAside.includes('b3.0');
+    return state.boards['b0']!.pins.length === 0 && state.screws['b0.0']!.place.kind === 'box';
+  }
+
+  /** After payment, skill 2 waits for a board: tap board b0. */
+  function pickBoard(skill: SkillIndex, actor: ReturnType<typeof start>['actor']) {
+    if (skill !== 2) return;
+    expect(view(actor)).toMatchObject({ stage: 'selectingBoard', prompt: TIPS.selectBoard });
+    actor.send({ type: 'BOARD_TAPPED', boardId: 'b0' });
+  }
+
+  it.each(SKILL_INDEXES)('skill %i paid with coins costs its price from the table', async (skill) => {
+    const { actor, emitted, persistedData, ads } = await skillReady(skill, { gameData: { coin1: price(skill) + 50 } });
+    actor.send({ type: 'SKILL', skill });
+    expect(view(actor)).toEqual({
+      stage: 'tip',
+      skill,
+      offer: { skill, props: 0, price: price(skill), canPayCoins: true },
+      prompt: null,
+    });
+    actor.send({ type: 'SKILL_PAY_COINS' });
+    pickBoard(skill, actor);
+    expect(data(actor).coin1).toBe(50);
+    expect(applied(skill, rules(actor))).toBe(true);
+    expect(persistedData.at(-1)!.coin1).toBe(50);
+    expect(used(emitted)).toEqual([
+      { type: 'skill.used', skill, payment: 'coins', boardId: skill === 2 ? 'b0' : null },
+    ]);
+    expect(emitted.findLast((e) => e.type === 'rules')).toMatchObject({ rules: rules(actor) });
+    expect(view(actor)).toBeNull();
+    expect(ads).toEqual([]);
+  });
+
+  it.each(SKILL_INDEXES)("skill %i: coins short of the price show 'Coins shortage' and cost nothing", async (skill) => {
+    const { actor, emitted } = await skillReady(skill, { gameData: { coin1: price(skill) - 1 } });
+    const before = rules(actor);
+    actor.send({ type: 'SKILL', skill });
+    expect(view(actor)!.offer.canPayCoins).toBe(false);
+    actor.send({ type: 'SKILL_PAY_COINS' });
+    expect(toasts(emitted)).toEqual([TIPS.coinsShortage]);
+    expect(view(actor)).toMatchObject({ stage: 'tip' });
+    expect(data(actor).coin1).toBe(price(skill) - 1);
+    expect(rules(actor)).toBe(before);
+    expect(used(emitted)).toEqual([]);
+  });
+
+  it.each(SKILL_INDEXES)("skill %i: a held prop shows 'x N' and is spent before coins", async (skill) => {
+    const { actor, emitted, ads } = await skillReady(skill, { gameData: { coin1: 1000, [prop(skill)]: 2 } });
+    actor.send({ type: 'SKILL', skill });
+    expect(view(actor)!.offer).toMatchObject({ props: 2 });
+    actor.send({ type: 'SKILL_SUBMIT' });
+    pickBoard(skill, actor);
+    expect(data(actor)).toMatchObject({ coin1: 1000, [prop(skill)]: 1 });
+    expect(applied(skill, rules(actor))).toBe(true);
+    expect(used(emitted)[0]).toMatchObject({ payment: 'prop' });
+    expect(ads).toEqual([]);
+  });
+
+  it.each(SKILL_INDEXES)('skill %i: without a prop, submit plays a rewarded ad that pays for it', async (skill) => {
+    const { actor, emitted, ads } = await skillReady(skill, { gameData: { coin1: 1000 } });
+    actor.send({ type: 'SKILL', skill });
+    actor.send({ type: 'SKILL_SUBMIT' });
+    expect(view(actor)).toMatchObject({ stage: 'watchingAd' });
+    await flush();
+    pickBoard(skill, actor);
+    expect(ads).toEqual([`skill-${skill}`]);
+    expect(data(actor).coin1).toBe(1000);
+    expect(applied(skill, rules(actor))).toBe(true);
+    expect(used(emitted)[0]).toMatchObject({ payment: 'ad' });
+  });
+
+  const adFailures: [string, AdResult | 'fail', string][] = [
+    ['interrupted', { rewarded: false, reason: 'interrupted' }, TIPS.interrupted],
+    ['not rewarded', false, TIPS.interrupted],
+    ['no ads ready', { rewarded: false, reason: 'no-ads' }, TIPS.noAds],
+    ['not ready (platform word)', 'not-ready', TIPS.noAds],
+    ['failed to show', { rewarded: false, reason: 'failed' }, TIPS.noAds],
+    ['thrown', 'fail', TIPS.noAds],
+  ];
+
+  it.each(adFailures)('an ad that is %s gives no effect, costs nothing and says why', async (_, ad, tip) => {
+    const { actor, emitted } = await skillReady(1, { ad, gameData: { coin1: 1000 } });
+    actor.send({ type: 'SKILL', skill: 1 });
+    actor.send({ type: 'SKILL_SUBMIT' });
+    await flush();
+    expect(toasts(emitted)).toEqual([tip]);
+    expect(view(actor)).toMatchObject({ stage: 'tip' });
+    expect(rules(actor).tray.slots[0]).toBe('b3.0');
+    expect(data(actor).coin1).toBe(1000);
+    expect(used(emitted)).toEqual([]);
+  });
+
+  it('a skill that cannot apply says why, opens nothing and costs nothing', async () => {
+    const { actor, emitted } = await startLevel({ gameData: { coin1: 1000, prop0: 1 } });
+    actor.send({ type: 'SKILL', skill: 1 });
+    actor.send({ type: 'SKILL', skill: 0 });
+    expect(toasts(emitted)).toEqual([TIPS.trayEmpty, TIPS.trayAllOpen]);
+    expect(view(actor)).toBeNull();
+    actor.send({ type: 'TICK', deltaMs: 1_000 });
+    expect(remaining(actor)).toBe(settings.countdownMs - 1_000);
+    expect(data(actor)).toMatchObject({ coin1: 1000, prop0: 1 });
+    expect(used(emitted)).toEqual([]);
+  });
+
+  it('an open tip pauses the countdown and holds screw taps and hints; close resumes at no cost', async () => {
+    const { actor, emitted } = await skillReady(0, { gameData: { coin1: 1000 } });
+    actor.send({ type: 'SKILL', skill: 0 });
+    actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(remaining(actor)).toBe(settings.countdownMs);
+    actor.send({ type: 'TAP_SCREW', id: 'b0.0' });
+    actor.send({ type: 'HINT', today: TODAY });
+    expect(rules(actor).screws['b0.0']!.place.kind).toBe('board');
+    expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
+    actor.send({ type: 'SKILL_CLOSE' });
+    expect(view(actor)).toBeNull();
+    actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(remaining(actor)).toBe(settings.countdownMs - 5_000);
+    expect(data(actor).coin1).toBe(1000);
+    expect(used(emitted)).toEqual([]);
+  });
+
+  it('the countdown also waits while the skill ad plays', async () => {
+    let finish: (r: AdResult) => void = () => {};
+    const { actor } = await skillReady(1, { ad: () => new Promise<AdResult>((resolve) => (finish = resolve)) });
+    actor.send({ type: 'SKILL', skill: 1 });
+    actor.send({ type: 'SKILL_SUBMIT' });
+    await flush();
+    actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(view(actor)).toMatchObject({ stage: 'watchingAd' });
+    expect(remaining(actor)).toBe(settings.countdownMs);
+    finish('rewarded');
+    await flush();
+    expect(applied(1, rules(actor))).toBe(true);
+    actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(remaining(actor)).toBe(settings.countdownMs - 5_000);
+  });
+
+  it('break-board: only a tap inside a board counts; the board falls and its screws are kept, so the level is won', async () => {
+    const { actor, emitted } = await startLevel({ gameData: { coin1: price(2) } });
+    actor.send({ type: 'SKILL', skill: 2 });
+    actor.send({ type: 'SKILL_PAY_COINS' });
+    expect(view(actor)).toMatchObject({ stage: 'selectingBoard', prompt: TIPS.selectBoard });
+    actor.send({ type: 'BOARD_TAPPED', boardId: null });
+    actor.send({ type: 'BOARD_TAPPED', boardId: 'no-such-board' });
+    actor.send({ type: 'TAP_SCREW', id: 'b1.0' });
+    actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(view(actor)).toMatchObject({ stage: 'selectingBoard' });
+    expect(rules(actor).screws['b1.0']!.place.kind).toBe('board');
+    expect(remaining(actor)).toBe(settings.countdownMs);
+    expect(data(actor).coin1).toBe(price(2));
+    // b3 holds a colour-2 screw and only the colour-1 box is up: the screw waits, set aside.
+    actor.send({ type: 'BOARD_TAPPED', boardId: 'b3' });
+    expect(emitted.findLast((e) => e.type === 'rules')).toMatchObject({
+      events: [
+        { type: 'ScrewSetAside', screwId: 'b3.0', boardId: 'b3' },
+        { type: 'BoardFreed', boardId: 'b3' },
+      ],
+    });
+    expect(data(actor).coin1).toBe(0);
+    expect(view(actor)).toBeNull();
+    for (const id of ['b0.0', 'b1.0', 'b2.0', 'b4.0', 'b5.0', 'b6.0', 'b7.0', 'b8.0']) {
+      actor.send({ type: 'TAP_SCREW', id });
+    }
+    expect(rules(actor).outcome).toBe('won');
+    expect(actor.getSnapshot().matches({ level: 'over' })).toBe(true);
+  });
+
+  it('a board being chosen after a prop or coins can be closed at no cost; after a watched ad it must be picked', async () => {
+    const coins = await startLevel({ gameData: { coin1: price(2) } });
+    coins.actor.send({ type: 'SKILL', skill: 2 });
+    coins.actor.send({ type: 'SKILL_PAY_COINS' });
+    coins.actor.send({ type: 'SKILL_CLOSE' });
+    expect(view(coins.actor)).toBeNull();
+    expect(data(coins.actor).coin1).toBe(price(2));
+
+    const ad = await startLevel();
+    ad.actor.send({ type: 'SKILL', skill: 2 });
+    ad.actor.send({ type: 'SKILL_SUBMIT' });
+    await flush();
+    ad.actor.send({ type: 'SKILL_CLOSE' });
+    expect(view(ad.actor)).toMatchObject({ stage: 'selectingBoard' });
+    ad.actor.send({ type: 'BOARD_TAPPED', boardId: 'b0' });
+    expect(rules(ad.actor).boards['b0']!.pins).toEqual([]);
+  });
+
+  it('a used skill counts for its task and is saved', async () => {
+    const { actor, persistedData } = await skillReady(1, { gameData: { prop1: 1 } });
+    actor.send({ type: 'SKILL', skill: 1 });
+    actor.send({ type: 'SKILL_SUBMIT' });
+    expect(data(actor)).toMatchObject({ prop1: 0, task6: 1 });
+    expect(persistedData.at(-1)).toMatchObject({ prop1: 0, task6: 1 });
+  });
+
+  it('leaving the level closes an open tip', async () => {
+    const { actor } = await skillReady(0, { gameData: { coin1: 1000 } });
+    actor.send({ type: 'SKILL', skill: 0 });
+    actor.send({ type: 'EXIT' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches('menu')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ skillView: null, skillBusy: false });
+    expect(data(actor).coin1).toBe(1000);
+  });
+});
+
+describe('tasks (spec 9)', () => {
+  const data = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.gameData;
+  const task = (id: string) => SCREW_TASKS.find((t) => t.id === id)!;
+
+  it('a win counts levels won, screws taken, boxes filled and boards freed, capped at each threshold', async () => {
+    const { actor, persistedData } = await startLevel({ gameData: { task11: task('task11').threshold - 2 } });
+    win(actor);
+    expect(data(actor)).toMatchObject({ task1: 1, task9: 3, task8: 9, task11: task('task11').threshold });
+    expect(persistedData.at(-1)).toMatchObject({ task1: 1, task9: 3, task8: 9 });
+  });
+
+  it('a daily challenge won counts for the daily task and the levels won', async () => {
+    const { actor } = start();
+    actor.send({ type: 'OPEN_CALENDAR', today: TODAY });
+    actor.send({ type: 'PLAY_DAY', day: TODAY });
+    await flush();
+    win(actor);
+    expect(data(actor)).toMatchObject({ task3: 1, task1: 1 });
+    expect(isCompleted(data(actor).dailyChallengeCompleteDateArr, TODAY)).toBe(true);
+  });
+
+  it('minutes of countdown time count; paused time does not; part minutes carry over', async () => {
+    const { actor } = await startLevel();
+    actor.send({ type: 'TICK', deltaMs: 70_000 });
+    actor.send({ type: 'EXIT' });
+    actor.send({ type: 'TICK', deltaMs: 100_000 });
+    actor.send({ type: 'SUBMIT' });
+    expect(data(actor).task4).toBe(1);
+    actor.send({ type: 'START' });
+    await flush();
+    actor.send({ type: 'TICK', deltaMs: 50_000 });
+    actor.send({ type: 'EXIT' });
+    actor.send({ type: 'SUBMIT' });
+    expect(data(actor).task4).toBe(2);
+  });
+
+  it('the task layer: a reached task is claimed once for its reward; others say why not', async () => {
+    const { actor, emitted, persistedData } = start({ gameData: { task1: task('task1').threshold } });
+    actor.send({ type: 'OPEN_TASKS' });
+    expect(screenOf(actor.getSnapshot())).toBe('tasks');
+    expect(tasksOf(actor.getSnapshot()).find((r) => r.id === 'task1')).toMatchObject({ claimable: true });
+    actor.send({ type: 'CLAIM_TASK', id: 'task3' });
+    actor.send({ type: 'CLAIM_TASK', id: 'task1' });
+    actor.send({ type: 'CLAIM_TASK', id: 'task1' });
+    expect(data(actor)).toMatchObject({ taskListNum: task('task1').reward, tasksClaimed: ['task1'] });
+    expect(persistedData.at(-1)).toMatchObject({ taskListNum: task('task1').reward, tasksClaimed: ['task1'] });
+    expect(emitted.filter((e) => e.type === 'task.claimed')).toEqual([
+      { type: 'task.claimed', id: 'task1', reward: task('task1').reward },
+    ]);
+    expect(emitted.flatMap((e) => (e.type === 'toast' ? [e.text] : []))).toEqual([
+      CLAIM_TIPS['not-reached'],
+      CLAIM_TIPS.claimed,
+    ]);
+    actor.send({ type: 'CLOSE' });
+    expect(screenOf(actor.getSnapshot())).toBe('menu');
+  });
+});
+
+describe('look-ad (spec 2 and 9)', () => {
+  const coins = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.gameData.coin1;
+  const toasts = (emitted: GameEmitted[]) => emitted.flatMap((e) => (e.type === 'toast' ? [e.text] : []));
+
+  it(`the coin node's look-ad gives ${LOOK_AD_COINS} coins, saved`, async () => {
+    const { actor, emitted, persistedData, ads } = start({ gameData: { coin1: 10 } });
+    actor.send({ type: 'LOOK_AD' });
+    await flush();
+    expect(coins(actor)).toBe(10 + LOOK_AD_COINS);
+    expect(persistedData.at(-1)!.coin1).toBe(10 + LOOK_AD_COINS);
+    expect(toasts(emitted)).toEqual([TIPS.rewarded]);
+    expect(ads).toEqual(['look-ad']);
+    expect(screenOf(actor.getSnapshot())).toBe('menu');
+  });
+
+  it.each([
+    [{ rewarded: false, reason: 'interrupted' } as AdResult, TIPS.interrupted],
+    ['not-ready' as AdResult, TIPS.noAds],
+    ['fail' as const, TIPS.noAds],
+  ])('an ad without reward (%j) gives nothing and says why', async (ad, tip) => {
+    const { actor, emitted, persistedData } = start({ ad });
+    actor.send({ type: 'LOOK_AD' });
+    await flush();
+    expect(coins(actor)).toBe(0);
+    expect(persistedData).toEqual([]);
+    expect(toasts(emitted)).toEqual([tip]);
+  });
+
+  it("the rank layer's ad-reward panel gives the same coins", async () => {
+    const { actor } = start();
+    actor.send({ type: 'OPEN_RANK' });
+    expect(screenOf(actor.getSnapshot())).toBe('rank');
+    actor.send({ type: 'LOOK_AD' });
+    await flush();
+    expect(coins(actor)).toBe(LOOK_AD_COINS);
+    expect(screenOf(actor.getSnapshot())).toBe('rank');
+    actor.send({ type: 'CLOSE' });
+    expect(screenOf(actor.getSnapshot())).toBe('menu');
+  });
+
+  it('during play the countdown waits for the ad; not while a tip is open', async () => {
+    const { actor, ads } = await startLevel({ gameData: { coin1: 1000 } });
+    actor.send({ type: 'LOOK_AD' });
+    expect(actor.getSnapshot().matches({ level: { run: 'lookAd' } })).toBe(true);
+    actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(remaining(actor)).toBe(settings.countdownMs);
+    await flush();
+    expect(coins(actor)).toBe(1000 + LOOK_AD_COINS);
+    actor.send({ type: 'SKILL', skill: 2 });
+    actor.send({ type: 'LOOK_AD' });
+    expect(ads).toEqual(['look-ad']);
+    expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
   });
 });

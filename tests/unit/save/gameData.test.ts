@@ -1,5 +1,5 @@
 // Spec 3 and 4: variant A's app-level gameData, read field by field with defaults, versioned, with year
-// tables for the current and the previous year; plus today's free hints.
+// tables for the current and the previous year; plus today's free hints and the claimed tasks.
 import { describe, expect, it, vi } from 'vitest';
 import type { DayKey } from '../../../src/core/calendar';
 import {
@@ -23,7 +23,7 @@ const today: DayKey = { year: 2026, month: 11, day: 21 };
 const emptyYear = () => Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), [] as number[]]));
 
 const DEFAULTS: GameData = {
-  version: 1,
+  version: 2,
   coin1: 0,
   prop0: 0,
   prop1: 0,
@@ -50,6 +50,7 @@ const DEFAULTS: GameData = {
   tournamentBestScoreId: '',
   pause: false,
   hints: { day: '', used: 0 },
+  tasksClaimed: [],
 };
 
 function memoryStore() {
@@ -60,7 +61,7 @@ function memoryStore() {
 describe('gameData defaults', () => {
   it('every field of the spec, with its default', () => {
     expect(defaultGameData()).toEqual(DEFAULTS);
-    expect(GAME_DATA_VERSION).toBe(1);
+    expect(GAME_DATA_VERSION).toBe(2);
     expect(GAME_DATA_COUNTERS).toHaveLength(18);
   });
 
@@ -79,7 +80,7 @@ describe('gameData defaults', () => {
 
 describe('gameData is read field by field', () => {
   const good = {
-    version: 1,
+    version: 2,
     coin1: 450,
     prop0: 2,
     prop3: 1,
@@ -93,6 +94,7 @@ describe('gameData is read field by field', () => {
     tournamentBestScoreId: 't-9',
     pause: true,
     hints: { day: '2026-11-21', used: 2 },
+    tasksClaimed: ['task1', 'task3'],
     dailyChallengeCompleteDateArr: { '2026': { '11': [4, 1] } },
   };
 
@@ -128,6 +130,7 @@ describe('gameData is read field by field', () => {
     ['hints', 'three', { day: '', used: 0 }],
     ['hints', { day: '2026-02-30', used: 2 }, { day: '', used: 0 }],
     ['dailyChallengeCompleteDateArr', [1, 2, 3], {}],
+    ['tasksClaimed', 'task1', []],
   ];
 
   it.each(bad)('a bad %s (%j) falls back to its default alone', (field, value, fallback) => {
@@ -140,6 +143,13 @@ describe('gameData is read field by field', () => {
   it('numbers stored as strings by older builds are read; numeric flags too', () => {
     const data = parseGameData({ coin1: '300', task11: '4', isSoundOn: 0, pause: 'true' });
     expect(data).toMatchObject({ coin1: 300, task11: 4, isSoundOn: false, pause: true });
+  });
+
+  it('claimed task ids: strings only, without repeats', () => {
+    expect(parseGameData({ version: 2, tasksClaimed: ['task1', 7, '', 'task1', 'task6'] }).tasksClaimed).toEqual([
+      'task1',
+      'task6',
+    ]);
   });
 
   it('friend ids: strings only, without repeats', () => {
@@ -185,27 +195,56 @@ describe('gameData versions', () => {
   it('a record without a version (the original game) keeps its fields and gets the new ones', () => {
     const old = { coin1: 120, prop2: 3, dailyChallengeCompleteDateArr: { '2026': { '10': [3] } } };
     const data = parseGameData(JSON.stringify(old));
-    expect(data).toMatchObject({ version: 1, coin1: 120, prop2: 3, hints: { day: '', used: 0 }, isMusicOn: true });
+    expect(data).toMatchObject({
+      version: 2,
+      coin1: 120,
+      prop2: 3,
+      hints: { day: '', used: 0 },
+      tasksClaimed: [],
+      isMusicOn: true,
+    });
     expect(data.dailyChallengeCompleteDateArr['2026']?.['10']).toEqual([3]);
   });
 
   it('version 0, or a bad version, is upgraded like a missing one', () => {
     for (const version of [0, '0', 'x', -1, null]) {
-      expect(migrateGameData({ version, coin1: 5 })).toEqual({ version: 1, coin1: 5 });
+      expect(migrateGameData({ version, coin1: 5 })).toEqual({ version: 2, coin1: 5, tasksClaimed: [] });
     }
   });
 
+  it('version 1 to 2: the task counters are kept and nothing counts as claimed yet', () => {
+    const v1 = {
+      version: 1,
+      task1: 5,
+      taskListNum: 30,
+      hints: { day: '2026-11-21', used: 1 },
+      tasksClaimed: ['task1'],
+    };
+    expect(migrateGameData(v1)).toEqual({ ...v1, version: 2, tasksClaimed: [] });
+    expect(parseGameData(JSON.stringify(v1))).toMatchObject({
+      version: 2,
+      task1: 5,
+      taskListNum: 30,
+      hints: { day: '2026-11-21', used: 1 },
+      tasksClaimed: [],
+    });
+  });
+
   it('the current version passes through; a newer one is read for the fields this build knows', () => {
-    expect(migrateGameData({ version: 1, coin1: 5 })).toEqual({ version: 1, coin1: 5 });
+    expect(migrateGameData({ version: 2, coin1: 5, tasksClaimed: ['task1'] })).toEqual({
+      version: 2,
+      coin1: 5,
+      tasksClaimed: ['task1'],
+    });
     const newer = parseGameData({ version: 7, coin1: 9, somethingNew: [1] });
-    expect(newer.version).toBe(1);
+    expect(newer.version).toBe(2);
     expect(newer.coin1).toBe(9);
     expect(newer).not.toHaveProperty('somethingNew');
   });
 
   it('anything that is not an object migrates to an empty current record', () => {
-    expect(migrateGameData('x')).toEqual({ version: 1 });
-    expect(migrateGameData([1])).toEqual({ version: 1 });
+    expect(migrateGameData('x')).toEqual({ version: 2 });
+    expect(migrateGameData([1])).toEqual({ version: 2 });
   });
 
   it('does not change its input', () => {
@@ -222,7 +261,7 @@ describe('gameData storage', () => {
     const data = markDailyCompleted({ ...defaultGameData(today), coin1: 75 }, { year: 2026, month: 11, day: 20 });
     expect(saveGameData(store, GAME_DATA_KEY, data)).toBe(true);
     expect(map.get('screw-puzzle.screw.v1')).toBe('{"game_level":4}');
-    expect(JSON.parse(map.get(GAME_DATA_KEY) ?? '{}')).toMatchObject({ version: 1, coin1: 75 });
+    expect(JSON.parse(map.get(GAME_DATA_KEY) ?? '{}')).toMatchObject({ version: 2, coin1: 75 });
     expect(loadGameData(store, GAME_DATA_KEY, today)).toEqual(data);
   });
 

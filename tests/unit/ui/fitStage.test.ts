@@ -1,38 +1,44 @@
-// The design box (750x1334) fitted into windows of every shape; the canvas uses the same numbers.
+// The stage box (the 750x1334 design plus the 150-unit controls band below it) fitted into windows of every
+// shape; the canvas uses the same numbers.
+
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAGE_DESIGN, fitStage } from '../../../src/ui/fitStage';
 import { screwVariant } from '../../../src/variants/screw';
 
+/** The stage box height: the design and the controls band. */
+const H = DEFAULT_STAGE_DESIGN.height;
+
 describe('fitStage', () => {
-  it('uses the variant layout: 750x1334, shift 50 above aspect 1.9', () => {
-    const { width, height, notchAspect, notchShift } = screwVariant.layout;
-    expect(DEFAULT_STAGE_DESIGN).toEqual({ width, height, notchAspect, notchShift });
-    expect(DEFAULT_STAGE_DESIGN).toEqual({ width: 750, height: 1334, notchAspect: 1.9, notchShift: 50 });
+  it('uses the variant layout: 750x1334 plus the controls band, shift 50 above aspect 1.9', () => {
+    const { width, height, controlsBand, notchAspect, notchShift } = screwVariant.layout;
+    expect(DEFAULT_STAGE_DESIGN).toEqual({ width, height: height + controlsBand, notchAspect, notchShift });
+    expect(DEFAULT_STAGE_DESIGN).toEqual({ width: 750, height: 1484, notchAspect: 1.9, notchShift: 50 });
   });
 
-  it('a window of exactly the design size is scale 1 with no offset', () => {
-    expect(fitStage(750, 1334)).toEqual({ scale: 1, offsetX: 0, offsetY: 0, topShift: 0 });
+  it('a window of exactly the stage size is scale 1 with no offset', () => {
+    // 1484 / 750 is above the 1.9 notch aspect: a window this tall shifts the top down.
+    expect(fitStage(750, H)).toEqual({ scale: 1, offsetX: 0, offsetY: 0, topShift: 50 });
   });
 
   it('a tall phone (390x844) is width-bound, centred vertically, and shifted for the notch', () => {
     const fit = fitStage(390, 844);
     expect(fit.scale).toBeCloseTo(390 / 750, 10);
     expect(fit.offsetX).toBeCloseTo(0, 10);
-    expect(fit.offsetY).toBeCloseTo((844 - 1334 * (390 / 750)) / 2, 10);
+    expect(fit.offsetY).toBeCloseTo((844 - H * (390 / 750)) / 2, 10);
     expect(fit.topShift).toBe(50);
   });
 
-  it('an older phone (375x667, aspect 1.78) gets no top shift', () => {
+  it('an older phone (375x667, aspect 1.78) is height-bound and gets no top shift', () => {
     const fit = fitStage(375, 667);
-    expect(fit.scale).toBeCloseTo(0.5, 10);
+    expect(fit.scale).toBeCloseTo(667 / H, 10);
     expect(fit.topShift).toBe(0);
   });
 
   it('a landscape desktop window is height-bound and centred horizontally', () => {
     const fit = fitStage(1280, 720);
-    expect(fit.scale).toBeCloseTo(720 / 1334, 10);
+    expect(fit.scale).toBeCloseTo(720 / H, 10);
     expect(fit.offsetY).toBeCloseTo(0, 10);
-    expect(fit.offsetX).toBeCloseTo((1280 - 750 * (720 / 1334)) / 2, 10);
+    expect(fit.offsetX).toBeCloseTo((1280 - 750 * (720 / H)) / 2, 10);
     expect(fit.topShift).toBe(0);
   });
 
@@ -52,11 +58,11 @@ describe('fitStage', () => {
       [600, 3000],
     ] as const) {
       const { scale, offsetX, offsetY } = fitStage(w, h);
-      expect(scale).toBe(Math.min(w / 750, h / 1334));
+      expect(scale).toBe(Math.min(w / 750, h / H));
       expect(offsetX).toBeGreaterThanOrEqual(-1e-9);
       expect(offsetY).toBeGreaterThanOrEqual(-1e-9);
       expect(offsetX * 2 + 750 * scale).toBeCloseTo(w, 9);
-      expect(offsetY * 2 + 1334 * scale).toBeCloseTo(h, 9);
+      expect(offsetY * 2 + H * scale).toBeCloseTo(h, 9);
       expect(Math.min(offsetX, offsetY)).toBeCloseTo(0, 9);
     }
   });

@@ -467,7 +467,7 @@ describe('daily challenge entry and win', () => {
 });
 
 describe('Stage', () => {
-  it('draws a 750x1334 design box (server render: scale 1) with the layout variables', () => {
+  it('draws the 750x1334 design box plus the controls band (server render: scale 1) with the layout variables', () => {
     const m = html(
       <Stage>
         <canvas />
@@ -475,9 +475,9 @@ describe('Stage', () => {
     );
     expect(m).toMatch(/^<div class="stage" data-testid="stage">/);
     expect(m).toContain('class="design"');
-    expect(m).toContain('width:750px;height:1334px');
+    expect(m).toContain('width:750px;height:1484px');
     expect(m).toContain('scale(1)');
-    expect(m).toContain('--top-shift:0px');
+    expect(m).toContain('--top-shift:50px');
     expect(m).toMatch(/<div class="design"[^>]*><canvas><\/canvas><\/div>/);
   });
 

@@ -1,0 +1,133 @@
+// The skills and coins of variant A (spec sections 4, 5 and 9) as one table, with the pure rules of paying:
+// a prop when one is held, else coins when there are enough, else a rewarded ad; a skill that cannot apply
+// says why and costs nothing.
+import { trayCount } from './rules';
+import type { GameState } from './types';
+
+/** The three skills: 0 unlocks a tray slot, 1 clears the tray, 2 breaks a board the player taps. */
+export type SkillIndex = 0 | 1 | 2;
+
+/** Every skill index, in button order. */
+export const SKILL_INDEXES: readonly SkillIndex[] = [0, 1, 2];
+
+/** The gameData counter that holds a skill's props. */
+export type SkillProp = 'prop0' | 'prop1' | 'prop2';
+
+/** One skill: what it does, the prop it spends and its coin price. */
+export interface SkillSpec {
+  index: SkillIndex;
+  /** The rule it applies: unlockTraySlot, clearTray or breakBoard. */
+  effect: 'unlock-tray-slot' | 'clear-tray' | 'break-board';
+  prop: SkillProp;
+  /** Coins the skill costs when no prop is held (spec 9: 200, 200, 300). */
+  coins: number;
+}
+
+/** The skills of a variant, indexed by skill. */
+export type SkillTable = readonly [SkillSpec, SkillSpec, SkillSpec];
+
+/** Variant A's skills: the only place their props and coin prices are written. */
+export const SCREW_SKILLS: SkillTable = [
+  { index: 0, effect: 'unlock-tray-slot', prop: 'prop0', coins: 200 },
+  { index: 1, effect: 'clear-tray', prop: 'prop1', coins: 200 },
+  { index: 2, effect: 'break-board', prop: 'prop2', coins: 300 },
+];
+
+/** Coins a watched look-ad gives (spec 9: 'Coin add 200'; the rank layer's ad-reward panel too). */
+export const LOOK_AD_COINS = 200;
+
+/** The texts of the skill tips, prompts and transient tips (spec sections 2, 5 and 8), in one place. */
+export const TIPS = {
+  coinsShortage: 'Coins shortage',
+  selectBoard: 'Please select the dish you want to break',
+  noAds: 'No ads available',
+  interrupted: 'Video playback interrupted',
+  rewarded: 'Reward has been issued',
+  comingSoon: 'Coming soon',
+  noProp: 'No prop left',
+  notPlaying: 'The level is not being played',
+  trayAllOpen: 'All tray slots are already open',
+  trayEmpty: 'The tray is empty',
+  noBoard: 'No board left to break',
+} as const;
+
+/** The parts of gameData a skill reads and spends. */
+export interface SkillWallet {
+  coin1: number;
+  prop0: number;
+  prop1: number;
+  prop2: number;
+}
+
+/** How a skill is paid for. */
+export type SkillPayment = 'prop' | 'coins' | 'ad';
+
+/** What the tip layer shows for a skill: 'x N' when props > 0, else the coin price and an ad option. */
+export interface SkillOffer {
+  skill: SkillIndex;
+  /** Props of this skill held (the tip shows 'x N' when above 0). */
+  props: number;
+  /** The coin price. */
+  price: number;
+  /** True when the balance covers the price. */
+  canPayCoins: boolean;
+}
+
+/** The tip layer's content for `skill` with this wallet. */
+export function skillOffer(wallet: SkillWallet, skill: SkillIndex, table: SkillTable = SCREW_SKILLS): SkillOffer {
+  const spec = table[skill];
+  const props = Math.max(0, wallet[spec.prop]);
+  return { skill, props, price: spec.coins, canPayCoins: wallet.coin1 >= spec.coins };
+}
+
+/** A payment's answer: the wallet after it, or the tip that says why it cannot be made. */
+export type PayResult<W> = { ok: true; wallet: W } | { ok: false; error: string };
+
+/**
+ * The wallet after paying for `skill`: a prop (needs one above 0), coins (needs the price, else
+ * 'Coins shortage'), or an ad (nothing taken). Never negative; the input is not changed.
+ */
+export function payWith<W extends SkillWallet>(
+  wallet: W,
+  skill: SkillIndex,
+  payment: SkillPayment,
+  table: SkillTable = SCREW_SKILLS,
+): PayResult<W> {
+  const spec = table[skill];
+  switch (payment) {
+    case 'prop':
+      if (wallet[spec.prop] <= 0) return { ok: false, error: TIPS.noProp };
+      return { ok: true, wallet: { ...wallet, [spec.prop]: wallet[spec.prop] - 1 } };
+    case 'coins':
+      if (wallet.coin1 < spec.coins) return { ok: false, error: TIPS.coinsShortage };
+      return { ok: true, wallet: { ...wallet, coin1: wallet.coin1 - spec.coins } };
+    case 'ad':
+      return { ok: true, wallet };
+  }
+}
+
+/** The wallet with `coins` more (a look-ad reward); the input is not changed. */
+export function addCoins<W extends Pick<SkillWallet, 'coin1'>>(wallet: W, coins: number): W {
+  return { ...wallet, coin1: wallet.coin1 + Math.max(0, coins) };
+}
+
+/** True when the board is still held by at least one screw (not already falling). */
+function boardIsLeft(rules: GameState): boolean {
+  return Object.values(rules.boards).some((b) => b.pins.length > 0);
+}
+
+/**
+ * Why `skill` cannot apply now, in the player's words, or null when it can: no level being played;
+ * skill 0 with no locked tray slot left; skill 1 with an empty tray; skill 2 with no board left.
+ */
+export function skillBlocker(rules: GameState | null, skill: SkillIndex): string | null {
+  if (!rules || rules.outcome !== 'playing') return TIPS.notPlaying;
+  switch (skill) {
+    case 0:
+      return rules.tray.open >= rules.tray.slots.length ? TIPS.trayAllOpen : null;
+    case 1:
+      return trayCount(rules) === 0 ? TIPS.trayEmpty : null;
+    case 2:
+      return boardIsLeft(rules) ? null : TIPS.noBoard;
+  }
+}

@@ -1,0 +1,160 @@
+// The part of the FBInstant 7.1 SDK the instant-games adapter calls, typed from its reference documentation.
+
+/** The error codes of FBInstant's APIError that the adapter tells apart (others read as UNKNOWN). */
+export type InstantErrorCode =
+  | 'ADS_FREQUENT_LOAD'
+  | 'ADS_NO_FILL'
+  | 'ADS_NOT_LOADED'
+  | 'ADS_TOO_MANY_INSTANCES'
+  | 'ANALYTICS_POST_EXCEPTION'
+  | 'CLIENT_REQUIRES_UPDATE'
+  | 'CLIENT_UNSUPPORTED_OPERATION'
+  | 'INVALID_OPERATION'
+  | 'INVALID_PARAM'
+  | 'LEADERBOARD_NOT_FOUND'
+  | 'LEADERBOARD_WRONG_CONTEXT'
+  | 'NETWORK_FAILURE'
+  | 'PENDING_REQUEST'
+  | 'RATE_LIMITED'
+  | 'SAME_CONTEXT'
+  | 'TOURNAMENT_NOT_FOUND'
+  | 'UNKNOWN'
+  | 'USER_INPUT';
+
+const KNOWN_CODES: readonly InstantErrorCode[] = [
+  'ADS_FREQUENT_LOAD',
+  'ADS_NO_FILL',
+  'ADS_NOT_LOADED',
+  'ADS_TOO_MANY_INSTANCES',
+  'ANALYTICS_POST_EXCEPTION',
+  'CLIENT_REQUIRES_UPDATE',
+  'CLIENT_UNSUPPORTED_OPERATION',
+  'INVALID_OPERATION',
+  'INVALID_PARAM',
+  'LEADERBOARD_NOT_FOUND',
+  'LEADERBOARD_WRONG_CONTEXT',
+  'NETWORK_FAILURE',
+  'PENDING_REQUEST',
+  'RATE_LIMITED',
+  'SAME_CONTEXT',
+  'TOURNAMENT_NOT_FOUND',
+  'UNKNOWN',
+  'USER_INPUT',
+];
+
+/** The code of a rejected FBInstant promise (an APIError `{ code, message }`), UNKNOWN for anything else. */
+export function instantErrorCode(error: unknown): InstantErrorCode {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return KNOWN_CODES.find((known) => known === code) ?? 'UNKNOWN';
+}
+
+/** An ad instance from getRewardedVideoAsync / getInterstitialAdAsync: load once, show once. */
+export interface InstantAdInstance {
+  getPlacementID(): string;
+  loadAsync(): Promise<void>;
+  showAsync(): Promise<void>;
+}
+
+/** A player of a context. */
+export interface InstantContextPlayer {
+  getID(): string;
+  getName?(): string | null;
+  getPhoto?(): string | null;
+}
+
+/** A leaderboard entry. */
+export interface InstantLeaderboardEntry {
+  getRank(): number;
+  getScore(): number;
+}
+
+/** A named leaderboard. */
+export interface InstantLeaderboard {
+  setScoreAsync(score: number, extraData?: string): Promise<InstantLeaderboardEntry>;
+  getPlayerEntryAsync(): Promise<InstantLeaderboardEntry | null>;
+}
+
+/** A tournament object. */
+export interface InstantTournament {
+  getID(): string;
+  getContextID(): string;
+  /** Seconds since the epoch. */
+  getEndTime(): number;
+  getTitle?(): string | null;
+}
+
+/** The config of tournament.createAsync. */
+export interface InstantTournamentConfig {
+  title?: string;
+  image?: string;
+  sortOrder: 'HIGHER_IS_BETTER' | 'LOWER_IS_BETTER';
+  scoreFormat: 'NUMERIC' | 'TIME';
+  /** Seconds since the epoch; the host's own default is one week. */
+  endTime?: number;
+}
+
+/** The share destinations of spec section 9. */
+export type InstantShareDestination = 'NEWSFEED' | 'GROUP' | 'COPY_LINK' | 'MESSENGER';
+
+/** The FBInstant global, as far as the game uses it. */
+export interface FBInstantApi {
+  initializeAsync(): Promise<void>;
+  /** 0..100. */
+  setLoadingProgress(percentage: number): void;
+  startGameAsync(): Promise<void>;
+  onPause(callback: () => void): void;
+  player: {
+    getID(): string | null;
+    getName?(): string | null;
+    getPhoto?(): string | null;
+    getDataAsync(keys: string[]): Promise<Record<string, unknown>>;
+    setDataAsync(data: Record<string, unknown>): Promise<void>;
+    flushDataAsync?(): Promise<void>;
+  };
+  context: {
+    getID(): string | null;
+    chooseAsync(options?: { filters?: string[]; minSize?: number; maxSize?: number }): Promise<void>;
+    createAsync(playerID: string): Promise<void>;
+    switchAsync(contextID: string, switchSilentlyIfSolo?: boolean): Promise<void>;
+    getPlayersAsync(): Promise<InstantContextPlayer[]>;
+  };
+  getRewardedVideoAsync(placementID: string): Promise<InstantAdInstance>;
+  getInterstitialAdAsync(placementID: string): Promise<InstantAdInstance>;
+  loadBannerAdAsync?(placementID: string): Promise<void>;
+  hideBannerAdAsync?(): Promise<void>;
+  shareAsync(payload: {
+    image?: string;
+    text: string;
+    data?: Record<string, unknown>;
+    shareDestination?: InstantShareDestination[];
+    switchContext?: boolean;
+  }): Promise<void>;
+  inviteAsync?(payload: { image?: string; text: string; data?: Record<string, unknown> }): Promise<void>;
+  updateAsync(payload: {
+    action: 'CUSTOM';
+    cta?: string;
+    image?: string;
+    text: string;
+    template: string;
+    data?: Record<string, unknown>;
+    strategy?: 'IMMEDIATE' | 'LAST' | 'IMMEDIATE_CLEAR';
+    notification?: 'NO_PUSH' | 'PUSH';
+  }): Promise<void>;
+  getLeaderboardAsync(name: string): Promise<InstantLeaderboard>;
+  postSessionScoreAsync?(score: number): Promise<void>;
+  getTournamentAsync(): Promise<InstantTournament>;
+  tournament: {
+    createAsync(payload: {
+      initialScore: number;
+      config: InstantTournamentConfig;
+      data?: Record<string, unknown>;
+    }): Promise<InstantTournament>;
+    joinAsync(tournamentID: string): Promise<void>;
+    postScoreAsync(score: number): Promise<void>;
+    shareAsync(payload: { score: number; data?: Record<string, unknown> }): Promise<void>;
+  };
+  graphApi?: {
+    requestAsync(path: string, method?: 'GET' | 'POST', params?: Record<string, unknown>): Promise<unknown>;
+  };
+  performHapticFeedbackAsync?(): Promise<void>;
+}

@@ -1,0 +1,353 @@
+// The instant-games adapter over the FBInstant 7.1 SDK: start-up, player data, ads, social, tournaments, reminders.
+import { realClock, sleepOn, type Clock } from './clock';
+import { createInstantBanner, createInstantInterstitial, createInstantRewarded } from './instantAdUnits';
+import {
+  instantErrorCode,
+  type FBInstantApi,
+  type InstantShareDestination,
+  type InstantTournament,
+} from './instantGamesApi';
+import { createLifecycle, followVisibility, globalDocument, type VisibilityDocument } from './lifecycle';
+import { SCHEDULED_MESSAGES } from './notifications';
+import {
+  consoleLog,
+  TOURNAMENT_DEFAULT_DAYS,
+  type ContextApi,
+  type LeaderboardApi,
+  type NotificationsApi,
+  type Platform,
+  type PlatformFeature,
+  type PlatformLog,
+  type PlayerIdentity,
+  type SharePayload,
+  type TournamentApi,
+  type TournamentInfo,
+} from './platform';
+import { fetchQualifyingTournament, type QualifyingFetcher } from './qualifyingTournament';
+import { createSaveThrottle } from './saveThrottle';
+
+/** The player-data field that holds the whole save (spec 7). */
+export const ALL_DATA_FIELD = 'allData';
+
+/** Where a share may go (spec 9: newsfeed, group, copy link and messenger). */
+export const SHARE_DESTINATIONS: readonly InstantShareDestination[] = ['NEWSFEED', 'GROUP', 'COPY_LINK', 'MESSENGER'];
+
+/** The Graph API paths of the reminders. */
+export const NOTIFICATION_PATHS = { cancelAll: '/me/cancel_all_notifications', schedule: '/me/notifications' } as const;
+
+/** Options of {@link createInstantGamesPlatform}. */
+export interface InstantGamesOptions {
+  /** Audience Network placement ids; a missing one turns that ad kind off. */
+  placements?: { rewarded?: string; interstitial?: string; banner?: string };
+  /** The leaderboard scores are posted to. */
+  leaderboardName?: string;
+  /** The custom-update template configured for the game. */
+  updateTemplate?: string;
+  /** An image URL for the reminders (their "media"). */
+  notificationMedia?: string;
+  /** The HTTP GET of the qualifying tournament (from src/net). */
+  fetchQualifying?: QualifyingFetcher;
+  clock?: Clock;
+  log?: PlatformLog;
+  doc?: VisibilityDocument | null;
+}
+
+const DAY_SECONDS = 86_400;
+
+function safeText(read: (() => string | null | undefined) | undefined): string | null {
+  try {
+    return read?.() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function tournamentInfo(tournament: InstantTournament): TournamentInfo {
+  return {
+    id: tournament.getID(),
+    contextId: safeText(() => tournament.getContextID()),
+    endTime: Number.isFinite(tournament.getEndTime()) ? tournament.getEndTime() : null,
+    title: safeText(tournament.getTitle?.bind(tournament)),
+  };
+}
+
+/** Builds the adapter over the `FBInstant` global (passed in, so tests hand it a fake). */
+export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGamesOptions = {}): Platform {
+  const { placements = {}, leaderboardName = 'global', updateTemplate = 'custom_update', log = consoleLog } = options;
+  const clock = options.clock ?? realClock;
+  const doc = options.doc === undefined ? globalDocument() : options.doc;
+  let markInitialized: () => void = () => {};
+  const initialized = new Promise<void>((resolve) => (markInitialized = resolve));
+  let isInitialized = false;
+  let pendingProgress: number | null = null;
+  const lifecycle = createLifecycle();
+
+  const throttle = createSaveThrottle((allData) => fb.player.setDataAsync({ [ALL_DATA_FIELD]: allData }), {
+    clock,
+    log,
+  });
+  const flushData = async () => {
+    await throttle.flush();
+    try {
+      await fb.player.flushDataAsync?.();
+    } catch (error) {
+      log('Instant games: flushing player data failed.', error);
+    }
+  };
+  followVisibility(doc, lifecycle, () => void flushData());
+
+  /** Runs a host call that resolves to nothing; false (and a log line) when it rejects. */
+  const attempt = async (what: string, call: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      log(`Instant games: ${what} failed (${instantErrorCode(error)}).`, error);
+      return false;
+    }
+  };
+
+  const adContext = { fb, initialized, clock, log };
+
+  const context: ContextApi = {
+    id: () => safeText(() => fb.context.getID()),
+    async choose(choice) {
+      try {
+        await fb.context.chooseAsync(choice);
+        return true;
+      } catch (error) {
+        const code = instantErrorCode(error);
+        if (code === 'SAME_CONTEXT') return true;
+        log(`Instant games: choosing a context failed (${code}).`, error);
+        return false;
+      }
+    },
+    async create(playerId) {
+      try {
+        await fb.context.createAsync(playerId);
+        return true;
+      } catch (error) {
+        const code = instantErrorCode(error);
+        if (code === 'SAME_CONTEXT') return true;
+        log(`Instant games: creating a context failed (${code}).`, error);
+        return false;
+      }
+    },
+    async switch(contextId) {
+      try {
+        await fb.context.switchAsync(contextId);
+        return true;
+      } catch (error) {
+        const code = instantErrorCode(error);
+        // Spec 8: switching to the context we are in, or one the host rejects as a parameter, counts as done.
+        if (code === 'SAME_CONTEXT' || code === 'INVALID_PARAM') return true;
+        log(`Instant games: switching context failed (${code}).`, error);
+        return false;
+      }
+    },
+    async getPlayers() {
+      try {
+        const players = await fb.context.getPlayersAsync();
+        return players.map((p): PlayerIdentity => ({
+          id: p.getID(),
+          name: safeText(p.getName?.bind(p)),
+          photo: safeText(p.getPhoto?.bind(p)),
+        }));
+      } catch (error) {
+        log(`Instant games: reading the context's players failed (${instantErrorCode(error)}).`, error);
+        return [];
+      }
+    },
+  };
+
+  const leaderboard: LeaderboardApi = {
+    async postScore(score) {
+      await attempt('posting the leaderboard score', async () => {
+        const board = await fb.getLeaderboardAsync(leaderboardName);
+        await board.setScoreAsync(score);
+      });
+      if (fb.postSessionScoreAsync)
+        await attempt('posting the session score', async () => fb.postSessionScoreAsync?.(score));
+    },
+    async getRank() {
+      try {
+        const board = await fb.getLeaderboardAsync(leaderboardName);
+        const entry = await board.getPlayerEntryAsync();
+        return entry ? { rank: entry.getRank(), score: entry.getScore() } : { rank: null, score: null };
+      } catch (error) {
+        log(`Instant games: reading the rank failed (${instantErrorCode(error)}).`, error);
+        return { rank: null, score: null };
+      }
+    },
+  };
+
+  const fetchQualifying = options.fetchQualifying;
+  const tournament: TournamentApi = {
+    async create({ initialScore, title, image, endTime, data }) {
+      try {
+        const created = await fb.tournament.createAsync({
+          initialScore,
+          config: {
+            title,
+            image,
+            sortOrder: 'HIGHER_IS_BETTER',
+            scoreFormat: 'NUMERIC',
+            endTime: endTime ?? Math.floor(clock.now() / 1000) + TOURNAMENT_DEFAULT_DAYS * DAY_SECONDS,
+          },
+          data,
+        });
+        return tournamentInfo(created);
+      } catch (error) {
+        log(`Instant games: creating a tournament failed (${instantErrorCode(error)}).`, error);
+        return null;
+      }
+    },
+    join: (tournamentId) => attempt('joining the tournament', () => fb.tournament.joinAsync(tournamentId)),
+    postScore: (score) => attempt('posting the tournament score', () => fb.tournament.postScoreAsync(score)),
+    share: (score, data) => attempt('sharing the tournament', () => fb.tournament.shareAsync({ score, data })),
+    async getCurrent() {
+      try {
+        return tournamentInfo(await fb.getTournamentAsync());
+      } catch (error) {
+        // Not being in a tournament context is the usual answer, not a failure worth a warning.
+        if (instantErrorCode(error) !== 'TOURNAMENT_NOT_FOUND' && instantErrorCode(error) !== 'INVALID_OPERATION')
+          log(`Instant games: reading the current tournament failed (${instantErrorCode(error)}).`, error);
+        return null;
+      }
+    },
+    fetchQualifying: async (setKey) =>
+      fetchQualifying ? fetchQualifyingTournament(fetchQualifying, setKey, { sleep: sleepOn(clock), log }) : null,
+  };
+
+  const notifications: NotificationsApi = {
+    async scheduleAll() {
+      const graph = fb.graphApi;
+      if (!graph) {
+        log('Instant games: this client has no Graph API; no reminders scheduled.');
+        return 0;
+      }
+      await attempt('cancelling the reminders', () => graph.requestAsync(NOTIFICATION_PATHS.cancelAll, 'POST'));
+      let scheduled = 0;
+      for (const message of SCHEDULED_MESSAGES) {
+        const payload = {
+          message: {
+            title: message.title,
+            body: message.body,
+            ...(options.notificationMedia ? { media_url: options.notificationMedia } : {}),
+          },
+          label: message.label,
+          schedule_interval: message.scheduleInterval,
+        };
+        if (
+          await attempt(`scheduling ${message.label}`, () =>
+            graph.requestAsync(NOTIFICATION_PATHS.schedule, 'POST', payload),
+          )
+        )
+          scheduled++;
+      }
+      return scheduled;
+    },
+  };
+
+  const share = (payload: SharePayload) =>
+    attempt('sharing', () =>
+      fb.shareAsync({
+        image: payload.image,
+        text: payload.text,
+        data: payload.data,
+        shareDestination: [...SHARE_DESTINATIONS],
+        switchContext: false,
+      }),
+    );
+
+  const features: Record<PlatformFeature, boolean> = {
+    rewardedAds: Boolean(placements.rewarded),
+    interstitialAds: Boolean(placements.interstitial),
+    bannerAds: Boolean(placements.banner && fb.loadBannerAdAsync),
+    share: true,
+    invite: Boolean(fb.inviteAsync),
+    update: true,
+    context: true,
+    tournament: true,
+    notifications: Boolean(fb.graphApi),
+    vibration: Boolean(fb.performHapticFeedbackAsync),
+  };
+
+  return {
+    name: 'instant',
+    supports: (feature) => features[feature],
+    async initialize() {
+      await fb.initializeAsync();
+      isInitialized = true;
+      fb.onPause(() => {
+        void flushData();
+        lifecycle.pause();
+      });
+      if (pendingProgress !== null) fb.setLoadingProgress(pendingProgress);
+      markInitialized();
+    },
+    setLoadingProgress(progress) {
+      const percentage = Math.round(Math.min(1, Math.max(0, progress)) * 100);
+      // The SDK takes no call before initializeAsync has resolved: keep the latest until then.
+      if (!isInitialized) pendingProgress = percentage;
+      else fb.setLoadingProgress(percentage);
+    },
+    start: () => fb.startGameAsync(),
+    // Only the id: newer SDKs drop the name and photo, so nothing may depend on them.
+    player: () => ({
+      id: safeText(() => fb.player.getID()) ?? '',
+      name: safeText(fb.player.getName?.bind(fb.player)),
+      photo: safeText(fb.player.getPhoto?.bind(fb.player)),
+    }),
+    loginCode: async () => null,
+    async loadData() {
+      try {
+        await initialized;
+        const data = await fb.player.getDataAsync([ALL_DATA_FIELD]);
+        const allData = data[ALL_DATA_FIELD];
+        const found = typeof allData === 'string' ? allData : null;
+        throttle.known(found);
+        return found;
+      } catch (error) {
+        log(`Instant games: reading player data failed (${instantErrorCode(error)}).`, error);
+        return null;
+      }
+    },
+    saveData: (allData) => throttle.save(allData),
+    flushData,
+    ads: {
+      rewarded: createInstantRewarded(placements.rewarded, adContext),
+      interstitial: createInstantInterstitial(placements.interstitial, adContext),
+      banner: createInstantBanner(placements.banner, adContext),
+    },
+    share,
+    invite: (payload) =>
+      fb.inviteAsync
+        ? attempt('inviting', async () =>
+            fb.inviteAsync?.({ image: payload.image, text: payload.text, data: payload.data }),
+          )
+        : Promise.resolve(false),
+    update: (payload) =>
+      attempt('sending an update', () =>
+        fb.updateAsync({
+          action: 'CUSTOM',
+          cta: payload.cta,
+          image: payload.image,
+          text: payload.text,
+          template: updateTemplate,
+          data: payload.data,
+          strategy: 'IMMEDIATE',
+          notification: 'NO_PUSH',
+        }),
+      ),
+    leaderboard,
+    tournament,
+    context,
+    notifications,
+    vibrate() {
+      fb.performHapticFeedbackAsync?.().catch(() => {});
+    },
+    onPause: lifecycle.onPause,
+    onResume: lifecycle.onResume,
+  };
+}

@@ -1,0 +1,119 @@
+// The three round skill buttons at the bottom of the play screen: add a tray slot, clear the tray, break a board.
+import { useState } from 'react';
+import { Button } from './Button';
+import { AddSlotIcon, BroomIcon, CoinIcon, HammerIcon } from './icons';
+import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
+import './styles.css';
+
+/** Which skill: 0 add a tray slot, 1 clear the tray, 2 break a board. */
+export type SkillIndex = 0 | 1 | 2;
+
+/** The skills in bar order. */
+export const SKILL_INDICES: readonly SkillIndex[] = [0, 1, 2];
+
+/** Short names of the skills, for labels. */
+export const SKILL_NAMES: Record<SkillIndex, string> = { 0: 'Add slot', 1: 'Clear tray', 2: 'Break' };
+
+/** The colour of each skill's button and panel. */
+export const SKILL_TONES: Record<SkillIndex, 'blue' | 'purple' | 'orange'> = {
+  0: 'blue',
+  1: 'purple',
+  2: 'orange',
+};
+
+/** The picture of a skill: a slot with a plus, a broom, a hammer. */
+export function SkillIcon({ skill, size = 48, className }: { skill: SkillIndex; size?: number; className?: string }) {
+  switch (skill) {
+    case 0:
+      return <AddSlotIcon size={size} className={className} />;
+    case 1:
+      return <BroomIcon size={size} className={className} />;
+    case 2:
+      return <HammerIcon size={size} className={className} />;
+  }
+}
+
+/** One skill button's state, from the app. */
+export interface SkillBarSkill {
+  skill: SkillIndex;
+  /** Props held: the badge says 'xN' when above 0, else the coin price. */
+  props: number;
+  /** What the skill costs in coins. */
+  price: number;
+  /** Greyed out, and taps do nothing (e.g. every slot is already open). */
+  disabled?: boolean;
+}
+
+/** Props of {@link SkillBar}. */
+export interface SkillBarProps {
+  skills: SkillBarSkill[];
+  /** A skill button was tapped (the app opens the tip layer for it). */
+  onSkill: (skill: SkillIndex) => void;
+}
+
+/**
+ * The skill bar: a row of round buttons at the very bottom of the design box (design y 1180-1316), over
+ * the canvas. Only the buttons take taps; one tap gate covers all three, so a double tap opens one skill.
+ */
+export function SkillBar({ skills, onSkill }: SkillBarProps) {
+  const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
+  return (
+    <div className="layer skill-bar" data-testid="skill-bar">
+      <div className="skill-bar__row" role="group" aria-label="Skills">
+        {skills.map((s) => (
+          <SkillButton key={s.skill} {...s} gate={gate} onSkill={onSkill} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A held prop count as the badge shows it. */
+export function propCountLabel(props: number): string {
+  return `x${Math.max(0, Math.floor(props))}`;
+}
+
+function SkillButton({
+  skill,
+  props,
+  price,
+  disabled = false,
+  gate,
+  onSkill,
+}: SkillBarSkill & { gate: TapGate; onSkill: (skill: SkillIndex) => void }) {
+  const held = props > 0;
+  const name = SKILL_NAMES[skill];
+  const cost = held ? `${propCountLabel(props)} held` : `${price} coins`;
+  return (
+    <Button
+      testId={`skill-${skill}`}
+      tone={SKILL_TONES[skill]}
+      size="icon"
+      label={`${name}, ${cost}${disabled ? ', unavailable' : ''}`}
+      className={`skill-btn${disabled ? ' is-disabled' : ''}`}
+      gate={gate}
+      icon={
+        <>
+          <SkillIcon skill={skill} size={68} className="skill-btn__icon" />
+          <span
+            className={`skill-btn__badge skill-btn__badge--${held ? 'prop' : 'coins'}`}
+            data-testid={`skill-${skill}-badge`}
+            data-kind={held ? 'prop' : 'coins'}
+          >
+            {held ? (
+              <span className="skill-btn__badge-text">{propCountLabel(props)}</span>
+            ) : (
+              <>
+                <CoinIcon size={30} className="skill-btn__badge-icon" />
+                <span className="skill-btn__badge-text">{price}</span>
+              </>
+            )}
+          </span>
+        </>
+      }
+      onTap={() => {
+        if (!disabled) onSkill(skill);
+      }}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+// Detection picks the adapter at start-up from the host's globals; `?platform=NAME` forces one for testing.
+import { describe, expect, it, vi } from 'vitest';
+import { createPlatform, detectPlatform, forcedPlatform, type PlatformDeps } from '../../../src/platform/detect';
+import { PLATFORM_NAMES } from '../../../src/platform/platform';
+import { safeStore } from '../../../src/save/storage';
+import { createFakeAdBreak } from './fakes/fakeAdBreak';
+import { createFakeFBInstant } from './fakes/fakeFBInstant';
+import { createFakeMiniGame } from './fakes/fakeMiniGame';
+import { createFakeNativeHost } from './fakes/fakeNativeHost';
+import { createFakePortalSdk } from './fakes/fakePortalSdk';
+import { createFakePresenter } from './fakes/fakePresenter';
+import { recordingLog } from './fakes/flush';
+
+const fb = () => createFakeFBInstant().fb;
+const wx = () => createFakeMiniGame().api;
+const h5 = () => {
+  const { api } = createFakeAdBreak();
+  return { adBreak: api.adBreak, adConfig: api.adConfig };
+};
+const portal = () => createFakePortalSdk().sdk;
+
+function deps(win: object): PlatformDeps & { lines: string[] } {
+  const { log, lines } = recordingLog();
+  return { win, store: safeStore(null), present: createFakePresenter().present, log, lines };
+}
+
+describe('detectPlatform', () => {
+  it('is web in a plain browser', () => {
+    expect(detectPlatform({}, '')).toBe('web');
+  });
+
+  it.each<[string, () => object, string]>([
+    ['FBInstant', () => ({ FBInstant: fb() }), 'instant'],
+    ['wx', () => ({ wx: wx() }), 'minigame'],
+    ['tt', () => ({ tt: wx() }), 'minigame'],
+    ['an Android bridge', () => createFakeNativeHost('android').win, 'native'],
+    ['an iOS bridge', () => createFakeNativeHost('ios').win, 'native'],
+    ['a React Native bridge', () => createFakeNativeHost('react-native').win, 'native'],
+    ['adBreak / adConfig', h5, 'h5'],
+    ['PortalSDK', () => ({ PortalSDK: portal() }), 'portal'],
+  ])('%s means %s', (_, win, name) => {
+    expect(detectPlatform(win(), '')).toBe(name);
+  });
+
+  it("does not take WeChat's web JS-SDK `wx` (no ads) for the mini-game runtime", () => {
+    expect(detectPlatform({ wx: { config: () => {}, ready: () => {} } }, '')).toBe('web');
+  });
+
+  it('tries hosts in a fixed order: instant games before the ad-break globals', () => {
+    expect(detectPlatform({ FBInstant: fb(), ...h5(), PortalSDK: portal() }, '')).toBe('instant');
+    expect(detectPlatform({ ...h5(), PortalSDK: portal() }, '')).toBe('h5');
+  });
+
+  it('?platform=NAME forces any of the six names', () => {
+    for (const name of PLATFORM_NAMES) expect(detectPlatform({ FBInstant: fb() }, `?platform=${name}`)).toBe(name);
+    expect(forcedPlatform('?level=3&platform=native')).toBe('native');
+  });
+
+  it('an unknown ?platform is warned about and ignored', () => {
+    const { log, lines } = recordingLog();
+    expect(detectPlatform({ wx: wx() }, '?platform=steam', log)).toBe('minigame');
+    expect(lines[0]).toContain('steam');
+  });
+});
+
+describe('createPlatform', () => {
+  it('builds the adapter of each detected host', async () => {
+    expect((await createPlatform('web', deps({}))).name).toBe('web');
+    expect((await createPlatform('instant', deps({ FBInstant: fb() }))).name).toBe('instant');
+    expect((await createPlatform('minigame', deps({ tt: wx() }))).name).toBe('minigame');
+    expect((await createPlatform('native', deps(createFakeNativeHost('ios').win))).name).toBe('native');
+    expect((await createPlatform('h5', deps(h5()))).name).toBe('h5');
+    expect((await createPlatform('portal', deps({ PortalSDK: portal() }))).name).toBe('portal');
+  });
+
+  it.each(['instant', 'minigame', 'h5', 'portal'] as const)(
+    'forced %s without its global falls back to web with a warning',
+    async (name) => {
+      const d = deps({});
+      expect((await createPlatform(name, d)).name).toBe('web');
+      expect(d.lines[0]).toContain(name);
+    },
+  );
+
+  it('forced native in a plain browser records its messages and takes answers through window.nativeBridge', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const win: { __nativeMessages?: string[]; nativeBridge?: { receive(m: unknown): void } } = {};
+    const platform = await createPlatform('native', deps(win));
+    expect(platform.name).toBe('native');
+    const shown = platform.ads.rewarded.show('revive');
+    expect(win.__nativeMessages).toEqual(['{"type":"show_rewaeder_ad"}']);
+    win.nativeBridge?.receive('{"type":"send_rewarded"}');
+    expect(await shown).toBe('rewarded');
+    vi.restoreAllMocks();
+  });
+
+  it('passes the qualifying fetcher to the instant adapter', async () => {
+    const fetchQualifying = vi.fn(async () => ({ code: 0, data: { contextId: 'c', tournamentId: 't', endTime: 9 } }));
+    const platform = await createPlatform('instant', { ...deps({ FBInstant: fb() }), fetchQualifying });
+    expect(await platform.tournament.fetchQualifying('k')).toEqual({ contextId: 'c', tournamentId: 't', endTime: 9 });
+  });
+});

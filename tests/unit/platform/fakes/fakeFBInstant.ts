@@ -1,0 +1,266 @@
+// A fake of the FBInstant 7.1 SDK, written from its reference: ad instances load once and show once, a show
+// before a load rejects ADS_NOT_LOADED, calls reject with an APIError `{ code, message }`, player data is a
+// key-value object, onPause keeps one callback, and the Graph API answers per path.
+import type {
+  FBInstantApi,
+  InstantAdInstance,
+  InstantErrorCode,
+  InstantTournament,
+  InstantTournamentConfig,
+} from '../../../../src/platform/instantGamesApi';
+
+/** An APIError as the SDK rejects with. */
+export function apiError(code: InstantErrorCode, message = code.toLowerCase()) {
+  return { code, message };
+}
+
+type AdKind = 'rewarded' | 'interstitial';
+
+/** One ad instance the fake handed out. */
+export interface FakeAdInstance extends InstantAdInstance {
+  kind: AdKind;
+  loaded: boolean;
+  shown: boolean;
+  loadCalls: number;
+}
+
+/** A tournament the fake made or knows. */
+export interface FakeTournament {
+  id: string;
+  contextId: string;
+  endTime: number;
+  title?: string;
+}
+
+function tournamentOf(t: FakeTournament): InstantTournament {
+  return {
+    getID: () => t.id,
+    getContextID: () => t.contextId,
+    getEndTime: () => t.endTime,
+    getTitle: () => t.title ?? null,
+  };
+}
+
+/** The fake and the knobs a test turns. */
+export function createFakeFBInstant(options: { withNameAndPhoto?: boolean } = {}) {
+  const calls: string[] = [];
+  /** Codes the next loadAsync / showAsync of each kind reject with (shifted per call); empty means success. */
+  const loadErrors: Record<AdKind, InstantErrorCode[]> = { rewarded: [], interstitial: [] };
+  const showErrors: Record<AdKind, InstantErrorCode[]> = { rewarded: [], interstitial: [] };
+  const instances: FakeAdInstance[] = [];
+  let initialized = false;
+  let pauseCallback: (() => void) | null = null;
+
+  const state = {
+    playerId: 'fb-player-1' as string | null,
+    data: {} as Record<string, unknown>,
+    setDataCalls: [] as Record<string, unknown>[],
+    getDataError: null as InstantErrorCode | null,
+    setDataError: null as InstantErrorCode | null,
+    progress: [] as number[],
+    contextId: 'ctx-0' as string | null,
+    /** The code the next context call rejects with. */
+    contextError: null as InstantErrorCode | null,
+    players: [{ id: 'p2' }, { id: 'p3' }],
+    bannerError: null as InstantErrorCode | null,
+    bannerLoads: [] as string[],
+    bannerHidden: 0,
+    shares: [] as unknown[],
+    invites: [] as unknown[],
+    updates: [] as unknown[],
+    scores: [] as number[],
+    sessionScores: [] as number[],
+    entry: { rank: 4, score: 120 } as { rank: number; score: number } | null,
+    currentTournament: null as FakeTournament | null,
+    createdTournaments: [] as { initialScore: number; config: InstantTournamentConfig }[],
+    joined: [] as string[],
+    tournamentScores: [] as number[],
+    tournamentShares: [] as unknown[],
+    graphCalls: [] as { path: string; method?: string; params?: Record<string, unknown> }[],
+    /** Indexes (in call order) of Graph API calls that reject. */
+    graphFailures: new Set<number>(),
+    haptics: 0,
+  };
+
+  const instanceFor = (kind: AdKind, placementID: string): FakeAdInstance => {
+    const instance: FakeAdInstance = {
+      kind,
+      loaded: false,
+      shown: false,
+      loadCalls: 0,
+      getPlacementID: () => placementID,
+      async loadAsync() {
+        instance.loadCalls++;
+        calls.push(`${kind}.loadAsync`);
+        const code = loadErrors[kind].shift();
+        if (code) throw apiError(code);
+        instance.loaded = true;
+      },
+      async showAsync() {
+        calls.push(`${kind}.showAsync`);
+        if (!instance.loaded || instance.shown) throw apiError('ADS_NOT_LOADED');
+        const code = showErrors[kind].shift();
+        if (code === 'ADS_NOT_LOADED') instance.loaded = false;
+        else instance.shown = true;
+        if (code) throw apiError(code);
+      },
+    };
+    instances.push(instance);
+    return instance;
+  };
+
+  const guard = (what: string) => {
+    calls.push(what);
+    if (!initialized) throw apiError('INVALID_OPERATION', `${what} before initializeAsync`);
+  };
+
+  const contextCall = async (what: string) => {
+    guard(what);
+    const code = state.contextError;
+    state.contextError = null;
+    if (code) throw apiError(code);
+  };
+
+  const fb: FBInstantApi = {
+    async initializeAsync() {
+      calls.push('initializeAsync');
+      initialized = true;
+    },
+    setLoadingProgress(percentage) {
+      guard('setLoadingProgress');
+      state.progress.push(percentage);
+    },
+    async startGameAsync() {
+      guard('startGameAsync');
+    },
+    onPause(callback) {
+      pauseCallback = callback;
+    },
+    player: {
+      getID: () => state.playerId,
+      ...(options.withNameAndPhoto ? { getName: () => 'Ada', getPhoto: () => 'https://photo/ada.png' } : {}),
+      async getDataAsync(keys) {
+        guard('getDataAsync');
+        if (state.getDataError) throw apiError(state.getDataError);
+        return Object.fromEntries(keys.filter((k) => k in state.data).map((k) => [k, state.data[k]]));
+      },
+      async setDataAsync(data) {
+        guard('setDataAsync');
+        state.setDataCalls.push(data);
+        if (state.setDataError) throw apiError(state.setDataError);
+        Object.assign(state.data, data);
+      },
+      async flushDataAsync() {
+        calls.push('flushDataAsync');
+      },
+    },
+    context: {
+      getID: () => state.contextId,
+      chooseAsync: () => contextCall('context.chooseAsync'),
+      createAsync: () => contextCall('context.createAsync'),
+      async switchAsync(contextID) {
+        await contextCall('context.switchAsync');
+        state.contextId = contextID;
+      },
+      async getPlayersAsync() {
+        await contextCall('context.getPlayersAsync');
+        return state.players.map((p) => ({ getID: () => p.id, getName: () => null, getPhoto: () => null }));
+      },
+    },
+    async getRewardedVideoAsync(placementID) {
+      guard('getRewardedVideoAsync');
+      return instanceFor('rewarded', placementID);
+    },
+    async getInterstitialAdAsync(placementID) {
+      guard('getInterstitialAdAsync');
+      return instanceFor('interstitial', placementID);
+    },
+    async loadBannerAdAsync(placementID) {
+      guard('loadBannerAdAsync');
+      state.bannerLoads.push(placementID);
+      if (state.bannerError) throw apiError(state.bannerError);
+    },
+    async hideBannerAdAsync() {
+      state.bannerHidden++;
+    },
+    async shareAsync(payload) {
+      guard('shareAsync');
+      state.shares.push(payload);
+    },
+    async inviteAsync(payload) {
+      guard('inviteAsync');
+      state.invites.push(payload);
+    },
+    async updateAsync(payload) {
+      guard('updateAsync');
+      state.updates.push(payload);
+    },
+    async getLeaderboardAsync(name) {
+      guard(`getLeaderboardAsync(${name})`);
+      return {
+        async setScoreAsync(score) {
+          state.scores.push(score);
+          return { getRank: () => 1, getScore: () => score };
+        },
+        async getPlayerEntryAsync() {
+          const entry = state.entry;
+          return entry ? { getRank: () => entry.rank, getScore: () => entry.score } : null;
+        },
+      };
+    },
+    async postSessionScoreAsync(score) {
+      state.sessionScores.push(score);
+    },
+    async getTournamentAsync() {
+      guard('getTournamentAsync');
+      if (!state.currentTournament) throw apiError('TOURNAMENT_NOT_FOUND');
+      return tournamentOf(state.currentTournament);
+    },
+    tournament: {
+      async createAsync(payload) {
+        guard('tournament.createAsync');
+        state.createdTournaments.push({ initialScore: payload.initialScore, config: payload.config });
+        const made = { id: 't-new', contextId: 'ctx-new', endTime: payload.config.endTime ?? 0 };
+        return tournamentOf(made);
+      },
+      async joinAsync(id) {
+        guard('tournament.joinAsync');
+        if (id === 'missing') throw apiError('TOURNAMENT_NOT_FOUND');
+        state.joined.push(id);
+      },
+      async postScoreAsync(score) {
+        guard('tournament.postScoreAsync');
+        state.tournamentScores.push(score);
+      },
+      async shareAsync(payload) {
+        guard('tournament.shareAsync');
+        state.tournamentShares.push(payload);
+      },
+    },
+    graphApi: {
+      async requestAsync(path, method, params) {
+        const index = state.graphCalls.length;
+        state.graphCalls.push({ path, method, params });
+        if (state.graphFailures.has(index)) throw apiError('NETWORK_FAILURE');
+        return { success: true };
+      },
+    },
+    async performHapticFeedbackAsync() {
+      state.haptics++;
+    },
+  };
+
+  return {
+    fb,
+    state,
+    calls,
+    instances,
+    loadErrors,
+    showErrors,
+    /** The host pauses the game (app backgrounded). */
+    firePause: () => pauseCallback?.(),
+  };
+}
+
+/** The type of {@link createFakeFBInstant}'s result. */
+export type FakeFBInstant = ReturnType<typeof createFakeFBInstant>;

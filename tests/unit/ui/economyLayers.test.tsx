@@ -1,0 +1,624 @@
+// Spec 2, 5, 8 and 9: the skill bar, the coin pill, the tip (prop) layer, the break prompt, tasks and rank.
+// Static markup for what they show; for taps, a layer's tree is expanded down to DOM elements inside one
+// server render (no DOM needed) and the handlers called, with the clock past the tap gate's entrance cooldown.
+import { readFileSync } from 'node:fs';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CoinNode,
+  DEFAULT_TAP_COOLDOWN_MS,
+  formatCoins,
+  GALLERY_LAYERS,
+  Hud,
+  LayerGallery,
+  MenuLayer,
+  RankLayer,
+  rankLabel,
+  SKILL_PROMPT_TEXT,
+  SkillBar,
+  SkillPrompt,
+  TaskLayer,
+  taskCount,
+  taskPercent,
+  TipLayer,
+  type RankLayerProps,
+  type SkillBarSkill,
+  type TaskRow,
+  type TipLayerProps,
+} from '../../../src/ui';
+
+const noop = () => {};
+const html = (el: ReactElement) => renderToStaticMarkup(el);
+
+/** The data-testid of every <button> in the markup, in order; fails if a button has none. */
+function buttonIds(markup: string): string[] {
+  const buttons = markup.match(/<button\b[^>]*>/g) ?? [];
+  return buttons.map((tag) => {
+    expect(tag).toContain('type="button"');
+    const id = /data-testid="([^"]+)"/.exec(tag)?.[1];
+    expect(id, `button without data-testid: ${tag}`).toBeDefined();
+    return id ?? '';
+  });
+}
+
+/** The data-testid of the outermost element. */
+const rootId = (markup: string) => /^<[a-z]+\b[^>]*data-testid="([^"]+)"/.exec(markup)?.[1];
+
+/** The markup of the element with this test id, from its opening tag to the end of the document. */
+function from(markup: string, id: string): string {
+  const at = markup.search(new RegExp(`<[a-z]+\\b[^>]*data-testid="${id}"`));
+  expect(at, `no ${id}`).toBeGreaterThanOrEqual(0);
+  return markup.slice(at);
+}
+
+/** The markup of one task row, up to its end. */
+function row(markup: string, id: string): string {
+  const rest = from(markup, `task-row-${id}`);
+  return rest.slice(0, rest.indexOf('</li>'));
+}
+
+/** Plain text of a piece of markup. */
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+interface HostNode {
+  type: string;
+  props: Record<string, unknown>;
+  children: HostNode[];
+}
+
+/** Expands function components down to DOM elements (calling them inside one render, so hooks work). */
+function expand(node: ReactNode): HostNode[] {
+  if (Array.isArray(node)) return node.flatMap(expand);
+  if (!isValidElement(node)) return [];
+  const el = node as ReactElement<Record<string, unknown>>;
+  if (typeof el.type === 'function') return expand((el.type as (p: unknown) => ReactNode)(el.props));
+  const children = expand(el.props.children as ReactNode);
+  return typeof el.type === 'string' ? [{ type: el.type, props: el.props, children }] : children;
+}
+
+/** A layer's DOM tree, built during a server render of a probe; its handlers can be called. */
+function tree(el: ReactElement): HostNode[] {
+  let out: HostNode[] = [];
+  function Probe() {
+    out = expand(el);
+    return null;
+  }
+  renderToStaticMarkup(<Probe />);
+  return out;
+}
+
+function byTestId(nodes: HostNode[], id: string): HostNode | undefined {
+  for (const n of nodes) {
+    if (n.props['data-testid'] === id) return n;
+    const inner = byTestId(n.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Clicks the button like a browser would. */
+function click(node: HostNode | undefined) {
+  expect(node, 'no such button').toBeDefined();
+  const onClick = node?.props.onClick;
+  if (typeof onClick === 'function') (onClick as () => void)();
+}
+
+/** Renders with the clock at 0 ms; `advance` moves it on. */
+function fakeClock() {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  return {
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+/** Past the entrance cooldown and any earlier tap's cooldown. */
+const LATER = DEFAULT_TAP_COOLDOWN_MS + 50;
+
+const skills = (over: Partial<SkillBarSkill>[] = []): SkillBarSkill[] =>
+  [
+    { skill: 0 as const, props: 2, price: 200 },
+    { skill: 1 as const, props: 0, price: 200 },
+    { skill: 2 as const, props: 0, price: 300 },
+  ].map((s, i) => ({ ...s, ...over[i] }));
+
+const badge = (markup: string, skill: number) =>
+  new RegExp(`data-testid="skill-${skill}-badge" data-kind="(\\w+)">(.*?)</span></span></button>`).exec(markup);
+
+describe('skill bar', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('three round buttons, add slot / clear tray / break, in a layer that is not a modal', () => {
+    const m = html(<SkillBar skills={skills()} onSkill={noop} />);
+    expect(rootId(m)).toBe('skill-bar');
+    expect(m).toMatch(/^<div class="layer skill-bar"/);
+    expect(m).not.toContain('layer--modal');
+    expect(buttonIds(m)).toEqual(['skill-0', 'skill-1', 'skill-2']);
+    expect(m).toMatch(/data-testid="skill-0" aria-label="Add slot, x2 held"/);
+    expect(m).toMatch(/data-testid="skill-1" aria-label="Clear tray, 200 coins"/);
+    expect(m).toMatch(/data-testid="skill-2" aria-label="Break, 300 coins"/);
+    for (const s of [0, 1, 2])
+      expect(m).toMatch(new RegExp(`data-testid="skill-${s}"[^>]*><span class="btn__icon"><svg`));
+  });
+
+  it('badge: "xN" while props are held, else the coin price with a coin', () => {
+    const m = html(<SkillBar skills={skills()} onSkill={noop} />);
+    const held = badge(m, 0);
+    expect(held?.[1]).toBe('prop');
+    expect(text(held?.[2] ?? '')).toBe('x2');
+    expect(held?.[2]).not.toContain('<svg');
+
+    const coins = badge(m, 1);
+    expect(coins?.[1]).toBe('coins');
+    expect(coins?.[2]).toMatch(/<svg[^]*>200</);
+    expect(badge(m, 2)?.[2]).toMatch(/<svg[^]*>300</);
+
+    const none = html(<SkillBar skills={skills([{ props: 0 }, { props: 5 }, { props: 1 }])} onSkill={noop} />);
+    expect(badge(none, 0)?.[1]).toBe('coins');
+    expect(text(badge(none, 1)?.[2] ?? '')).toBe('x5');
+    expect(text(badge(none, 2)?.[2] ?? '')).toBe('x1');
+  });
+
+  it('a tap reports its skill; one gate for the bar, so a double tap opens one skill', () => {
+    const clock = fakeClock();
+    const onSkill = vi.fn();
+    const nodes = tree(<SkillBar skills={skills()} onSkill={onSkill} />);
+    click(byTestId(nodes, 'skill-2'));
+    expect(onSkill).not.toHaveBeenCalled(); // still popping in
+    clock.advance(LATER);
+    click(byTestId(nodes, 'skill-2'));
+    click(byTestId(nodes, 'skill-0'));
+    expect(onSkill.mock.calls).toEqual([[2]]);
+    clock.advance(LATER);
+    click(byTestId(nodes, 'skill-0'));
+    expect(onSkill.mock.calls).toEqual([[2], [0]]);
+  });
+
+  it('a disabled skill is greyed out and its taps do nothing', () => {
+    const clock = fakeClock();
+    const onSkill = vi.fn();
+    const list = skills([{ disabled: true }]);
+    const m = html(<SkillBar skills={list} onSkill={noop} />);
+    expect(m).toMatch(/class="btn btn--blue btn--icon skill-btn is-disabled"[^>]*data-testid="skill-0"/);
+    expect(m).toMatch(/data-testid="skill-0" aria-label="Add slot, x2 held, unavailable"/);
+    expect(m).not.toMatch(/is-disabled"[^>]*data-testid="skill-1"/);
+    const nodes = tree(<SkillBar skills={list} onSkill={onSkill} />);
+    clock.advance(LATER);
+    click(byTestId(nodes, 'skill-0'));
+    clock.advance(LATER);
+    click(byTestId(nodes, 'skill-1'));
+    expect(onSkill.mock.calls).toEqual([[1]]);
+  });
+});
+
+describe('coin pill', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows the balance; the look-ad button only with onLookAd', () => {
+    const plain = html(<CoinNode coins={1250} />);
+    expect(rootId(plain)).toBe('coins');
+    expect(text(plain)).toContain('1250');
+    expect(buttonIds(plain)).toEqual([]);
+    const withAd = html(<CoinNode coins={1250} onLookAd={noop} />);
+    expect(buttonIds(withAd)).toEqual(['coins-look-ad']);
+    expect(withAd).toMatch(
+      /data-testid="coins-look-ad" aria-label="Watch an ad for coins"><span class="btn__icon"><svg/,
+    );
+  });
+
+  it('the look-ad button goes through the tap gate', () => {
+    const clock = fakeClock();
+    const onLookAd = vi.fn();
+    const nodes = tree(<CoinNode coins={0} onLookAd={onLookAd} />);
+    click(byTestId(nodes, 'coins-look-ad'));
+    clock.advance(LATER);
+    click(byTestId(nodes, 'coins-look-ad'));
+    click(byTestId(nodes, 'coins-look-ad'));
+    expect(onLookAd).toHaveBeenCalledTimes(1);
+  });
+
+  it('big balances shorten so the pill keeps its width', () => {
+    expect(formatCoins(0)).toBe('0');
+    expect(formatCoins(99_999)).toBe('99999');
+    expect(formatCoins(100_000)).toBe('100K');
+    expect(formatCoins(123_456)).toBe('123K');
+    expect(formatCoins(1_234_567)).toBe('1.2M');
+    expect(formatCoins(-5)).toBe('0');
+    expect(formatCoins(Number.NaN)).toBe('0');
+    expect(html(<CoinNode coins={123_456} />)).toContain('aria-label="Coins 123456"');
+  });
+
+  it('HUD: the coin pill stacks under the score, which stays visible; none without the prop', () => {
+    const m = html(
+      <Hud timeLeftMs={90_000} level={3} score={140} onExit={noop} coins={{ coins: 800, onLookAd: noop }} />,
+    );
+    expect(m).toMatch(/hud__side--right hud__side--stack">[^]*data-testid="hud-score"[^]*140[^]*data-testid="coins"/);
+    expect(text(from(m, 'coins'))).toContain('800');
+    expect(buttonIds(m)).toEqual(['hud-exit', 'coins-look-ad']);
+    const plain = html(<Hud timeLeftMs={90_000} level={3} score={140} onExit={noop} />);
+    expect(plain).not.toContain('data-testid="coins"');
+    expect(plain).not.toContain('hud__side--stack');
+  });
+
+  it('menu: coin pill, Tasks and Rank beside the best score; Start stays the big button', () => {
+    const m = html(
+      <MenuLayer
+        level={4}
+        scoreMax={80}
+        onStart={noop}
+        onSettings={noop}
+        onCalendar={noop}
+        coins={{ coins: 640, onLookAd: noop }}
+        onTasks={noop}
+        onRank={noop}
+      />,
+    );
+    expect(buttonIds(m)).toEqual([
+      'menu-calendar',
+      'coins-look-ad',
+      'menu-settings',
+      'menu-tasks',
+      'menu-rank',
+      'menu-start',
+    ]);
+    expect(text(from(m, 'coins'))).toMatch(/^640/);
+    expect(m).toMatch(/class="btn btn--green btn--icon menu__round"[^>]*data-testid="menu-tasks" aria-label="Tasks"/);
+    expect(m).toMatch(/data-testid="menu-rank" aria-label="Rank"/);
+    expect(m).toMatch(/class="btn btn--green btn--lg menu__start"/);
+    expect(m).toMatch(/data-testid="menu-tasks"[^]*data-testid="menu-best"[^]*data-testid="menu-rank"/);
+    const plain = html(<MenuLayer level={4} scoreMax={80} onStart={noop} onSettings={noop} />);
+    expect(buttonIds(plain)).toEqual(['menu-settings', 'menu-start']);
+    expect(plain).not.toContain('data-testid="coins"');
+  });
+
+  it('menu: Tasks and Rank open their layers through the tap gate', () => {
+    const clock = fakeClock();
+    const onTasks = vi.fn();
+    const onRank = vi.fn();
+    const onStart = vi.fn();
+    const nodes = tree(
+      <MenuLayer level={4} scoreMax={80} onStart={onStart} onSettings={noop} onTasks={onTasks} onRank={onRank} />,
+    );
+    click(byTestId(nodes, 'menu-tasks'));
+    expect(onTasks).not.toHaveBeenCalled();
+    clock.advance(LATER);
+    click(byTestId(nodes, 'menu-tasks'));
+    click(byTestId(nodes, 'menu-rank'));
+    expect(onTasks).toHaveBeenCalledTimes(1);
+    expect(onRank).toHaveBeenCalledTimes(1);
+    expect(onStart).not.toHaveBeenCalled();
+  });
+});
+
+describe('tip (prop) layer', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const tip = (over: Partial<TipLayerProps> = {}): TipLayerProps => ({
+    skill: 0,
+    title: 'Add slot',
+    description: 'Opens one more slot in the tray.',
+    props: 0,
+    price: 200,
+    coins: 500,
+    adAvailable: true,
+    onSubmit: noop,
+    onPayCoins: noop,
+    onClose: noop,
+    ...over,
+  });
+
+  it('props held: the skill, "x N" and a Use button; no coin button', () => {
+    const m = html(<TipLayer {...tip({ skill: 1, title: 'Clear tray', props: 3 })} />);
+    expect(rootId(m)).toBe('tip');
+    expect(m).toContain('Clear tray');
+    expect(m).toMatch(/data-testid="tip-skill" data-skill="1"><svg/);
+    expect(m).toMatch(/data-testid="tip-count">x 3</);
+    expect(m).toContain('Opens one more slot in the tray.');
+    expect(buttonIds(m)).toEqual(['tip-close', 'tip-submit']);
+    expect(text(from(m, 'tip-submit'))).toMatch(/^Use\b/);
+    expect(m).not.toContain('Watch ad');
+  });
+
+  it('no props: a video "Watch ad" button and a coin button with the price', () => {
+    const m = html(<TipLayer {...tip({ skill: 2, title: 'Break', price: 300 })} />);
+    expect(m).not.toContain('tip-count');
+    expect(buttonIds(m)).toEqual(['tip-close', 'tip-submit', 'tip-coins']);
+    expect(m).toMatch(/data-testid="tip-submit" aria-label="Watch ad"><span class="btn__icon"><svg[^]*?>Watch ad</);
+    expect(m).not.toContain('is-unavailable');
+    expect(m).toMatch(/data-testid="tip-coins" aria-label="Pay 300 coins"><span class="btn__icon"><svg[^]*?>300</);
+    expect(text(from(m, 'tip-balance'))).toMatch(/^You have 500/);
+  });
+
+  it('no ad loaded: the ad button looks disabled but still reports the tap', () => {
+    const clock = fakeClock();
+    const onSubmit = vi.fn();
+    const m = html(<TipLayer {...tip({ adAvailable: false })} />);
+    expect(m).toMatch(/class="btn btn--green btn--lg is-unavailable"[^>]*data-testid="tip-submit"/);
+    expect(m).not.toMatch(/<button[^>]*disabled/);
+    const nodes = tree(<TipLayer {...tip({ adAvailable: false, onSubmit })} />);
+    clock.advance(LATER);
+    click(byTestId(nodes, 'tip-submit'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('coins short: the coin button still reports the tap (the app shows "Coins shortage")', () => {
+    const clock = fakeClock();
+    const onPayCoins = vi.fn();
+    expect(html(<TipLayer {...tip({ coins: 150 })} />)).toMatch(/tip__coins is-short"[^>]*data-testid="tip-coins"/);
+    expect(html(<TipLayer {...tip({ coins: 150 })} />)).toMatch(/tip__balance is-short" data-testid="tip-balance"/);
+    expect(html(<TipLayer {...tip({ coins: 200 })} />)).not.toContain('is-short');
+    const nodes = tree(<TipLayer {...tip({ coins: 150, onPayCoins })} />);
+    clock.advance(LATER);
+    click(byTestId(nodes, 'tip-coins'));
+    expect(onPayCoins).toHaveBeenCalledTimes(1);
+  });
+
+  it('submit, coins and close fire their callbacks after the entrance cooldown; one gate for submit and coins', () => {
+    const clock = fakeClock();
+    const onSubmit = vi.fn();
+    const onPayCoins = vi.fn();
+    const onClose = vi.fn();
+    const nodes = tree(<TipLayer {...tip({ onSubmit, onPayCoins, onClose })} />);
+    click(byTestId(nodes, 'tip-submit'));
+    click(byTestId(nodes, 'tip-close'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    clock.advance(LATER);
+    click(byTestId(nodes, 'tip-submit'));
+    click(byTestId(nodes, 'tip-coins'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onPayCoins).not.toHaveBeenCalled();
+    clock.advance(LATER);
+    click(byTestId(nodes, 'tip-coins'));
+    click(byTestId(nodes, 'tip-close'));
+    expect(onPayCoins).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('with props the Use button fires onSubmit', () => {
+    const clock = fakeClock();
+    const onSubmit = vi.fn();
+    const nodes = tree(<TipLayer {...tip({ props: 1, onSubmit })} />);
+    clock.advance(LATER);
+    click(byTestId(nodes, 'tip-submit'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('busy: both buttons ignore taps, the ad button shows a spinner', () => {
+    const clock = fakeClock();
+    const onSubmit = vi.fn();
+    const onPayCoins = vi.fn();
+    const m = html(<TipLayer {...tip({ busy: true })} />);
+    expect(m.match(/aria-busy="true"/g)).toHaveLength(2);
+    expect(m.match(/btn__spinner/g)).toHaveLength(1);
+    const nodes = tree(<TipLayer {...tip({ busy: true, onSubmit, onPayCoins })} />);
+    clock.advance(LATER);
+    click(byTestId(nodes, 'tip-submit'));
+    clock.advance(LATER);
+    click(byTestId(nodes, 'tip-coins'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onPayCoins).not.toHaveBeenCalled();
+  });
+});
+
+describe('break prompt', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('says exactly "Please select the dish you want to break"', () => {
+    expect(SKILL_PROMPT_TEXT).toBe('Please select the dish you want to break');
+    const m = html(<SkillPrompt />);
+    expect(rootId(m)).toBe('skill-prompt');
+    expect(m).toContain('>Please select the dish you want to break<');
+    expect(m).toContain('role="status"');
+    expect(buttonIds(m)).toEqual([]);
+  });
+
+  it('a cancel button only with onCancel, through the tap gate', () => {
+    const clock = fakeClock();
+    const onCancel = vi.fn();
+    expect(buttonIds(html(<SkillPrompt onCancel={noop} />))).toEqual(['skill-prompt-cancel']);
+    const nodes = tree(<SkillPrompt onCancel={onCancel} />);
+    clock.advance(LATER);
+    click(byTestId(nodes, 'skill-prompt-cancel'));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not a modal: taps go through to the canvas everywhere but its button', () => {
+    const m = html(<SkillPrompt onCancel={noop} />);
+    expect(m).toMatch(/^<div class="layer skill-prompt"/);
+    expect(m).not.toContain('layer--modal');
+    const css = readFileSync(new URL('../../../src/ui/styles.css', import.meta.url), 'utf8');
+    const at = css.indexOf('\n.skill-prompt__banner {');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(css.slice(at, css.indexOf('}', at))).toContain('pointer-events: none');
+    expect(css).not.toMatch(/\.skill-prompt(?!__cancel)[\w-]*\s*\{[^}]*pointer-events: auto/);
+  });
+});
+
+describe('task layer', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const rows: TaskRow[] = [
+    { id: 'task1', title: 'Win 5 levels', progress: 5, threshold: 5, reward: 5, state: 'claimed' },
+    { id: 'task3', title: 'Play the daily challenge', progress: 1, threshold: 1, reward: 5, state: 'claimable' },
+    { id: 'task6', title: 'Use 5 skills', progress: 2, threshold: 5, reward: 10, state: 'running' },
+    { id: 'task9', title: 'Fill 10 boxes', progress: 10, threshold: 10, reward: 10, state: 'claimable' },
+    { id: 'task4', title: 'Remove 15 boards', progress: 7, threshold: 15, reward: 10, state: 'running' },
+    { id: 'task8', title: 'Take out 30 screws', progress: 12, threshold: 30, reward: 10, state: 'running' },
+    { id: 'task11', title: 'Take out 50 screws', progress: 0, threshold: 50, reward: 15, state: 'running' },
+  ];
+
+  it('a row per task with title, bar, "progress/threshold" and "+reward"; total points', () => {
+    const m = html(<TaskLayer rows={rows} points={25} onClaim={noop} onClose={noop} />);
+    expect(rootId(m)).toBe('tasks');
+    expect(text(from(m, 'task-points'))).toMatch(/^Points 25/);
+    expect(m.match(/<li class="task-row/g)).toHaveLength(7);
+    const running = row(m, 'task6');
+    expect(running).toMatch(
+      /^<li class="task-row task-row--running" data-testid="task-row-task6" data-state="running"/,
+    );
+    expect(running).toMatch(/>Use 5 skills</);
+    expect(running).toMatch(/aria-valuenow="40"[^]*?width:40%/);
+    expect(running).toMatch(/data-testid="task-count-task6">2\/5</);
+    expect(running).toMatch(/data-testid="task-reward-task6"><svg[^]*?<\/svg>\+10</);
+    expect(running).not.toContain('<button');
+    expect(running).not.toContain('task-done');
+  });
+
+  it('Claim only on claimable rows, a check on claimed ones, nothing on running ones', () => {
+    const m = html(<TaskLayer rows={rows} points={25} onClaim={noop} onClose={noop} />);
+    expect(buttonIds(m)).toEqual(['tasks-close', 'task-claim-task3', 'task-claim-task9']);
+    expect(m).toContain('data-testid="task-done-task1"');
+    expect(m.match(/data-testid="task-done-/g)).toHaveLength(1);
+    const claimed = row(m, 'task1');
+    expect(claimed).toContain('data-state="claimed"');
+    expect(claimed).toContain('aria-valuenow="100"');
+    expect(claimed).toContain('aria-label="Claimed"');
+    expect(claimed).not.toContain('<button');
+    const claimable = row(m, 'task3');
+    expect(claimable).toContain('data-state="claimable"');
+    expect(claimable).not.toContain('task-done');
+    expect(text(from(claimable, 'task-claim-task3'))).toBe('Claim');
+  });
+
+  it('a claim reports the row id; one gate for all Claim buttons; close closes', () => {
+    const clock = fakeClock();
+    const onClaim = vi.fn();
+    const onClose = vi.fn();
+    const nodes = tree(<TaskLayer rows={rows} points={25} onClaim={onClaim} onClose={onClose} />);
+    expect(byTestId(nodes, 'task-claim-task6')).toBeUndefined();
+    expect(byTestId(nodes, 'task-claim-task1')).toBeUndefined();
+    click(byTestId(nodes, 'task-claim-task3'));
+    expect(onClaim).not.toHaveBeenCalled();
+    clock.advance(LATER);
+    click(byTestId(nodes, 'task-claim-task3'));
+    click(byTestId(nodes, 'task-claim-task9'));
+    expect(onClaim.mock.calls).toEqual([['task3']]);
+    clock.advance(LATER);
+    click(byTestId(nodes, 'task-claim-task9'));
+    click(byTestId(nodes, 'tasks-close'));
+    expect(onClaim.mock.calls).toEqual([['task3'], ['task9']]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('13 rows for variant B, in a list that scrolls', () => {
+    const thirteen: TaskRow[] = Array.from({ length: 13 }, (_, i) => ({
+      id: `task${i}`,
+      title: `Task ${i}`,
+      progress: i,
+      threshold: 10,
+      reward: 5,
+      state: i >= 10 ? 'claimable' : 'running',
+    }));
+    const m = html(<TaskLayer rows={thirteen} points={0} onClaim={noop} onClose={noop} />);
+    expect(m.match(/<li class="task-row/g)).toHaveLength(13);
+    expect(buttonIds(m)).toEqual(['tasks-close', 'task-claim-task10', 'task-claim-task11', 'task-claim-task12']);
+    const css = readFileSync(new URL('../../../src/ui/styles.css', import.meta.url), 'utf8');
+    const at = css.indexOf('\n.task-list {');
+    const rule = css.slice(at, css.indexOf('}', at));
+    expect(rule).toContain('overflow-y: auto');
+    expect(rule).toContain('touch-action: pan-y');
+  });
+
+  it('bar and count hold within 0..threshold; finished tasks are full', () => {
+    expect(taskPercent({ progress: 3, threshold: 10, state: 'running' })).toBe(30);
+    expect(taskPercent({ progress: 12, threshold: 10, state: 'running' })).toBe(100);
+    expect(taskPercent({ progress: -1, threshold: 10, state: 'running' })).toBe(0);
+    expect(taskPercent({ progress: 0, threshold: 0, state: 'running' })).toBe(100);
+    expect(taskPercent({ progress: 0, threshold: 5, state: 'claimable' })).toBe(100);
+    expect(taskCount({ progress: 12, threshold: 10, state: 'running' })).toBe('10/10');
+    expect(taskCount({ progress: 3, threshold: 5, state: 'claimed' })).toBe('5/5');
+    expect(taskCount({ progress: 2.7, threshold: 5, state: 'running' })).toBe('2/5');
+  });
+});
+
+describe('rank layer', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const rank = (over: Partial<RankLayerProps> = {}): RankLayerProps => ({
+    rank: 27,
+    best: 260,
+    loading: false,
+    onShare: noop,
+    onClose: noop,
+    ...over,
+  });
+
+  it('"Your rank #N", the best score, Share and Close; no ad panel without adReward', () => {
+    const m = html(<RankLayer {...rank()} />);
+    expect(rootId(m)).toBe('rank');
+    expect(m).toContain('aria-label="Your rank #27"');
+    expect(text(from(m, 'rank-medal'))).toMatch(/^Your rank #27/);
+    expect(m).toMatch(/data-testid="rank-value"[^>]*>#27</);
+    expect(text(from(m, 'rank-best'))).toMatch(/^Best 260/);
+    expect(buttonIds(m)).toEqual(['rank-close', 'rank-share']);
+    expect(m).not.toContain('rank-ad');
+    expect(m).not.toContain('Watch an ad');
+  });
+
+  it('no rank: "—"; loading: a spinner instead of the number', () => {
+    const none = html(<RankLayer {...rank({ rank: null })} />);
+    expect(none).toMatch(/data-testid="rank-value"[^>]*>—</);
+    const loading = html(<RankLayer {...rank({ rank: null, loading: true })} />);
+    expect(loading).toContain('data-testid="rank-loading"');
+    expect(loading).not.toContain('rank-value');
+    expect(loading).toContain('aria-busy="true"');
+    expect(rankLabel(1)).toBe('#1');
+    expect(rankLabel(0)).toBe('—');
+    expect(rankLabel(Number.NaN)).toBe('—');
+  });
+
+  it('with adReward: the panel "Watch an ad for +200 coins"', () => {
+    const m = html(<RankLayer {...rank({ adReward: { coins: 200, onWatch: noop } })} />);
+    expect(buttonIds(m)).toEqual(['rank-close', 'rank-share', 'rank-ad']);
+    expect(text(from(m, 'rank-ad'))).toBe('Watch an ad for +200 coins');
+    // The button's text content, as a browser reads it.
+    const button = /data-testid="rank-ad"[^]*?<\/button>/.exec(m)?.[0] ?? '';
+    expect(button.replace(/<[^>]+>/g, '').replace(/^[^>]*>/, '')).toBe('Watch an ad for +200 coins');
+  });
+
+  it('Share, Close and the ad fire their callbacks through the tap gate', () => {
+    const clock = fakeClock();
+    const onShare = vi.fn();
+    const onClose = vi.fn();
+    const onWatch = vi.fn();
+    const nodes = tree(<RankLayer {...rank({ onShare, onClose, adReward: { coins: 200, onWatch } })} />);
+    click(byTestId(nodes, 'rank-share'));
+    expect(onShare).not.toHaveBeenCalled();
+    clock.advance(LATER);
+    click(byTestId(nodes, 'rank-share'));
+    click(byTestId(nodes, 'rank-ad'));
+    click(byTestId(nodes, 'rank-close'));
+    expect(onShare).toHaveBeenCalledTimes(1);
+    expect(onWatch).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('gallery', () => {
+  it('has a sample of each new layer, and renders them', () => {
+    for (const name of ['menu-economy', 'hud-skills', 'skill-prompt', 'tip-prop', 'tip-ad', 'tasks', 'tasks-b', 'rank'])
+      expect(GALLERY_LAYERS).toContain(name);
+    expect(html(<LayerGallery layer="tasks-b" />)).toContain('data-testid="task-row-task12"');
+    expect(html(<LayerGallery layer="skill-prompt" />)).toContain('data-testid="skill-bar"');
+  });
+});
