@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { screenOf, tasksOf } from '../../machines/screen';
-import { SKILL_INDEXES, skillOffer, type SkillIndex } from '../core/economy';
+import { SKILL_INDEXES, skillOffer, TIPS, type SkillIndex } from '../core/economy';
 import type { DayKey } from '../core/calendar';
 import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../core/hintPrice';
 import type { Vec } from '../scene/flight';
@@ -38,10 +38,13 @@ const CANVAS_BACKGROUND = 0x3b78d8;
 const CLOCK_STEP_MS = 100;
 
 /** Shares the current page with the platform when it can; otherwise copies the link. */
-function share(): void {
-  const data = { title: 'Screw Puzzle', url: location.href };
-  if (navigator.share) navigator.share(data).catch(() => {});
-  else void navigator.clipboard?.writeText(location.href).catch(() => {});
+/** Shares through the host (navigator.share or the clipboard on the plain web); 'Coming soon' where it cannot. */
+function share(runtime: Runtime): void {
+  void runtime.platform
+    .share({ title: 'Screw Puzzle', text: 'Can you clear every board? Play Screw Puzzle!', url: location.href })
+    .then((shared) => {
+      if (!shared) runtime.toasts.show(TIPS.comingSoon);
+    });
 }
 
 /** What each skill's tip layer says. */
@@ -126,6 +129,8 @@ export function App({ runtime }: { runtime: Runtime }) {
     actor,
     (s) =>
       s.matches({ level: { run: 'playing' } }) &&
+      // A skill's tip or board choice is on top: the hand would point through it.
+      s.context.skillView === null &&
       s.context.level?.tutorial === true &&
       s.context.rules !== null &&
       Object.values(s.context.rules.screws).every((screw) => screw.place.kind === 'board'),
@@ -270,7 +275,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           onStart={() => send({ type: 'START' })}
           onSettings={() => send({ type: 'OPEN_SETTINGS' })}
           onCalendar={() => send({ type: 'OPEN_CALENDAR', today: runtime.today() })}
-          coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'LOOK_AD' }) }}
+          coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'OPEN_RANK' }) }}
           onTasks={() => send({ type: 'OPEN_TASKS' })}
           onRank={() => send({ type: 'OPEN_RANK' })}
         />
@@ -295,7 +300,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           rank={rank.rank}
           best={save.scoreMax}
           loading={rank.loading}
-          onShare={share}
+          onShare={() => share(runtime)}
           onClose={() => send({ type: 'CLOSE' })}
           adReward={{ coins: variant.lookAdCoins, onWatch: () => send({ type: 'LOOK_AD' }) }}
         />
@@ -317,7 +322,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           {...toggles}
           onSubmit={() => send({ type: 'SUBMIT' })}
           onClose={() => send({ type: 'CLOSE' })}
-          onShare={share}
+          onShare={() => share(runtime)}
         />
       )}
       {screen === 'win' && (
@@ -353,7 +358,7 @@ export function App({ runtime }: { runtime: Runtime }) {
         />
       )}
       {toast && <Toast key={toast.id} text={toast.text} />}
-      {ad && <AdOverlay secondsLeft={ad.secondsLeft} onSkip={ads.skip} />}
+      {ad && <AdOverlay kind={ad.kind} secondsLeft={ad.secondsLeft} onSkip={ads.skip} />}
     </Stage>
   );
 }

@@ -1,10 +1,12 @@
 // Connects the web platform's simulated rewarded ads to the React overlay that shows them.
-import type { AdPresenter } from '../platform/webPlatform';
+import type { AdPresenter, SimulatedAdKind } from '../platform/webPlatform';
 
 /** What the overlay shows while a simulated ad plays. */
 export interface AdShowing {
   placement: string;
   secondsLeft: number;
+  /** A rewarded video (the player earns something) or an interstitial between levels. */
+  kind: SimulatedAdKind;
 }
 
 /** A tiny store: the platform asks for an ad, the overlay shows it, it ends or is skipped. */
@@ -25,11 +27,11 @@ export function createAdBus() {
     done?.(watched);
   };
 
-  const present: AdPresenter = (placement, seconds) => {
+  const present: AdPresenter = (placement, seconds, kind = 'rewarded') => {
     if (finish) end(false);
     return new Promise<boolean>((resolve) => {
       finish = resolve;
-      showing = { placement, secondsLeft: seconds };
+      showing = { placement, secondsLeft: seconds, kind };
       notify();
       timer = setInterval(() => {
         if (!showing) return;

@@ -130,6 +130,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions) {
     actor.send({ type: 'HOST_PAUSE', paused: false });
   });
   actor.on('rules', (e) => {
+    // Vibration only when the player's vibration setting (gameData isVibart) is on.
+    if (!actor.getSnapshot().context.gameData.isVibart) return;
     if (e.events.some((r) => r.type === 'Rejected')) platform.vibrate('bad');
     else if (e.events.some((r) => r.type === 'ScrewToBox' || r.type === 'ScrewToTray')) platform.vibrate('good');
   });

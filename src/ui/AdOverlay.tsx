@@ -9,10 +9,12 @@ export interface AdOverlayProps {
   secondsLeft: number;
   /** When given, a Skip button is shown (skipping forfeits the reward in the adapter). */
   onSkip?: () => void;
+  /** An interstitial promises no reward (default: a rewarded video). */
+  kind?: 'rewarded' | 'interstitial';
 }
 
 /** A fake rewarded ad covering the whole stage and taking every tap. */
-export function AdOverlay({ secondsLeft, onSkip }: AdOverlayProps) {
+export function AdOverlay({ secondsLeft, onSkip, kind = 'rewarded' }: AdOverlayProps) {
   const secs = Number.isFinite(secondsLeft) ? Math.max(0, Math.ceil(secondsLeft)) : 0;
   return (
     <div className="layer layer--modal ad" data-testid="ad" role="dialog" aria-modal="true" aria-label="Advertisement">
@@ -25,7 +27,9 @@ export function AdOverlay({ secondsLeft, onSkip }: AdOverlayProps) {
           <span className="ad__burst" />
           <VideoIcon size={150} className="ad__video" />
         </div>
-        <p className="ad__title">Your reward is on its way!</p>
+        <p className="ad__title">
+          {kind === 'rewarded' ? 'Your reward is on its way!' : 'The next level is coming up'}
+        </p>
         <p className="ad__sub">Sponsored · simulated ad</p>
         <div className="ad__dots" aria-hidden="true">
           <span />
