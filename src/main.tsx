@@ -8,7 +8,9 @@ import { readUrlOptions } from './app/urlOptions';
 import { screwVariant } from './variants/screw';
 
 const url = readUrlOptions(location.search);
-const runtime = await createRuntime(screwVariant, url);
+// Testers' statechart inspector: a separate chunk, fetched only with ?inspect.
+const inspector = url.inspect ? (await import('./devtools/inspector')).startInspector() : null;
+const runtime = await createRuntime(screwVariant, url, { inspect: inspector?.inspect });
 runtime.actor.start();
 if (url.test || import.meta.env.DEV) installTestHook(runtime);
 

@@ -1,6 +1,6 @@
 // The composition root: builds storage, platform, scene and the game actor, and wires the flow of a tap.
 import type { Application as PixiApplication } from 'pixi.js';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } from '../../machines/game';
 import type { AdResult } from '../../machines/skills';
 import { dayKeyOf, type DayKey } from '../core/calendar';
@@ -26,7 +26,12 @@ import { levelFileCount, loadLevelFile } from './levelCatalog';
 import type { UrlOptions } from './urlOptions';
 
 /** Everything one running game needs, created once at start-up. */
-export async function createRuntime(variant: VariantConfig, url: UrlOptions) {
+/** Optional tools the start-up may attach (testers' inspector). */
+export interface RuntimeTools {
+  inspect?: (event: InspectionEvent) => void;
+}
+
+export async function createRuntime(variant: VariantConfig, url: UrlOptions, tools: RuntimeTools = {}) {
   const store = safeStore(browserStorage());
   const saves = screwSaveStore(store, variant.saveKey);
   const scene = new SceneController(variant);
@@ -119,6 +124,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions) {
       gameData: loadGameData(store, variant.gameDataKey, today()),
       startLevel: url.level ?? undefined,
     },
+    ...(tools.inspect ? { inspect: tools.inspect } : {}),
   });
   sounds.setEnabled(actor.getSnapshot().context.save.game_sound);
   platform.onPause(() => {

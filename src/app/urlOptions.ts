@@ -16,6 +16,10 @@ export interface UrlOptions {
   adSeconds: number | null;
   /** `?today=YYYY-MM-DD`: the date the calendar and hints take as today (testers; the clock otherwise). */
   today: DayKey | null;
+  /** `?inspect`: attach the Stately statechart inspector to every actor (lazy-loaded). */
+  inspect: boolean;
+  /** `?debug`: the designers' debug panel (lazy-loaded). */
+  debug: boolean;
 }
 
 function positiveInt(value: string | null): number | null {
@@ -34,6 +38,8 @@ export function readUrlOptions(search: string): UrlOptions {
     ads: (['ok', 'fail', 'interrupt', 'nofill'] as const).find((a) => a === params.get('ads')) ?? 'ok',
     adSeconds: params.has('adSeconds') ? Math.max(0, Number(params.get('adSeconds')) || 0) : null,
     today: params.has('today') ? parseDayKey(params.get('today') ?? '') : null,
+    inspect: params.has('inspect'),
+    debug: params.has('debug'),
   };
   if (params.has('today') && options.today === null)
     console.warn(`Ignoring ?today=${params.get('today')}: expected a real date as YYYY-MM-DD.`);
