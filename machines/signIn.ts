@@ -1,0 +1,187 @@
+// Variant B's sign-in popup as a statechart (spec sections 4, 5 and 9): closed or open, a normal claim,
+// a double claim paid by a rewarded ad. The rules are src/core/signIn; the time of each event comes in
+// the event, so tests step the clock. It emits toasts, rewards and save patches for the app to apply.
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import {
+  CANDY_AD_TIPS,
+  claimSignIn,
+  localDayOf,
+  refreshSignIn,
+  SIGN_IN_DAYS,
+  signInStatus,
+  type ClaimKind,
+  type DayOf,
+  type Reward,
+  type SignInDay,
+  type SignInState,
+  type SignInStatus,
+} from '../src/core/signIn';
+import { adOutcomeOf, type AdOutcome, type AdResult } from './skills';
+
+/** Variant B's toast for a rewarded video that gave nothing: interrupted, or no ad to show. */
+export function candyAdTip(outcome: AdOutcome): string {
+  return outcome.reason === 'interrupted' ? CANDY_AD_TIPS.interrupted : CANDY_AD_TIPS.notAvailable;
+}
+
+/** Events the app sends; `now` is the wall clock in ms. */
+export type SignInEvent =
+  /** The popup opens (a button, or the app on start when a claim is open). */
+  | { type: 'OPEN'; now: number }
+  /** The sign-in button: today's normal reward. */
+  | { type: 'CLAIM'; now: number }
+  /** The double-reward button: a rewarded ad, then today's double reward. */
+  | { type: 'CLAIM_DOUBLE'; now: number }
+  | { type: 'CLOSE' }
+  /** The time now (app start, tab shown again, a minute tick): a new day clears the day's flags. */
+  | { type: 'NOW'; now: number };
+
+/** What the chart tells the app. */
+export type SignInEmitted =
+  | { type: 'toast'; text: string }
+  /** Add this to the wallet (coins and props). */
+  | { type: 'reward'; reward: Reward; day: number; kind: ClaimKind }
+  /** Write these save fields now. */
+  | { type: 'save'; patch: SignInState };
+
+export interface SignInContext {
+  state: SignInState;
+  dayOf: DayOf;
+  table: readonly SignInDay[];
+  /** The popup's content at the last event's time. */
+  status: SignInStatus;
+  /** The time of the double claim whose ad is playing. */
+  pendingNow: number | null;
+}
+
+export interface SignInInput {
+  /** The saved sign-in fields. */
+  state: SignInState;
+  /** The player's day; the local calendar day by default. */
+  dayOf?: DayOf;
+  /** The 7-day table; the spec's by default. */
+  table?: readonly SignInDay[];
+  /** The time at start, to read the status (and clear yesterday's flags on the first NOW). */
+  now?: number;
+}
+
+type Timed = Extract<SignInEvent, { now: number }>;
+const timeOf = (event: SignInEvent): number | null => ('now' in event ? (event as Timed).now : null);
+
+/**
+ * The sign-in popup: closed ⇄ open; in open, ready or watchingAd (a double claim). A claim on a day
+ * already claimed toasts 'You have signed in today' and changes nothing; a double claim checks that
+ * before the ad, so no ad is watched for nothing.
+ */
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as SignInInput,
+    emitted: {} as SignInEmitted,
+  },
+  actors: {
+    /** Plays a rewarded ad (provided by the app; without a platform the reward is simulated, spec 5). */
+    rewardedAd: fromPromise<AdResult, { placement: string }>(async () => true),
+  },
+  guards: {
+    aClaimIsOpenToday: ({ context, event }) => {
+      const now = timeOf(event);
+      return now !== null && signInStatus(context.state, now, context.dayOf, context.table).claimable;
+    },
+    adWasRewarded: ({ event }) => adOutcomeOf((event as unknown as { output: unknown }).output).rewarded,
+  },
+  actions: {
+    /** Reads the status at the event's time; a new day clears isSigIn and isSigInX2 (and saves that). */
+    readTheDay: enqueueActions(({ context, event, enqueue }) => {
+      const now = timeOf(event);
+      if (now === null) return;
+      const state = refreshSignIn(context.state, now, context.dayOf);
+      enqueue.assign({ state, status: signInStatus(state, now, context.dayOf, context.table) });
+      if (state !== context.state) enqueue.emit({ type: 'save', patch: state });
+    }),
+    /** Claims at `now`: the reward and the save, or the refusal's toast. */
+    claim: enqueueActions(({ context, enqueue }, params: { now: number; kind: ClaimKind }) => {
+      const claim = claimSignIn(context.state, params.now, params.kind, context.dayOf, context.table);
+      if (!claim.ok) return void enqueue.emit({ type: 'toast', text: claim.text });
+      enqueue.assign({
+        state: claim.state,
+        status: signInStatus(claim.state, params.now, context.dayOf, context.table),
+      });
+      enqueue.emit({ type: 'save', patch: claim.state });
+      enqueue.emit({ type: 'reward', reward: claim.reward, day: claim.day, kind: claim.kind });
+      if (claim.kind === 'double') enqueue.emit({ type: 'toast', text: CANDY_AD_TIPS.rewarded });
+    }),
+    signedInToday: enqueueActions(({ context, event, enqueue }) => {
+      const now = timeOf(event);
+      if (now === null) return;
+      const claim = claimSignIn(context.state, now, 'double', context.dayOf, context.table);
+      if (!claim.ok) enqueue.emit({ type: 'toast', text: claim.text });
+    }),
+    tellAdMissed: enqueueActions(({ event, enqueue }) => {
+      const output = 'output' in event ? (event as unknown as { output: unknown }).output : undefined;
+      enqueue.emit({ type: 'toast', text: candyAdTip(adOutcomeOf(output)) });
+    }),
+  },
+}).createMachine({
+  id: 'signIn',
+  context: ({ input }) => {
+    const table = input.table ?? SIGN_IN_DAYS;
+    const dayOf = input.dayOf ?? localDayOf;
+    const now = input.now ?? input.state.lastSignInTime;
+    return { state: input.state, dayOf, table, status: signInStatus(input.state, now, dayOf, table), pendingNow: null };
+  },
+  initial: 'closed',
+  on: {
+    NOW: { actions: 'readTheDay' },
+  },
+  states: {
+    closed: {
+      description: 'The popup is closed; NOW still clears the flags of a past day.',
+      on: {
+        OPEN: { target: 'open', actions: 'readTheDay' },
+      },
+    },
+    open: {
+      description: '7 day slots, the sign-in button and the double-reward button.',
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            CLAIM: {
+              actions: ['readTheDay', { type: 'claim', params: ({ event }) => ({ now: event.now, kind: 'normal' }) }],
+            },
+            CLAIM_DOUBLE: [
+              {
+                guard: 'aClaimIsOpenToday',
+                target: 'watchingAd',
+                actions: ['readTheDay', assign({ pendingNow: ({ event }) => event.now })],
+              },
+              { actions: ['readTheDay', 'signedInToday'] },
+            ],
+            CLOSE: '#signIn.closed',
+          },
+        },
+        watchingAd: {
+          description: 'The double reward is paid by a rewarded video; no reward, no claim (the day stays open).',
+          invoke: {
+            src: 'rewardedAd',
+            input: { placement: 'sign-in-double' },
+            onDone: [
+              {
+                guard: 'adWasRewarded',
+                target: 'ready',
+                actions: {
+                  type: 'claim',
+                  params: ({ context }) => ({ now: context.pendingNow ?? 0, kind: 'double' as const }),
+                },
+              },
+              { target: 'ready', actions: 'tellAdMissed' },
+            ],
+            onError: { target: 'ready', actions: 'tellAdMissed' },
+          },
+          exit: assign({ pendingNow: null }),
+        },
+      },
+    },
+  },
+});
