@@ -17,6 +17,7 @@ export { DEFAULT_STAGE_DESIGN, fitStage, type StageDesign, type StageFit } from 
 export { formatTime } from './formatTime';
 export { Hud, LOW_TIME_MS, type HudHint, type HudHintKind, type HudProps } from './Hud';
 export * from './icons';
+export { LanguageLayer, type LanguageLayerProps } from './LanguageLayer';
 export { GALLERY_LAYERS, LayerGallery, type GalleryLayer, type LayerGalleryProps } from './LayerGallery';
 export { LoadingLayer, progressPercent, type LoadingLayerProps } from './LoadingLayer';
 export { LoseFullLayer, type LoseFullLayerProps } from './LoseFullLayer';
