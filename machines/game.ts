@@ -119,6 +119,10 @@ export type GameEvent =
   | { type: 'VISIBILITY'; hidden: boolean }
   /** The host platform paused or resumed the game (native game_pause/game_resume, instant onPause...). */
   | { type: 'HOST_PAUSE'; paused: boolean }
+  /** Designers' debug panel: the countdown from now on (and for later levels), in seconds. */
+  | { type: 'DEBUG_SET_COUNTDOWN'; seconds: number }
+  /** Designers' debug panel: the time a revive after lose-time adds, in seconds. */
+  | { type: 'DEBUG_SET_REVIVE'; seconds: number }
   | { type: 'EXIT' }
   | { type: 'SUBMIT' }
   | { type: 'TIME_UP' }
@@ -401,6 +405,24 @@ export const gameMachine = setup({
   },
   initial: 'loading',
   on: {
+    DEBUG_SET_COUNTDOWN: {
+      actions: [
+        assign({
+          settings: ({ context, event }) => ({ ...context.settings, countdownMs: Math.max(1, event.seconds) * 1000 }),
+        }),
+        // The running level's countdown too, when there is one (outside a level nobody listens).
+        enqueueActions(({ enqueue, event, self }) => {
+          if (self.getSnapshot().children.countdown) {
+            enqueue.sendTo('countdown', { type: 'SET', ms: Math.max(1, event.seconds) * 1000 });
+          }
+        }),
+      ],
+    },
+    DEBUG_SET_REVIVE: {
+      actions: assign({
+        settings: ({ context, event }) => ({ ...context.settings, reviveMs: Math.max(1, event.seconds) * 1000 }),
+      }),
+    },
     TOGGLE_MUSIC: {
       actions: [
         assign({ save: ({ context }) => ({ ...context.save, game_music: !context.save.game_music }) }),

@@ -1,6 +1,6 @@
 // The game's React frame: the canvas underneath and the layer the statechart says is on top.
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { screenOf, tasksOf } from '../../machines/screen';
 import { SKILL_INDEXES, skillOffer, TIPS, type SkillIndex } from '../core/economy';
 import type { DayKey } from '../core/calendar';
@@ -53,6 +53,9 @@ const SKILL_TEXT: Record<SkillIndex, { title: string; description: string }> = {
   1: { title: 'Clear the tray', description: 'Takes every screw out of the tray; each waits for its box.' },
   2: { title: 'Break a board', description: 'Breaks the board you tap next; its screws wait for their boxes.' },
 };
+
+/** The designers' debug panel (`?debug`): fetched only when asked for. */
+const DebugHost = lazy(() => import('../devtools/DebugHost'));
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -358,6 +361,11 @@ export function App({ runtime }: { runtime: Runtime }) {
         />
       )}
       {toast && <Toast key={toast.id} text={toast.text} />}
+      {runtime.debug && (
+        <Suspense fallback={null}>
+          <DebugHost runtime={runtime} />
+        </Suspense>
+      )}
       {ad && <AdOverlay kind={ad.kind} secondsLeft={ad.secondsLeft} onSkip={ads.skip} />}
     </Stage>
   );

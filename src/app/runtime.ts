@@ -127,6 +127,23 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     ...(tools.inspect ? { inspect: tools.inspect } : {}),
   });
   sounds.setEnabled(actor.getSnapshot().context.save.game_sound);
+  sounds.setMusicEnabled(actor.getSnapshot().context.save.game_music);
+  // The loop for menu and game; it starts with the first tap (browsers keep audio locked until then).
+  sounds.playMusic();
+  // The last 5 s tick while the countdown runs; a coin sound whenever the balance grows.
+  let coins = actor.getSnapshot().context.gameData.coin1;
+  actor.subscribe((snap) => {
+    const countdown = snap.children.countdown?.getSnapshot() as
+      { context: { remainingMs: number; pausedBy: readonly string[] } } | undefined;
+    const running = countdown !== undefined && countdown.context.pausedBy.length === 0;
+    sounds.updateTick(countdown?.context.remainingMs ?? Number.POSITIVE_INFINITY, running);
+    if (snap.context.gameData.coin1 > coins) sounds.play('coin');
+    coins = snap.context.gameData.coin1;
+  });
+  // Every button answers with a click.
+  document.addEventListener('click', (e) => {
+    if (e.target instanceof Element && e.target.closest('button')) sounds.play('click');
+  });
   platform.onPause(() => {
     sounds.setAdPlaying(true);
     actor.send({ type: 'HOST_PAUSE', paused: true });
@@ -147,7 +164,10 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     for (const effect of effectsFor(e.events)) sounds.play(effect);
   });
   actor.on('game.over', (e) => sounds.play(e.ending === 'won' ? 'win' : 'lose'));
-  actor.on('settings.changed', (e) => sounds.setEnabled(e.sound));
+  actor.on('settings.changed', (e) => {
+    sounds.setEnabled(e.sound);
+    sounds.setMusicEnabled(e.music);
+  });
   actor.on('toast', ({ text }) => toasts.show(text));
   actor.on('hint', ({ answer }) => {
     switch (answer.kind) {
@@ -175,6 +195,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     settings,
     sounds,
     today,
+    /** `?debug`: show the designers' debug panel (a lazy chunk). */
+    debug: url.debug,
     /** True when a rewarded video is loaded (else the tip's video button leads to 'No ads available'). */
     platformReady,
     /** Loading is done: tell the host the game starts, schedule its reminders, show the banner. */

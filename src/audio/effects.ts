@@ -1,49 +1,34 @@
-// Which effect each game event plays, and how each effect sounds.
+// The game's sound effects by name, and which effect each game event plays. The sounds themselves
+// are synthesised by scripts/audio (npm run audio) into one sprite, assets/audio/effects.mp3.
 import type { RuleEvent } from '../core/types';
-import type { ToneSpec } from './synth';
 
-export type EffectName = 'unscrew' | 'empty' | 'boxDone' | 'boardFall' | 'win' | 'lose';
+/** Every effect in the sprite, in sprite order. */
+export const EFFECT_NAMES = [
+  /** A screw tapped and twisted out (a successful tap). */
+  'unscrew',
+  /** A screw landing in a box. */
+  'boxLand',
+  /** A box complete (its last screw in). */
+  'boxDone',
+  /** A screw landing in the tray. */
+  'trayLand',
+  /** A covered screw tapped, or no room for it: the empty sound. */
+  'empty',
+  /** A board falling off. */
+  'boardFall',
+  /** A button. */
+  'click',
+  /** Coins gained. */
+  'coin',
+  'win',
+  'lose',
+  /** One tick; the countdown loops it once a second during the last 5 s (SoundBank.startTick). */
+  'tick',
+] as const;
 
-/** The effects, as synthesised tones. */
-export const EFFECTS: Record<EffectName, ToneSpec> = {
-  unscrew: { from: 520, to: 1240, ms: 110, wave: 'triangle', volume: 0.5 },
-  empty: { from: 180, to: 120, ms: 160, wave: 'square', volume: 0.25 },
-  boxDone: {
-    from: 660,
-    to: 660,
-    ms: 120,
-    wave: 'sine',
-    volume: 0.45,
-    then: { from: 990, to: 990, ms: 200, wave: 'sine', volume: 0.45, delayMs: 90 },
-  },
-  boardFall: { from: 300, to: 90, ms: 260, wave: 'noise', volume: 0.12 },
-  win: {
-    from: 523,
-    to: 523,
-    ms: 160,
-    wave: 'triangle',
-    volume: 0.5,
-    then: {
-      from: 659,
-      to: 659,
-      ms: 160,
-      wave: 'triangle',
-      volume: 0.5,
-      delayMs: 140,
-      then: { from: 784, to: 784, ms: 380, wave: 'triangle', volume: 0.5, delayMs: 140 },
-    },
-  },
-  lose: {
-    from: 392,
-    to: 330,
-    ms: 240,
-    wave: 'triangle',
-    volume: 0.45,
-    then: { from: 311, to: 220, ms: 420, wave: 'triangle', volume: 0.45, delayMs: 220 },
-  },
-};
+export type EffectName = (typeof EFFECT_NAMES)[number];
 
-/** The effects a batch of rule events plays, each at most once, in order. */
+/** The effects a batch of rule events plays at once (at the tap), each at most once, in order. */
 export function effectsFor(events: readonly RuleEvent[]): EffectName[] {
   const out: EffectName[] = [];
   const add = (name: EffectName) => {
@@ -69,4 +54,21 @@ export function effectsFor(events: readonly RuleEvent[]): EffectName[] {
     }
   }
   return out;
+}
+
+/**
+ * The effect of a screw arriving where a rule event sent it, for the scene to play when the flight
+ * ends: a box ('boxLand') or the tray ('trayLand'); null for events that move no screw.
+ */
+export function landingEffect(event: RuleEvent): EffectName | null {
+  switch (event.type) {
+    case 'ScrewToBox':
+    case 'TrayToBox':
+    case 'SetAsideToBox':
+      return 'boxLand';
+    case 'ScrewToTray':
+      return 'trayLand';
+    default:
+      return null;
+  }
 }

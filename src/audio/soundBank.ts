@@ -1,62 +1,270 @@
-// Plays the effects through howler; silent while sound is off or the tab is hidden.
+// The game's sound through howler: the effects sprite, the music loop and the countdown's ticking.
+// Nothing sounds before the first tap (unlock), while the tab is hidden or while an ad plays, and the
+// sound and music settings apply at once.
 import { Howl, Howler } from 'howler';
-import { EFFECTS, type EffectName } from './effects';
-import { synthesiseWav, wavDataUri } from './synth';
+import effectsSprite from '../../assets/audio/effects.json';
+import musicSprite from '../../assets/audio/music.json';
+import { AUDIO, tickShouldPlay } from './config';
+import type { EffectName } from './effects';
 
-/** The little of howler the bank uses (tests pass a fake). */
+// Fetched as files (Vite emits them as hashed assets), not inlined into the bundle.
+const EFFECTS_URL = new URL('../../assets/audio/effects.mp3', import.meta.url).href;
+const MUSIC_URL = new URL('../../assets/audio/music.mp3', import.meta.url).href;
+
+/** howler's sprite option: name → [offset ms, duration ms, loop?]. */
+export type Sprite = Record<string, [number, number] | [number, number, boolean]>;
+
+/** The little of a Howl the bank uses (tests pass a fake). */
 export interface HowlLike {
-  play(): unknown;
+  /** Starts a sprite by name (returns the new sound's id) or resumes a paused sound by id. */
+  play(spriteOrId: string | number): number;
+  pause(id: number): unknown;
+  /** Stops one sound, or every sound of the Howl without an id. */
+  stop(id?: number): unknown;
 }
-export type HowlFactory = (src: string) => HowlLike;
 
-const howlerFactory: HowlFactory = (src) => new Howl({ src: [src], format: ['wav'], preload: true });
+export interface HowlOptions {
+  src: string;
+  sprite: Sprite;
+  volume: number;
+  onload(): void;
+  onloaderror(error: unknown): void;
+}
 
-/** The game's sound effects. */
+export type HowlFactory = (options: HowlOptions) => HowlLike;
+
+/** What the bank needs from howler (tests pass a fake). */
+export interface AudioBackend {
+  createHowl: HowlFactory;
+  /** Silences (or restores) every sound at once. */
+  muteAll(muted: boolean): void;
+  /** Called inside a user gesture: resumes a suspended audio context. */
+  resumeContext(): void;
+}
+
+export const howlerBackend: AudioBackend = {
+  createHowl: (o) =>
+    new Howl({
+      src: [o.src],
+      format: ['mp3'],
+      sprite: o.sprite,
+      volume: o.volume,
+      preload: true,
+      onload: o.onload,
+      onloaderror: (_id, error) => o.onloaderror(error),
+    }),
+  muteAll: (muted) => {
+    Howler.mute(muted);
+  },
+  resumeContext: () => {
+    const ctx = (Howler as { ctx?: AudioContext }).ctx;
+    if (ctx && ctx.state !== 'running') ctx.resume().catch(() => undefined);
+  },
+};
+
+/** The effects sprite, with the tick marked as a loop (the countdown loops it once a second). */
+export function effectsSpriteMap(): Sprite {
+  const sprite: Sprite = {};
+  for (const [name, [offset, duration]] of Object.entries(effectsSprite as Record<string, number[]>)) {
+    sprite[name] = name === 'tick' ? [offset!, duration!, true] : [offset!, duration!];
+  }
+  return sprite;
+}
+
+const MUSIC_SPRITE: Sprite = { loop: [musicSprite.loop[0]!, musicSprite.loop[1]!, true] };
+
+/** User gestures that may start audio in browsers. */
+const GESTURES = ['pointerdown', 'touchend', 'keydown', 'click'] as const;
+
+/** What is sounding now (devtools and tests). */
+export interface SoundStatus {
+  unlocked: boolean;
+  /** Hidden tab or an ad: everything is muted. */
+  silenced: boolean;
+  musicPlaying: boolean;
+  ticking: boolean;
+}
+
+/**
+ * The game's sounds. The app calls:
+ * - `unlock()` on the first pointerdown (and may on every one: it is cheap and idempotent; the bank
+ *   also listens for gestures on the document itself);
+ * - `playMusic()` once the menu shows (the same loop plays in the menu and the game);
+ * - `play(name)` per effect (see effectsFor and landingEffect);
+ * - `updateTick(remainingMs, running)` whenever the countdown changes (or startTick/stopTick);
+ * - `setEnabled(sound)`, `setMusicEnabled(music)` with the saved settings and on every change;
+ * - `setHidden(document.hidden)` on visibilitychange, `setAdPlaying(on)` around every ad.
+ */
 export class SoundBank {
-  private readonly howls = new Map<EffectName, HowlLike>();
-  private enabled = true;
+  private effects: HowlLike | null = null;
+  private music: HowlLike | null = null;
+  private loading: Promise<void> | null = null;
+  private soundOn = true;
+  private musicOn = true;
   private hidden = false;
   private adPlaying = false;
+  private unlocked = false;
+  private musicWanted = false;
+  private tickWanted = false;
+  private musicId: number | null = null;
+  private musicPlaying = false;
+  private tickId: number | null = null;
 
-  constructor(private readonly create: HowlFactory = howlerFactory) {}
-
-  private howl(name: EffectName): HowlLike {
-    let h = this.howls.get(name);
-    if (!h) {
-      h = this.create(wavDataUri(synthesiseWav(EFFECTS[name])));
-      this.howls.set(name, h);
-    }
-    return h;
+  /**
+   * `gestureTarget` (the document by default, none outside a browser): the bank calls `unlock()`
+   * itself on every pointerdown, touchend, keydown and click there, so audio unlocks on the first tap
+   * even where the app does not call it, and a context the system suspended resumes on the next tap.
+   */
+  constructor(
+    private readonly backend: AudioBackend = howlerBackend,
+    gestureTarget: Pick<EventTarget, 'addEventListener'> | null = typeof document === 'undefined' ? null : document,
+  ) {
+    const onGesture = () => this.unlock();
+    for (const type of GESTURES) gestureTarget?.addEventListener(type, onGesture, { capture: true, passive: true });
   }
 
-  /** Plays an effect unless sound is off, the tab is hidden or an ad plays. */
-  play(name: EffectName): void {
-    if (!this.enabled || this.hidden || this.adPlaying) return;
+  /** Starts fetching and decoding both files; resolves when both are ready or have failed (never rejects). */
+  load(): Promise<void> {
+    if (!this.loading) {
+      const [effects, effectsReady] = this.createHowl(EFFECTS_URL, effectsSpriteMap(), AUDIO.effectsVolume);
+      const [music, musicReady] = this.createHowl(MUSIC_URL, MUSIC_SPRITE, AUDIO.musicVolume);
+      this.effects = effects;
+      this.music = music;
+      this.loading = Promise.all([effectsReady, musicReady]).then(() => undefined);
+    }
+    return this.loading;
+  }
+
+  private createHowl(src: string, sprite: Sprite, volume: number): [HowlLike | null, Promise<void>] {
+    let done = () => {};
+    const ready = new Promise<void>((resolve) => (done = resolve));
+    const failed = (error: unknown) => {
+      console.warn(`Audio ${src} could not load; playing without it.`, error);
+      done();
+    };
     try {
-      this.howl(name).play();
+      return [this.backend.createHowl({ src, sprite, volume, onload: () => done(), onloaderror: failed }), ready];
+    } catch (error) {
+      failed(error);
+      return [null, ready];
+    }
+  }
+
+  /** The first user gesture: audio may start (music waiting for it starts now). */
+  unlock(): void {
+    this.backend.resumeContext();
+    if (this.unlocked) return;
+    this.unlocked = true;
+    void this.load();
+    this.sync();
+  }
+
+  /** Plays an effect, unless sound is off, audio is not unlocked yet, the tab is hidden or an ad plays. */
+  play(name: EffectName): void {
+    if (!this.soundOn || !this.audible()) return;
+    void this.load();
+    try {
+      this.effects?.play(name);
     } catch (error) {
       console.warn(`Sound ${name} could not play`, error);
     }
   }
 
-  /** The sound setting (game_sound), applied at once. */
-  setEnabled(on: boolean): void {
-    this.enabled = on;
+  /** Starts the menu and game music loop (at once if allowed, else as soon as it is). */
+  playMusic(): void {
+    this.musicWanted = true;
+    this.sync();
   }
 
-  /** A hidden tab is silent. */
+  stopMusic(): void {
+    this.musicWanted = false;
+    if (this.musicId !== null) this.music?.stop(this.musicId);
+    this.musicId = null;
+    this.musicPlaying = false;
+  }
+
+  /** Starts the countdown's ticking loop (once a second until stopTick). */
+  startTick(): void {
+    this.tickWanted = true;
+    this.sync();
+  }
+
+  stopTick(): void {
+    this.tickWanted = false;
+    this.sync();
+  }
+
+  /** The countdown's state: ticks during the last 5 s while it runs, stops at 0 or when it stops. */
+  updateTick(remainingMs: number, running: boolean): void {
+    if (tickShouldPlay(remainingMs, running) !== this.tickWanted) {
+      if (this.tickWanted) this.stopTick();
+      else this.startTick();
+    }
+  }
+
+  /** The sound setting (game_sound), applied at once: off stops every effect and the ticking. */
+  setEnabled(on: boolean): void {
+    this.soundOn = on;
+    this.sync();
+    if (!on) this.effects?.stop();
+  }
+
+  /** The music setting (game_music), applied at once: off pauses the music, on resumes it. */
+  setMusicEnabled(on: boolean): void {
+    this.musicOn = on;
+    this.sync();
+  }
+
+  /** A hidden tab is silent at once; sound resumes when it shows again. */
   setHidden(hidden: boolean): void {
     this.hidden = hidden;
-    this.applyMute();
+    this.sync();
   }
 
   /** Every sound is silent from the moment an ad starts until it ends. */
   setAdPlaying(playing: boolean): void {
     this.adPlaying = playing;
-    this.applyMute();
+    this.sync();
   }
 
-  private applyMute(): void {
-    if (typeof Howler !== 'undefined') Howler.mute(this.hidden || this.adPlaying);
+  status(): SoundStatus {
+    return {
+      unlocked: this.unlocked,
+      silenced: this.hidden || this.adPlaying,
+      musicPlaying: this.musicPlaying,
+      ticking: this.tickId !== null,
+    };
+  }
+
+  private audible(): boolean {
+    return this.unlocked && !this.hidden && !this.adPlaying;
+  }
+
+  /** Brings music, ticking and the global mute in line with the settings and the tab and ad state. */
+  private sync(): void {
+    this.backend.muteAll(this.hidden || this.adPlaying);
+    const audible = this.audible();
+
+    const musicShould = audible && this.musicOn && this.musicWanted;
+    if (musicShould && !this.musicPlaying) {
+      void this.load();
+      if (this.music) {
+        if (this.musicId === null) this.musicId = this.music.play('loop');
+        else this.music.play(this.musicId);
+        this.musicPlaying = true;
+      }
+    } else if (!musicShould && this.musicPlaying) {
+      if (this.musicId !== null) this.music?.pause(this.musicId);
+      this.musicPlaying = false;
+    }
+
+    const tickShould = audible && this.soundOn && this.tickWanted;
+    if (tickShould && this.tickId === null) {
+      void this.load();
+      if (this.effects) this.tickId = this.effects.play('tick');
+    } else if (!tickShould && this.tickId !== null) {
+      this.effects?.stop(this.tickId);
+      this.tickId = null;
+    }
   }
 }

@@ -7,6 +7,7 @@ import type { VariantConfig } from './types';
 /** Variant A as plain config; every figure the spec gives for it lives here once. */
 export const screwVariant: VariantConfig = {
   id: 'screw',
+  theme: 'screw',
   levelCount: 20,
   boxCapacity: 3,
   countdownSeconds: 185,

@@ -1,7 +1,7 @@
 // The shape of a variant: every number, rule switch and theme value the shared game reads.
 import type { RuleConfig } from '../core/config';
 import type { SkillTable } from '../core/economy';
-import type { TaskSpec } from '../core/tasks';
+import type { TaskSpec, TaskTrigger } from '../core/tasks';
 
 /** Design-space layout (units of the 750x1334 portrait design). */
 export interface Layout {
@@ -35,6 +35,39 @@ export interface PhysicsTuning {
   maxCatchUpMs: number;
 }
 
+/** Which set of drawings the scene uses: the screw builders (src/scene/draw) or the candy theme (draw/candyTheme). */
+export type ThemeId = 'screw' | 'candy';
+
+/** Coins and props a reward gives (a sign-in day, a task chest); a missing field gives nothing. */
+export interface Reward {
+  coins?: number;
+  prop0?: number;
+  prop1?: number;
+  prop2?: number;
+}
+
+/** One day of the sign-in cycle: the normal claim and the double (rewarded-ad) claim. */
+export interface SignInDay {
+  normal: Reward;
+  double: Reward;
+}
+
+/** A task chest: claimable once the task points reach `points`. */
+export interface TaskChest {
+  points: number;
+  reward: Reward;
+}
+
+/** One row of a variant's full task list as the spec gives it (variant B: task0..task12). */
+export interface TaskListRow {
+  id: string;
+  title: string;
+  target: number;
+  points: number;
+  /** What raises it; null when the spec names nothing and the variant counts nothing. */
+  trigger: TaskTrigger | null;
+}
+
 /** A whole variant as plain config. */
 export interface VariantConfig extends RuleConfig {
   id: 'screw' | 'candy';
@@ -60,4 +93,37 @@ export interface VariantConfig extends RuleConfig {
   physics: PhysicsTuning;
   /** Colour of each colour index 1..7 (hex) and the head mark that tells it without colour. */
   palette: Record<number, { fill: number; mark: 'dot' | 'bar' | 'cross' | 'ring' | 'triangle' | 'square' | 'star' }>;
+  /** The drawings of the playfield (screws, boxes, tray, boards); 'screw' when absent. */
+  theme?: ThemeId;
+
+  // ---- Figures only some variants have (variant B, spec sections 2 and 9); absent: the feature is off. ----
+
+  /** Coins a won level gives. */
+  winCoins?: number;
+  /** An interstitial ad after every n-th win. */
+  interstitialEveryWins?: number;
+  /** Holding slots (the tray; variant B's holding plate): open at the start and at most, after expansions. */
+  holdingSlots?: { initial: number; max: number };
+  /** Seconds left from which the countdown loops its ticking warning sound. */
+  timerWarningSeconds?: number;
+  /** The heart (energy) system: most hearts, and seconds per regenerated heart (offline time counts). */
+  hearts?: { max: number; regenSeconds: number };
+  /** The sign-in cycle: one entry per day, claimable once per `windowHours`. */
+  signIn?: { windowHours: number; days: readonly SignInDay[] };
+  /** The full task list in spec order, the task points cap and the chests. */
+  taskBoard?: { list: readonly TaskListRow[]; maxPoints: number; chests: readonly TaskChest[] };
+  /** Loading screen: the bar's two legs (share reached, seconds) and how often the tip rotates. */
+  loading?: { legs: readonly { to: number; seconds: number }[]; tipEverySeconds: number; tipCount: number };
+  /** Seconds the logo scene shows before the game scene loads. */
+  logoSeconds?: number;
+  /** Level numbers the menu shows after the current one. */
+  menuNextLevels?: number;
+  /** Toast look and life: font size, seconds on screen. */
+  toast?: { fontSize: number; seconds: number };
+  /** Ads: banner and custom-ad refresh seconds, interstitial cooldown seconds. */
+  ads?: { bannerRefreshSeconds: number; interstitialCooldownSeconds: number };
+  /** Target frame rate. */
+  frameRate?: number;
+  /** The variant's own words for the skill blockers (spec 5), where they differ from the shared tips. */
+  skillTips?: { trayAllOpen: string; trayEmpty: string };
 }

@@ -812,3 +812,18 @@ describe('look-ad (spec 2 and 9)', () => {
     expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
   });
 });
+
+describe('debug panel', () => {
+  it('a changed countdown applies at once to the running level and to the next ones', async () => {
+    const { actor } = await startLevel();
+    actor.send({ type: 'DEBUG_SET_COUNTDOWN', seconds: 42 });
+    expect(remaining(actor)).toBe(42_000);
+    expect(actor.getSnapshot().context.settings.countdownMs).toBe(42_000);
+  });
+
+  it('a changed revive time is what the next revive adds', async () => {
+    const { actor } = await startLevel();
+    actor.send({ type: 'DEBUG_SET_REVIVE', seconds: 15 });
+    expect(actor.getSnapshot().context.settings.reviveMs).toBe(15_000);
+  });
+});
