@@ -119,6 +119,8 @@ export type GameEvent =
   | { type: 'VISIBILITY'; hidden: boolean }
   /** The host platform paused or resumed the game (native game_pause/game_resume, instant onPause...). */
   | { type: 'HOST_PAUSE'; paused: boolean }
+  /** The host's copy of the saves (allData) is newer than the device's: adopt it (while loading). */
+  | { type: 'RESTORE'; save: ScrewSave; gameData: GameData }
   /** Designers' debug panel: the countdown from now on (and for later levels), in seconds. */
   | { type: 'DEBUG_SET_COUNTDOWN'; seconds: number }
   /** Designers' debug panel: the time a revive after lose-time adds, in seconds. */
@@ -455,6 +457,24 @@ export const gameMachine = setup({
       on: {
         PROGRESS: { actions: assign({ loadProgress: ({ event }) => Math.min(1, Math.max(0, event.value)) }) },
         LOADED: { target: 'menu', actions: assign({ loadProgress: 1 }) },
+        // The host's copy of the saves arrives before the menu opens (the app reads it while loading).
+        RESTORE: {
+          actions: [
+            assign(({ context, event }) => ({
+              save: event.save,
+              gameData: event.gameData,
+              levelNumber: currentLevelFor(event.save.game_level, context.settings.levelCount),
+              playingLevel: event.save.game_level,
+            })),
+            { type: 'persist', params: ({ event }) => event.save },
+            { type: 'persistGameData', params: ({ event }) => event.gameData },
+            emit(({ event }) => ({
+              type: 'settings.changed' as const,
+              music: event.save.game_music,
+              sound: event.save.game_sound,
+            })),
+          ],
+        },
       },
     },
     menu: {

@@ -14,8 +14,9 @@ import { createHttpClient } from '../net/httpClient';
 import { createTokenStore } from '../net/tokenStore';
 import { createAdService } from '../platform/adService';
 import { createPlatform, detectPlatform } from '../platform/detect';
-import { loadGameData, saveGameData } from '../save/gameData';
-import { screwSaveStore } from '../save/screwSave';
+import { newerCloudCopy, parseAllData, readSavedAt, serializeAllData, writeSavedAt } from '../save/allData';
+import { loadGameData, saveGameData, type GameData } from '../save/gameData';
+import { screwSaveStore, type ScrewSave } from '../save/screwSave';
 import { browserStorage, safeStore } from '../save/storage';
 import { SceneController } from '../scene/sceneController';
 import type { VariantConfig } from '../variants/types';
@@ -64,6 +65,20 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     coolDownFromStart: true,
   });
 
+  /**
+   * Every write goes to the device at once and, as one allData string stamped with the time, to the
+   * host (which writes its cloud copy at most every 30 s and only when changed).
+   */
+  const syncAllData = (changed: { save?: ScrewSave; gameData?: GameData }) => {
+    // Actions run only once the actor below exists.
+    const context = actor.getSnapshot().context;
+    const save = changed.save ?? context.save;
+    const gameData = changed.gameData ?? context.gameData;
+    const now = Date.now();
+    writeSavedAt(store, now);
+    platform.saveData(serializeAllData(save, gameData, now));
+  };
+
   const settings: GameSettings = {
     levelCount: variant.levelCount,
     boxCapacity: variant.boxCapacity,
@@ -106,13 +121,14 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     actions: {
       persist: (_, save) => {
         saves.save(save);
+        syncAllData({ save });
       },
       postScore: (_, score) => {
         void platform.leaderboard.postScore(score);
       },
       persistGameData: (_, data) => {
         saveGameData(store, variant.gameDataKey, data);
-        platform.saveData(JSON.stringify(data));
+        syncAllData({ gameData: data });
       },
     },
   });
@@ -202,6 +218,9 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     /** Loading is done: tell the host the game starts, schedule its reminders, show the banner. */
     async started(): Promise<void> {
       await platformReady;
+      // The host's copy wins when it is newer than this device's (another device played since).
+      const cloud = newerCloudCopy(parseAllData(await platform.loadData().catch(() => null)), readSavedAt(store));
+      if (cloud) actor.send({ type: 'RESTORE', save: cloud.save, gameData: cloud.gameData });
       await platform.start().catch((error) => console.warn('Platform start failed', error));
       void platform.notifications.scheduleAll();
       adService.startBanner('menu');

@@ -827,3 +827,30 @@ describe('debug panel', () => {
     expect(actor.getSnapshot().context.settings.reviveMs).toBe(15_000);
   });
 });
+
+describe('host copy of the saves', () => {
+  it('while loading, a newer host copy replaces both saves and is written on the device', () => {
+    const clock = new SimulatedClock();
+    const persisted: ScrewSave[] = [];
+    const persistedData: GameData[] = [];
+    const actor = createActor(
+      gameMachine.provide({
+        actions: {
+          persist: (_, save) => void persisted.push(save),
+          persistGameData: (_, data) => void persistedData.push(data),
+        },
+      }),
+      { clock, input: { settings, save: { ...SCREW_SAVE_DEFAULTS }, gameData: defaultGameData(TODAY) } },
+    ).start();
+    const save = { ...SCREW_SAVE_DEFAULTS, game_level: 9, score: 160, scoreMax: 160 };
+    const gameData = { ...defaultGameData(TODAY), coin1: 700 };
+    actor.send({ type: 'RESTORE', save, gameData });
+    actor.send({ type: 'LOADED' });
+    const { context } = actor.getSnapshot();
+    expect(context.save).toEqual(save);
+    expect(context.gameData.coin1).toBe(700);
+    expect(context.levelNumber).toBe(9);
+    expect(persisted.at(-1)).toEqual(save);
+    expect(persistedData.at(-1)!.coin1).toBe(700);
+  });
+});
