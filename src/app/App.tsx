@@ -29,6 +29,7 @@ import {
   useStageFit,
   WinLayer,
 } from '../ui';
+import { freeScrewThatFits } from './idleHelp';
 import type { Runtime } from './runtime';
 import { useCountdownMs } from './useCountdownMs';
 import { useLoading } from './useLoading';
@@ -66,11 +67,7 @@ function dayLabel(day: DayKey): string {
 
 /** The screw the first level points at: a free one that fits an open box (design units). */
 function tutorialScrew(runtime: Runtime): { x: number; y: number } | null {
-  const rules = runtime.actor.getSnapshot().context.rules;
-  if (!rules) return null;
-  const open = new Set(rules.positions.flatMap((p) => (p.box && !p.locked ? [p.box.colour] : [])));
-  const free = runtime.scene.screwsOnBoards().filter((s) => !s.covered);
-  return free.find((s) => open.has(s.colour as never)) ?? free[0] ?? null;
+  return freeScrewThatFits(runtime.actor.getSnapshot().context.rules, runtime.scene.screwsOnBoards());
 }
 
 /** The player's rank, asked of the platform each time the rank layer opens. */

@@ -21,6 +21,7 @@ import { browserStorage, safeStore } from '../save/storage';
 import { SceneController } from '../scene/sceneController';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
+import { createIdleHelp, freeScrewThatFits } from './idleHelp';
 import { createToastBus } from './toastBus';
 import { createHintClient } from './hintClient';
 import { levelFileCount, loadLevelFile } from './levelCatalog';
@@ -185,6 +186,19 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     sounds.setMusicEnabled(e.music);
   });
   actor.on('toast', ({ text }) => toasts.show(text));
+  // After 20 s without a tap while a level runs, a gentle pulse on a free screw that fits a box.
+  const idleHelp = createIdleHelp({
+    now: () => performance.now(),
+    isPlaying: () => {
+      const snap = actor.getSnapshot();
+      return snap.matches({ level: { run: 'playing' } }) && snap.context.skillView === null && !ads.current();
+    },
+    pick: () => freeScrewThatFits(actor.getSnapshot().context.rules, scene.screwsOnBoards(), true)?.id ?? null,
+    show: (id) => scene.showHint(id),
+  });
+  actor.on('rules', () => idleHelp.touch());
+  actor.on('level.built', () => idleHelp.touch());
+  setInterval(() => idleHelp.check(), 1000);
   actor.on('hint', ({ answer }) => {
     switch (answer.kind) {
       case 'tap':

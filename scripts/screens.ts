@@ -1,0 +1,148 @@
+// `npm run screens`: screenshots of every variant A layer at 390x844 (phone) and 1280x800 (desktop)
+// into docs/screens/, from the production build served by `vite preview`. Regenerate after UI work
+// and look at them.
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..');
+const out = join(root, 'docs/screens');
+const port = Number(process.env.SCREENS_PORT ?? 4181);
+const base = `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const sizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+const level7 = JSON.parse(readFileSync(join(root, 'assets/levels/level-07.json'), 'utf8'));
+/** Three red screws on one plank: won in three taps. */
+const quickWin = {
+  format: 1,
+  id: 'screens-win',
+  boards: [
+    {
+      id: 'p',
+      group: 1,
+      shape: { kind: 'rect', width: 420, height: 150, radius: 28 },
+      x: 375,
+      y: 880,
+      angle: 0,
+      holes: [-130, 0, 130].map((x) => ({ x, y: 0, colour: 1 })),
+    },
+  ],
+  boxes: { queue: [1], positions: 1, locked: [] },
+  tray: { slots: 5, locked: 0 },
+};
+/** One box of red, two blue screws first: the tray of 2 fills. */
+const quickLoss = {
+  ...quickWin,
+  id: 'screens-loss',
+  boards: [1, 1, 1, 2, 2, 2].map((colour, i) => ({
+    id: `c${i}`,
+    group: 1,
+    shape: { kind: 'circle', radius: 44 },
+    x: 115 + (i % 3) * 260,
+    y: 700 + Math.floor(i / 3) * 200,
+    angle: 0,
+    holes: [{ x: 0, y: 0, colour }],
+  })),
+  boxes: { queue: [1, 2], positions: 1, locked: [] },
+  tray: { slots: 2, locked: 0 },
+};
+
+type Snap = { screen: string; screws: { id: string; x: number; y: number; covered: boolean }[] };
+const snap = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot());
+const send = (page: Page, event: object) =>
+  page.evaluate((e) => (window as unknown as { __game: { send(e: object): void } }).__game.send(e), event);
+const load = (page: Page, json: object) =>
+  page.evaluate((j) => (window as unknown as { __game: { loadLevel(j: object): void } }).__game.loadLevel(j), json);
+
+async function screen(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await snap(page)).screen === name) break;
+    await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(900);
+}
+
+async function tap(page: Page, id: string): Promise<void> {
+  const s = (await snap(page)).screws.find((x) => x.id === id);
+  if (s) await page.mouse.click(s.x, s.y);
+  await page.waitForTimeout(500);
+}
+
+async function shoot(page: Page, size: string, name: string): Promise<void> {
+  await page.screenshot({ path: join(out, `${name}-${size}.png`) });
+  console.log(`docs/screens/${name}-${size}.png`);
+}
+
+async function main(): Promise<void> {
+  execSync('npx vite build --logLevel error', { cwd: root, stdio: 'inherit' });
+  mkdirSync(out, { recursive: true });
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await new Promise((r) => setTimeout(r, 3000));
+    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+    for (const size of sizes) {
+      const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+      await page.goto(`${base}/?test&today=2026-11-21`);
+      await screen(page, 'menu');
+      await shoot(page, size.name, 'menu');
+      for (const [event, name] of [
+        [{ type: 'OPEN_SETTINGS' }, 'settings'],
+        [{ type: 'OPEN_CALENDAR', today: { year: 2026, month: 11, day: 21 } }, 'calendar'],
+        [{ type: 'OPEN_TASKS' }, 'tasks'],
+        [{ type: 'OPEN_RANK' }, 'rank'],
+      ] as const) {
+        await send(page, event);
+        await screen(page, name);
+        await shoot(page, size.name, name);
+        await send(page, { type: 'CLOSE' });
+        await screen(page, 'menu');
+      }
+      await load(page, level7);
+      await screen(page, 'game');
+      await page.waitForTimeout(1500);
+      await shoot(page, size.name, 'game');
+      await send(page, { type: 'SKILL', skill: 1 });
+      await page.waitForTimeout(900);
+      await shoot(page, size.name, 'tip');
+      await send(page, { type: 'SKILL_CLOSE' });
+      await send(page, { type: 'EXIT' });
+      await screen(page, 'exit');
+      await shoot(page, size.name, 'exit');
+      await send(page, { type: 'CLOSE' });
+      await load(page, quickWin);
+      await screen(page, 'game');
+      for (const id of ['p.0', 'p.1', 'p.2']) await tap(page, id);
+      await screen(page, 'win');
+      await shoot(page, size.name, 'win');
+      await load(page, quickLoss);
+      await screen(page, 'game');
+      await tap(page, 'c3.0');
+      await tap(page, 'c4.0');
+      await screen(page, 'lose-full');
+      await shoot(page, size.name, 'lose-full');
+      await load(page, quickLoss);
+      await screen(page, 'game');
+      await send(page, { type: 'DEBUG_SET_COUNTDOWN', seconds: 1 });
+      await screen(page, 'lose-time');
+      await shoot(page, size.name, 'lose-time');
+      await page.close();
+    }
+    await browser.close();
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
