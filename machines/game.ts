@@ -119,6 +119,8 @@ export type GameEvent =
   | { type: 'VISIBILITY'; hidden: boolean }
   /** The host platform paused or resumed the game (native game_pause/game_resume, instant onPause...). */
   | { type: 'HOST_PAUSE'; paused: boolean }
+  /** The vibration setting (gameData isVibart), saved at once. */
+  | { type: 'TOGGLE_VIBRATION' }
   /** The host's copy of the saves (allData) is newer than the device's: adopt it (while loading). */
   | { type: 'RESTORE'; save: ScrewSave; gameData: GameData }
   /** Designers' debug panel: the countdown from now on (and for later levels), in seconds. */
@@ -424,6 +426,12 @@ export const gameMachine = setup({
       actions: assign({
         settings: ({ context, event }) => ({ ...context.settings, reviveMs: Math.max(1, event.seconds) * 1000 }),
       }),
+    },
+    TOGGLE_VIBRATION: {
+      actions: [
+        assign({ gameData: ({ context }) => ({ ...context.gameData, isVibart: !context.gameData.isVibart }) }),
+        { type: 'persistGameData', params: ({ context }) => context.gameData },
+      ],
     },
     TOGGLE_MUSIC: {
       actions: [

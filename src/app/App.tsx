@@ -316,7 +316,13 @@ export function App({ runtime }: { runtime: Runtime }) {
           onClose={() => send({ type: 'CLOSE' })}
         />
       )}
-      {screen === 'settings' && <SettingsLayer {...toggles} onClose={() => send({ type: 'CLOSE' })} />}
+      {screen === 'settings' && (
+        <SettingsLayer
+          {...toggles}
+          vibration={{ on: gameData.isVibart, onToggle: () => send({ type: 'TOGGLE_VIBRATION' }) }}
+          onClose={() => send({ type: 'CLOSE' })}
+        />
+      )}
       {screen === 'exit' && (
         <ExitLayer
           {...toggles}

@@ -186,6 +186,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     sounds.setMusicEnabled(e.music);
   });
   actor.on('toast', ({ text }) => toasts.show(text));
+  scene.onLanding = (where) => sounds.play(where === 'box' ? 'boxLand' : 'trayLand');
   // After 20 s without a tap while a level runs, a gentle pulse on a free screw that fits a box.
   const idleHelp = createIdleHelp({
     now: () => performance.now(),

@@ -45,6 +45,8 @@ export interface ScrewOnScreen {
 /** Owns one level's drawing and physics; plain ids in, plain numbers out. */
 export class SceneController {
   readonly root = new Container({ label: 'playfield' });
+  /** Called when a flying screw settles in a box or a tray slot (the landing sounds). */
+  onLanding: ((where: 'box' | 'tray') => void) | null = null;
   private readonly backdrop = new Container({ label: 'backdrop' });
   private readonly boardsLayer = new Container({ label: 'boards' });
   private readonly trayScrews = new Container({ label: 'tray-screws' });
@@ -258,6 +260,7 @@ export class SceneController {
           this.boxRow.land(uid, slot, view);
           this.screws.delete(id);
         }
+        this.onLanding?.('box');
         return true;
       },
     );
@@ -276,6 +279,7 @@ export class SceneController {
           view.position.set(seat.x, seat.y);
           this.trayScrews.addChild(view);
         }
+        this.onLanding?.('tray');
         return true;
       },
     );

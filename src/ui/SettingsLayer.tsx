@@ -1,6 +1,6 @@
-// The settings panel: music and sound switches.
+// The settings panel: music, sound and (where given) vibration switches.
 import { Button } from './Button';
-import { MusicIcon, SpeakerIcon } from './icons';
+import { MusicIcon, SpeakerIcon, VibrateIcon } from './icons';
 import { Panel } from './Panel';
 import { Toggle } from './Toggle';
 import './styles.css';
@@ -11,11 +11,13 @@ export interface SettingsLayerProps {
   sound: boolean;
   onToggleMusic: () => void;
   onToggleSound: () => void;
+  /** The vibration setting (gameData isVibart); the switch shows only when given. */
+  vibration?: { on: boolean; onToggle: () => void };
   onClose: () => void;
 }
 
-/** Settings: a music switch, a sound switch, and close. */
-export function SettingsLayer({ music, sound, onToggleMusic, onToggleSound, onClose }: SettingsLayerProps) {
+/** Settings: a music switch, a sound switch, a vibration switch, and close. */
+export function SettingsLayer({ music, sound, onToggleMusic, onToggleSound, vibration, onClose }: SettingsLayerProps) {
   return (
     <Panel testId="settings" title="Settings" tone="purple" onClose={onClose} closeTestId="settings-close">
       <div className="panel__list">
@@ -33,6 +35,15 @@ export function SettingsLayer({ music, sound, onToggleMusic, onToggleSound, onCl
           on={sound}
           onToggle={onToggleSound}
         />
+        {vibration && (
+          <Toggle
+            testId="settings-vibration"
+            label="Vibration"
+            icon={<VibrateIcon size={56} />}
+            on={vibration.on}
+            onToggle={vibration.onToggle}
+          />
+        )}
       </div>
       <div className="panel__actions">
         <Button testId="settings-done" tone="green" size="md" onTap={onClose}>

@@ -67,6 +67,19 @@ export function MusicIcon({ size = 48, className, off = false }: IconProps & { o
 }
 
 /** A loudspeaker with sound waves; `off` swaps the waves for a cross. */
+/** A phone with shake marks either side: the vibration setting. */
+export function VibrateIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <rect x="15" y="6" width="18" height="36" rx="4" fill="currentColor" />
+      <g stroke="currentColor" strokeWidth="4" strokeLinecap="round" fill="none">
+        <path d="M8 16 L5 24 L8 32" />
+        <path d="M40 16 L43 24 L40 32" />
+      </g>
+    </svg>
+  );
+}
+
 export function SpeakerIcon({ size = 48, className, off = false }: IconProps & { off?: boolean }) {
   return (
     <svg {...svgProps(size, className)}>

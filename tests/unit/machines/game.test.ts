@@ -854,3 +854,13 @@ describe('host copy of the saves', () => {
     expect(persistedData.at(-1)!.coin1).toBe(700);
   });
 });
+
+describe('vibration setting', () => {
+  it('the vibration switch flips isVibart and saves it at once', () => {
+    const { actor, persistedData } = start();
+    expect(actor.getSnapshot().context.gameData.isVibart).toBe(true);
+    actor.send({ type: 'TOGGLE_VIBRATION' });
+    expect(actor.getSnapshot().context.gameData.isVibart).toBe(false);
+    expect(persistedData.at(-1)!.isVibart).toBe(false);
+  });
+});

@@ -228,6 +228,23 @@ describe('what the layers say', () => {
     expect(m).toMatch(/role="switch" aria-checked="false"[^>]*data-testid="settings-sound"/);
   });
 
+  it('settings: a vibration switch when the setting is given', () => {
+    expect(html(<SettingsLayer music sound onToggleMusic={noop} onToggleSound={noop} onClose={noop} />)).not.toContain(
+      'settings-vibration',
+    );
+    const m = html(
+      <SettingsLayer
+        music
+        sound
+        onToggleMusic={noop}
+        onToggleSound={noop}
+        vibration={{ on: false, onToggle: noop }}
+        onClose={noop}
+      />,
+    );
+    expect(m).toMatch(/role="switch" aria-checked="false"[^>]*data-testid="settings-vibration"/);
+  });
+
   it('ad: "Ad · N" countdown, skip only when offered', () => {
     expect(html(<AdOverlay secondsLeft={2} />)).toContain('Ad · 2');
     expect(html(<AdOverlay secondsLeft={1.2} />)).toContain('Ad · 2');
