@@ -284,6 +284,15 @@ export const gameMachine = setup({
     postScore: (_, _score: number) => {},
     /** Writes the gameData record (provided by the app). */
     persistGameData: (_, _data: GameData) => {},
+    /** A tapped screw under a higher board does not move: the scene shakes it, audio plays the empty sound. */
+    rejectCovered: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'TAP_SCREW') return;
+      enqueue.emit({
+        type: 'rules',
+        events: [{ type: 'Rejected', screwId: event.id, reason: 'covered' }],
+        rules: context.rules!,
+      });
+    }),
     /** Applies the tap rule to an uncovered screw and hands its events on. */
     tapScrew: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'TAP_SCREW') return;
@@ -705,13 +714,7 @@ export const gameMachine = setup({
                 TAP_SCREW: [
                   // A tip layer or the board prompt is open: the tap is not on a screw's turn.
                   { guard: 'skillIsOpen' },
-                  {
-                    guard: 'screwIsCovered',
-                    actions: {
-                      type: 'announceRules',
-                      params: ({ event }) => ({ events: [{ type: 'Rejected', screwId: event.id, reason: 'covered' }] }),
-                    },
-                  },
+                  { guard: 'screwIsCovered', actions: 'rejectCovered' },
                   { actions: 'tapScrew' },
                 ],
                 SKILL: { actions: 'chooseSkill' },
@@ -773,13 +776,7 @@ export const gameMachine = setup({
               on: {
                 TAP_SCREW: [
                   { guard: 'skillIsOpen' },
-                  {
-                    guard: 'screwIsCovered',
-                    actions: {
-                      type: 'announceRules',
-                      params: ({ event }) => ({ events: [{ type: 'Rejected', screwId: event.id, reason: 'covered' }] }),
-                    },
-                  },
+                  { guard: 'screwIsCovered', actions: 'rejectCovered' },
                   { actions: 'tapScrew' },
                 ],
                 SKILL: { actions: 'chooseSkill' },
