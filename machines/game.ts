@@ -58,6 +58,10 @@ export interface GameSettings {
   lookAdCoins?: number;
   /** The task table (the variant's `tasks`; variant A's when absent). */
   tasks?: readonly TaskSpec[];
+  /** Coins a won level gives (variant B: 100); none when absent. */
+  winCoins?: number;
+  /** The variant's words for a skill that cannot apply (variant B: plates, candies); the shared tips when absent. */
+  skillTips?: { trayAllOpen: string; trayEmpty: string };
 }
 
 export type Ending = 'won' | 'lost-full' | 'lost-time';
@@ -103,6 +107,10 @@ export interface GameContext {
   countedPlayMs: number;
   /** Counted play time short of a whole minute, carried to the next count. */
   playCarryMs: number;
+  /** The countdown's elapsed time when this level (or its restart) was built. */
+  levelStartElapsedMs: number;
+  /** Countdown time the finished level took ('time taken' on the win layer); null before an ending. */
+  timeTakenMs: number | null;
 }
 
 export type GameEvent =
@@ -154,6 +162,8 @@ export type GameEvent =
   | { type: 'OPEN_TASKS' }
   | { type: 'CLAIM_TASK'; id: string }
   | { type: 'OPEN_RANK' }
+  /** Coins and props from outside the level (variant B's sign-in and task chests): added and saved. */
+  | { type: 'GRANT'; reward: Partial<Record<'coin1' | 'prop0' | 'prop1' | 'prop2', number>> }
   | SkillsToParent;
 
 /** What the level loader is asked for: a level file by number, the day's challenge, or a test level. */
@@ -312,6 +322,16 @@ export const gameMachine = setup({
       enqueue.assign({ gameData: params.data });
       enqueue(named({ type: 'persistGameData', params: params.data }));
     }),
+    /** Adds a reward from outside the level (whole, non-negative amounts only) and saves it. */
+    grant: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'GRANT') return;
+      const data = { ...context.gameData };
+      for (const item of ['coin1', 'prop0', 'prop1', 'prop2'] as const) {
+        const n = event.reward[item] ?? 0;
+        if (Number.isSafeInteger(n) && n > 0) data[item] += n;
+      }
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+    }),
     /** A transient tip for the UI. */
     toast: emit((_, params: { text: string }) => ({ type: 'toast' as const, text: params.text })),
     /** The tip of a rewarded ad that gave no reward: 'No ads available' or 'Video playback interrupted'. */
@@ -330,7 +350,7 @@ export const gameMachine = setup({
         type: 'CHOOSE' as const,
         skill,
         wallet: { coin1, prop0, prop1, prop2 },
-        blocker: skillBlocker(context.rules, skill),
+        blocker: skillBlocker(context.rules, skill, { ...TIPS, ...context.settings.skillTips }),
       };
     }),
     /**
@@ -339,7 +359,7 @@ export const gameMachine = setup({
      */
     useSkill: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'SKILL_USED') return;
-      const blocker = skillBlocker(context.rules, event.skill);
+      const blocker = skillBlocker(context.rules, event.skill, { ...TIPS, ...context.settings.skillTips });
       if (blocker) return void enqueue(named({ type: 'toast', params: { text: blocker } }));
       const paid = payWith(context.gameData, event.skill, event.payment, skillTable(context.settings));
       if (!paid.ok) return void enqueue(named({ type: 'toast', params: { text: paid.error } }));
@@ -414,10 +434,13 @@ export const gameMachine = setup({
       skillBusy: false,
       countedPlayMs: 0,
       playCarryMs: 0,
+      levelStartElapsedMs: 0,
+      timeTakenMs: null,
     };
   },
   initial: 'loading',
   on: {
+    GRANT: { actions: 'grant' },
     DEBUG_SET_COUNTDOWN: {
       actions: [
         assign({
@@ -651,6 +674,9 @@ export const gameMachine = setup({
               rules: ({ context }) => buildLevel(context.level!, { boxCapacity: context.settings.boxCapacity }),
               playingLevel: ({ context }) => context.save.game_level,
               ending: null,
+              timeTakenMs: null,
+              levelStartElapsedMs: ({ self }) =>
+                (self.getSnapshot().children.countdown?.getSnapshot().context.elapsedMs as number | undefined) ?? 0,
               bestBeaten: false,
               error: null,
             }),
@@ -847,14 +873,20 @@ export const gameMachine = setup({
           entry: [
             assign({
               ending: ({ context }) => context.ending ?? (context.rules?.outcome === 'won' ? 'won' : 'lost-full'),
+              timeTakenMs: ({ context, self }) => {
+                const elapsed = self.getSnapshot().children.countdown?.getSnapshot().context.elapsedMs as
+                  number | undefined;
+                return Math.max(0, (elapsed ?? context.levelStartElapsedMs) - context.levelStartElapsedMs);
+              },
             }),
             enqueueActions(({ context, enqueue }) => {
               if (context.ending !== 'won') return;
               const won: TaskEvent[] = [{ type: 'levelWon' }];
+              const paid = addCoins(context.gameData, context.settings.winCoins ?? 0);
               if (context.mode === 'daily' && context.day) {
                 // A daily challenge marks its day; the level ladder and the score are the campaign's.
                 const marked = {
-                  ...context.gameData,
+                  ...paid,
                   dailyChallengeCompleteDateArr: markCompleted(
                     context.gameData.dailyChallengeCompleteDateArr,
                     context.day,
@@ -865,7 +897,7 @@ export const gameMachine = setup({
                 enqueue.emit({ type: 'daily.completed', day: context.day });
                 return;
               }
-              const data = recordTaskEvents(context.gameData, won, taskTable(context.settings));
+              const data = recordTaskEvents(paid, won, taskTable(context.settings));
               enqueue({ type: 'keepGameData', params: { data } });
               const { save, bestBeaten } = applyWin(context.save, context.settings);
               enqueue.assign({ save, bestBeaten });

@@ -5,12 +5,15 @@ import { App } from './app/App';
 import { createRuntime } from './app/runtime';
 import { installTestHook } from './app/testHook';
 import { readUrlOptions } from './app/urlOptions';
-import { screwVariant } from './variants/screw';
+import { startLanguage } from './i18n';
+import { variantFromSearch } from './variants';
 
 const url = readUrlOptions(location.search);
 // Testers' statechart inspector: a separate chunk, fetched only with ?inspect.
 const inspector = url.inspect ? (await import('./devtools/inspector')).startInspector() : null;
-const runtime = await createRuntime(screwVariant, url, { inspect: inspector?.inspect });
+// The saved language, else the browser's; English shows until its file is in (no wait on start).
+void startLanguage();
+const runtime = await createRuntime(variantFromSearch(location.search), url, { inspect: inspector?.inspect });
 runtime.actor.start();
 if (url.test || import.meta.env.DEV) installTestHook(runtime);
 

@@ -1,6 +1,7 @@
 // The game's React frame: the canvas underneath and the layer the statechart says is on top.
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { pickLanguage, useLanguage, useT, type MessageKey, type Translate } from '../i18n';
 import { screenOf, tasksOf } from '../../machines/screen';
 import { SKILL_INDEXES, skillOffer, TIPS, type SkillIndex } from '../core/economy';
 import type { DayKey } from '../core/calendar';
@@ -10,6 +11,8 @@ import { GameCanvas } from '../scene/GameCanvas';
 import {
   AdOverlay,
   CalendarLayer,
+  LanguageLayer,
+  LogoLayer,
   RankLayer,
   SkillBar,
   SkillPrompt,
@@ -29,40 +32,47 @@ import {
   useStageFit,
   WinLayer,
 } from '../ui';
+import { CandyOverlays, useHeartsNode } from './CandyOverlays';
 import { freeScrewThatFits } from './idleHelp';
 import type { Runtime } from './runtime';
 import { useCountdownMs } from './useCountdownMs';
 import { useLoading } from './useLoading';
 
-const CANVAS_BACKGROUND = 0x3b78d8;
+/** The colour around the playfield, by theme (the edges of a wide window). */
+const CANVAS_BACKGROUND = { screw: 0x3b78d8, candy: 0xf4a3c4 } as const;
 /** How much game time is gathered before the statechart hears of it. */
 const CLOCK_STEP_MS = 100;
 
-/** Shares the current page with the platform when it can; otherwise copies the link. */
-/** Shares through the host (navigator.share or the clipboard on the plain web); 'Coming soon' where it cannot. */
-function share(runtime: Runtime): void {
-  void runtime.platform
-    .share({ title: 'Screw Puzzle', text: 'Can you clear every board? Play Screw Puzzle!', url: location.href })
-    .then((shared) => {
-      if (!shared) runtime.toasts.show(TIPS.comingSoon);
-    });
+/** The toast variant B gives for share and more games outside a mini-game platform (spec 5). */
+const MINI_GAME_ONLY = 'Only supported on mini-game platform';
+
+/**
+ * Shares through the host (navigator.share or the clipboard on the plain web); 'Coming soon' where it
+ * cannot. Variant B shares only on a mini-game platform (spec 5).
+ */
+function share(runtime: Runtime, t: Translate): void {
+  if (runtime.variant.id === 'candy' && runtime.platform.name !== 'minigame') {
+    runtime.toasts.show(MINI_GAME_ONLY);
+    return;
+  }
+  const title = t(runtime.variant.id === 'candy' ? 'app.titleCandy' : 'app.title');
+  void runtime.platform.share({ title, text: t('app.shareText'), url: location.href }).then((shared) => {
+    if (!shared) runtime.toasts.show(TIPS.comingSoon);
+  });
 }
 
-/** What each skill's tip layer says. */
-const SKILL_TEXT: Record<SkillIndex, { title: string; description: string }> = {
-  0: { title: 'Add a slot', description: 'Opens one more slot in the tray.' },
-  1: { title: 'Clear the tray', description: 'Takes every screw out of the tray; each waits for its box.' },
-  2: { title: 'Break a board', description: 'Breaks the board you tap next; its screws wait for their boxes.' },
-};
+/** What each skill's tip layer says, in the variant's words. */
+function skillText(skill: SkillIndex, candy: boolean, t: Translate): { title: string; description: string } {
+  const b = candy ? 'b.' : '';
+  return { title: t(`skill.${b}title${skill}` as MessageKey), description: t(`skill.${b}desc${skill}` as MessageKey) };
+}
 
 /** The designers' debug panel (`?debug`): fetched only when asked for. */
 const DebugHost = lazy(() => import('../devtools/DebugHost'));
 
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A day as the HUD and the win layer write it: 'Nov 18'. */
-function dayLabel(day: DayKey): string {
-  return `${MONTHS_SHORT[day.month - 1]} ${day.day}`;
+/** A day as the HUD and the win layer write it: 'Nov 18' (in the player's language). */
+function dayLabel(day: DayKey, t: Translate): string {
+  return t('calendar.shortDate', { month: t(`calendar.monthShort${day.month}` as MessageKey), day: day.day });
 }
 
 /** The screw the first level points at: a free one that fits an open box (design units). */
@@ -108,8 +118,23 @@ function hintButton(
 }
 
 export function App({ runtime }: { runtime: Runtime }) {
-  const { actor, scene, ads, variant } = runtime;
+  const { actor, scene, ads, variant, meta } = runtime;
+  const t = useT();
+  const language = useLanguage();
+  const candy = variant.id === 'candy';
+  const theme = variant.theme ?? 'screw';
   const fit = useStageFit();
+  // Variant B opens on its logo for about 2 s while loading goes on underneath (spec 2).
+  const [logo, setLogo] = useState(() => (variant.logoSeconds ?? 0) > 0);
+  useEffect(() => {
+    if (!logo) return;
+    const timer = setTimeout(() => setLogo(false), (variant.logoSeconds ?? 0) * 1000);
+    return () => clearTimeout(timer);
+  }, [logo, variant.logoSeconds]);
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const [heartsOpen, setHeartsOpen] = useState(false);
+  const heartsNode = useHeartsNode(meta, () => setHeartsOpen(true));
+  const timeTakenMs = useSelector(actor, (s) => s.context.timeTakenMs);
   const screen = useSelector(actor, screenOf);
   const save = useSelector(actor, (s) => s.context.save);
   const playingLevel = useSelector(actor, (s) => s.context.playingLevel);
@@ -210,6 +235,29 @@ export function App({ runtime }: { runtime: Runtime }) {
   );
 
   const send = actor.send.bind(actor);
+  /** A level starts only with a heart in variant B; at zero the hearts layer opens (with the chart's toast). */
+  const mayPlay = (): boolean => {
+    if (!meta || meta.mayPlay()) return true;
+    setHeartsOpen(true);
+    return false;
+  };
+  const startGame = () => {
+    if (!mayPlay()) return;
+    // Start hides the banner (variant B, spec 2); the menu brings it back.
+    if (candy) runtime.adService.stopBanner();
+    send({ type: 'START' });
+  };
+  /** Restart after a loss: the loss costs its heart (variant B), then the restart needs one. */
+  const restartAfterLoss = (reason: 'lost-full' | 'lost-time') => {
+    meta?.settleLoss(reason);
+    if (!mayPlay()) return;
+    void runtime.betweenLevels('restart').then(() => send({ type: 'RESTART' }));
+  };
+  const nextLevel = () => {
+    if (!daily && !mayPlay()) return;
+    void runtime.betweenLevels('next').then(() => send({ type: 'NEXT' }));
+  };
+  const levelCount = Math.min(variant.levelCount, runtime.levels.count);
   const toggles = {
     music: save.game_music,
     sound: save.game_sound,
@@ -219,11 +267,12 @@ export function App({ runtime }: { runtime: Runtime }) {
 
   return (
     <Stage
+      theme={theme}
       underlay={
         <GameCanvas
           scene={scene}
           fit={fit}
-          background={CANVAS_BACKGROUND}
+          background={CANVAS_BACKGROUND[theme]}
           onFrame={onFrame}
           onTap={onTap}
           onReady={onRendererReady}
@@ -236,7 +285,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           level={playingLevel}
           score={save.score}
           onExit={() => send({ type: 'EXIT' })}
-          {...(daily ? { title: `Daily · ${dayLabel(daily)}` } : {})}
+          {...(daily ? { title: t('hud.daily', { date: dayLabel(daily, t) }) } : {})}
           hint={hintButton(gameData, runtime.today(), hintBusy, () => send({ type: 'HINT', today: runtime.today() }))}
           coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'LOOK_AD' }) }}
         />
@@ -254,8 +303,8 @@ export function App({ runtime }: { runtime: Runtime }) {
       {skillView && skillView.stage !== 'selectingBoard' && (
         <TipLayer
           skill={skillView.skill}
-          title={SKILL_TEXT[skillView.skill].title}
-          description={SKILL_TEXT[skillView.skill].description}
+          title={skillText(skillView.skill, candy, t).title}
+          description={skillText(skillView.skill, candy, t).description}
           props={skillView.offer.props}
           price={skillView.offer.price}
           coins={gameData.coin1}
@@ -266,18 +315,51 @@ export function App({ runtime }: { runtime: Runtime }) {
           onClose={() => send({ type: 'SKILL_CLOSE' })}
         />
       )}
-      {hint && <TapHint x={hint.x} y={hint.y + fit.topShift} text="Tap the screw!" />}
-      {screen === 'loading' && <LoadingLayer progress={progress} />}
+      {hint && (
+        <TapHint x={hint.x} y={hint.y + fit.topShift} text={t(candy ? 'tutorial.tapCandy' : 'tutorial.tapScrew')} />
+      )}
+      {screen === 'loading' && (
+        <LoadingLayer
+          progress={progress}
+          {...(candy ? { theme } : {})}
+          {...(variant.loading
+            ? { tips: { count: variant.loading.tipCount, everyMs: variant.loading.tipEverySeconds * 1000 } }
+            : {})}
+        />
+      )}
       {screen === 'menu' && (
         <MenuLayer
           level={save.game_level}
           scoreMax={save.scoreMax}
-          onStart={() => send({ type: 'START' })}
+          onStart={startGame}
           onSettings={() => send({ type: 'OPEN_SETTINGS' })}
           onCalendar={() => send({ type: 'OPEN_CALENDAR', today: runtime.today() })}
           coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'OPEN_RANK' }) }}
           onTasks={() => send({ type: 'OPEN_TASKS' })}
           onRank={() => send({ type: 'OPEN_RANK' })}
+          onLanguage={() => setLanguageOpen(true)}
+          language={language}
+          {...(candy
+            ? {
+                theme,
+                levels: {
+                  current: Math.min(save.game_level, levelCount),
+                  next: Array.from({ length: variant.menuNextLevels ?? 5 }, (_, i) => save.game_level + 1 + i),
+                  onPlay: startGame,
+                  onLocked: () => runtime.toasts.show('This level has not been unlocked'),
+                },
+                onShare: () => share(runtime, t),
+                onMoreGames: () => runtime.toasts.show(MINI_GAME_ONLY),
+              }
+            : {})}
+          {...(heartsNode ? { hearts: heartsNode } : {})}
+          {...(meta
+            ? {
+                onSignIn: () => meta.signIn.send({ type: 'OPEN', now: Date.now() }),
+                signInReady: meta.signIn.getSnapshot().context.status.claimable,
+                onTasks: () => meta.tasks.send({ type: 'OPEN', now: Date.now() }),
+              }
+            : {})}
         />
       )}
       {screen === 'tasks' && (
@@ -300,7 +382,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           rank={rank.rank}
           best={save.scoreMax}
           loading={rank.loading}
-          onShare={() => share(runtime)}
+          onShare={() => share(runtime, t)}
           onClose={() => send({ type: 'CLOSE' })}
           adReward={{ coins: variant.lookAdCoins, onWatch: () => send({ type: 'LOOK_AD' }) }}
         />
@@ -320,15 +402,20 @@ export function App({ runtime }: { runtime: Runtime }) {
         <SettingsLayer
           {...toggles}
           vibration={{ on: gameData.isVibart, onToggle: () => send({ type: 'TOGGLE_VIBRATION' }) }}
+          onLanguage={() => setLanguageOpen(true)}
           onClose={() => send({ type: 'CLOSE' })}
         />
       )}
       {screen === 'exit' && (
         <ExitLayer
           {...toggles}
-          onSubmit={() => send({ type: 'SUBMIT' })}
+          onSubmit={() => {
+            // Giving up a running level costs a heart in variant B (docs/meta.md).
+            meta?.quit();
+            send({ type: 'SUBMIT' });
+          }}
           onClose={() => send({ type: 'CLOSE' })}
-          onShare={() => share(runtime)}
+          onShare={() => share(runtime, t)}
         />
       )}
       {screen === 'win' && (
@@ -337,32 +424,63 @@ export function App({ runtime }: { runtime: Runtime }) {
           score={save.score}
           scoreGain={variant.winScore}
           bestBeaten={bestBeaten}
-          onNext={() => void runtime.betweenLevels('next').then(() => send({ type: 'NEXT' }))}
-          {...(daily ? { daily: { dateLabel: dayLabel(daily) } } : {})}
+          onNext={nextLevel}
+          {...(daily ? { daily: { dateLabel: dayLabel(daily, t) } } : {})}
+          {...(candy
+            ? {
+                theme,
+                ...(timeTakenMs !== null ? { timeTakenMs } : {}),
+                coinsGain: variant.winCoins ?? 0,
+                onShare: () => share(runtime, t),
+              }
+            : {})}
         />
       )}
       {screen === 'lose-full' && (
         <LoseFullLayer
           reviveBusy={reviving}
-          onRestart={() => void runtime.betweenLevels('restart').then(() => send({ type: 'RESTART' }))}
+          onRestart={() => restartAfterLoss('lost-full')}
           onRevive={() => send({ type: 'REVIVE' })}
+          variant={variant.id}
         />
       )}
       {screen === 'lose-time' && (
         <LoseTimeLayer
           reviveSeconds={variant.reviveSeconds}
           reviveBusy={reviving}
-          onRestart={() => void runtime.betweenLevels('restart').then(() => send({ type: 'RESTART' }))}
+          onRestart={() => restartAfterLoss('lost-time')}
           onRevive={() => send({ type: 'REVIVE' })}
+          {...(candy ? { theme } : {})}
         />
       )}
       {screen === 'error' && (
         <ErrorLayer
-          title="This level could not be opened"
-          message={error ?? 'Unknown error'}
+          title={t('error.title')}
+          message={error ?? t('error.unknown')}
           onBack={() => send({ type: 'BACK' })}
         />
       )}
+      {meta && (
+        <CandyOverlays
+          runtime={runtime}
+          meta={meta}
+          heartsOpen={heartsOpen}
+          onHeartsClose={() => setHeartsOpen(false)}
+        />
+      )}
+      {languageOpen && (
+        <LanguageLayer
+          current={language}
+          onPick={(code) => {
+            setLanguageOpen(false);
+            // Variant B also keeps the choice in its save (spec 3: curLanguage).
+            runtime.candySave?.set('curLanguage', code);
+            void pickLanguage(code);
+          }}
+          onClose={() => setLanguageOpen(false)}
+        />
+      )}
+      {logo && <LogoLayer />}
       {toast && <Toast key={toast.id} text={toast.text} />}
       {runtime.debug && (
         <Suspense fallback={null}>

@@ -16,15 +16,17 @@ import { createAdService } from '../platform/adService';
 import { createPlatform, detectPlatform } from '../platform/detect';
 import { newerCloudCopy, parseAllData, readSavedAt, serializeAllData, writeSavedAt } from '../save/allData';
 import { loadGameData, saveGameData, type GameData } from '../save/gameData';
+import type { CandySaveWriter } from '../save/candySave';
 import { screwSaveStore, type ScrewSave } from '../save/screwSave';
 import { browserStorage, safeStore } from '../save/storage';
 import { SceneController } from '../scene/sceneController';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
+import type { CandyMeta } from './candyMeta';
 import { createIdleHelp, freeScrewThatFits } from './idleHelp';
 import { createToastBus } from './toastBus';
 import { createHintClient } from './hintClient';
-import { levelFileCount, loadLevelFile } from './levelCatalog';
+import { levelCatalogOf } from './levelCatalog';
 import type { UrlOptions } from './urlOptions';
 
 /** Everything one running game needs, created once at start-up. */
@@ -37,6 +39,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   const store = safeStore(browserStorage());
   const saves = screwSaveStore(store, variant.saveKey);
   const scene = new SceneController(variant);
+  const levels = levelCatalogOf(variant.id);
   /** The player's local date (or the tester's `?today=`): day boundaries only, never game time. */
   const today = (): DayKey => url.today ?? dayKeyOf(new Date());
   const findHint = createHintClient();
@@ -70,6 +73,15 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
    * Every write goes to the device at once and, as one allData string stamped with the time, to the
    * host (which writes its cloud copy at most every 30 s and only when changed).
    */
+  /**
+   * Variant B keeps everything in its one save (spec 3): the chart's records are read from it and written
+   * into it, and its writer sends the cloud copy (at most every 30 s, only when changed).
+   */
+  const candy = variant.id === 'candy' ? await import('./candyRuntime') : null;
+  const candySave: CandySaveWriter | null = candy
+    ? candy.createCandySaveWriter(store, platform, undefined, { key: variant.saveKey })
+    : null;
+
   const syncAllData = (changed: { save?: ScrewSave; gameData?: GameData }) => {
     // Actions run only once the actor below exists.
     const context = actor.getSnapshot().context;
@@ -90,6 +102,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     skills: variant.skills,
     lookAdCoins: variant.lookAdCoins,
     tasks: variant.tasks,
+    ...(variant.winCoins ? { winCoins: variant.winCoins } : {}),
+    ...(variant.skillTips ? { skillTips: variant.skillTips } : {}),
   };
 
   const machine = gameMachine.provide({
@@ -101,13 +115,13 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
           const day = input.day;
           return import('./dailyLevel').then(({ makeDailyLevel }) =>
             makeDailyLevel(day, {
-              levelCount: Math.min(variant.levelCount, levelFileCount),
+              levelCount: Math.min(variant.levelCount, levels.count),
               capacity: variant.boxCapacity,
-              loadLevelFile,
+              loadLevelFile: levels.load,
             }),
           );
         }
-        return loadLevelFile(input.levelNumber);
+        return levels.load(input.levelNumber);
       }),
       findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(({ input }) =>
         findHint(input.level, input.rules),
@@ -121,6 +135,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     },
     actions: {
       persist: (_, save) => {
+        if (candy && candySave) return void candySave.patch(candy.candyPatchOfSave(save));
         saves.save(save);
         syncAllData({ save });
       },
@@ -128,20 +143,39 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
         void platform.leaderboard.postScore(score);
       },
       persistGameData: (_, data) => {
+        if (candy && candySave) return void candySave.patch(candy.candyPatchOfGameData(data));
         saveGameData(store, variant.gameDataKey, data);
         syncAllData({ gameData: data });
       },
     },
   });
 
+  const records =
+    candy && candySave
+      ? candy.chartRecordsOf(candySave.get(), today())
+      : { save: saves.load(), gameData: loadGameData(store, variant.gameDataKey, today()) };
   const actor = createActor(machine, {
-    input: {
-      settings,
-      save: saves.load(),
-      gameData: loadGameData(store, variant.gameDataKey, today()),
-      startLevel: url.level ?? undefined,
-    },
+    input: { settings, ...records, startLevel: url.level ?? undefined },
     ...(tools.inspect ? { inspect: tools.inspect } : {}),
+  });
+  /** Variant B's hearts, sign-in and daily tasks (null in variant A). */
+  const meta: CandyMeta | null =
+    candy && candySave
+      ? candy.startCandyMeta({
+          game: actor,
+          writer: candySave,
+          rewarded: (placement) => adService.rewarded(placement),
+          toast: (text) => toasts.show(text),
+          now: () => Date.now(),
+          ...(tools.inspect ? { inspect: tools.inspect } : {}),
+        })
+      : null;
+  // The heart timer, and a day that changes mid-session (sign-in flags, daily tasks).
+  if (meta) setInterval(meta.tick, 1000);
+  /** Wins this session: variant B shows an interstitial after every n-th (spec 9). */
+  let wins = 0;
+  actor.on('game.over', ({ ending }) => {
+    if (ending === 'won') wins += 1;
   });
   sounds.setEnabled(actor.getSnapshot().context.save.game_sound);
   sounds.setMusicEnabled(actor.getSnapshot().context.save.game_music);
@@ -217,6 +251,9 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
 
   return {
     variant,
+    levels,
+    meta,
+    candySave,
     actor,
     scene,
     platform,
@@ -233,8 +270,11 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     /** Loading is done: tell the host the game starts, schedule its reminders, show the banner. */
     async started(): Promise<void> {
       await platformReady;
-      // The host's copy wins when it is newer than this device's (another device played since).
-      const cloud = newerCloudCopy(parseAllData(await platform.loadData().catch(() => null)), readSavedAt(store));
+      // The host's copy wins when it is newer than this device's (another device played since). Variant
+      // B's save carries no write time, so its device copy stands.
+      const cloud = candySave
+        ? null
+        : newerCloudCopy(parseAllData(await platform.loadData().catch(() => null)), readSavedAt(store));
       if (cloud) actor.send({ type: 'RESTORE', save: cloud.save, gameData: cloud.gameData });
       await platform.start().catch((error) => console.warn('Platform start failed', error));
       void platform.notifications.scheduleAll();
@@ -244,8 +284,12 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
      * Between two levels (next after a win, restart after a loss) an interstitial may play: never
      * mid-level, at most one per 30 s (the ad service's rule). Resolves when it is over or skipped.
      */
-    betweenLevels: (placement: 'next' | 'restart') =>
-      adService.interstitial(placement, { midLevel: false }).then(() => undefined),
+    betweenLevels: (placement: 'next' | 'restart') => {
+      // Variant B: after a win only every n-th win brings one (its restart after a loss always may).
+      const every = variant.interstitialEveryWins;
+      if (placement === 'next' && every && wins % every !== 0) return Promise.resolve();
+      return adService.interstitial(placement, { midLevel: false }).then(() => undefined);
+    },
     adsReady: () => adService.canShowRewarded(),
     /** The player's rank from the host's leaderboard (local on the plain web). */
     getRank: () => platform.leaderboard.getRank(),

@@ -2,7 +2,6 @@
 import type { Application as PixiApplication } from 'pixi.js';
 import { useEffect, useRef } from 'react';
 import type { Runtime } from './runtime';
-import { loadLevelFile } from './levelCatalog';
 
 const WEIGHTS = { renderer: 0.4, level: 0.4, fonts: 0.2 } as const;
 type Task = keyof typeof WEIGHTS;
@@ -27,7 +26,7 @@ export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
     };
     const level = actor.getSnapshot().context.levelNumber;
     // A level that fails to load here still lets the menu open; starting it then shows the error.
-    loadLevelFile(level).then(
+    runtime.levels.load(level).then(
       () => finish.current('level'),
       () => finish.current('level'),
     );

@@ -96,6 +96,19 @@ export interface CandyTaskData extends Record<CandyTaskId, number>, Record<Chest
   tasksDayTime: number;
 }
 
+/** Only the task fields of a larger record (the whole save): a chart that writes them back writes nothing else. */
+export function taskDataOf(record: CandyTaskData): CandyTaskData {
+  const data = {
+    taskListNum: record.taskListNum,
+    tasksDayTime: record.tasksDayTime,
+    Get1: record.Get1,
+    Get2: record.Get2,
+    Get3: record.Get3,
+  } as CandyTaskData;
+  for (const id of CANDY_TASK_IDS) data[id] = record[id];
+  return data;
+}
+
 /** The task layer's text of a task, its target filled in. */
 export function taskTitle(task: CandyTaskSpec): string {
   return task.title.replace('{n}', String(task.target));

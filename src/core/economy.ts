@@ -118,16 +118,21 @@ function boardIsLeft(rules: GameState): boolean {
 
 /**
  * Why `skill` cannot apply now, in the player's words, or null when it can: no level being played;
- * skill 0 with no locked tray slot left; skill 1 with an empty tray; skill 2 with no board left.
+ * skill 0 with no locked tray slot left; skill 1 with an empty tray; skill 2 with no board left. A variant
+ * may give its own words (variant B: 'Expansion plate are all unlocked').
  */
-export function skillBlocker(rules: GameState | null, skill: SkillIndex): string | null {
-  if (!rules || rules.outcome !== 'playing') return TIPS.notPlaying;
+export function skillBlocker(
+  rules: GameState | null,
+  skill: SkillIndex,
+  words: Record<'notPlaying' | 'trayAllOpen' | 'trayEmpty' | 'noBoard', string> = TIPS,
+): string | null {
+  if (!rules || rules.outcome !== 'playing') return words.notPlaying;
   switch (skill) {
     case 0:
-      return rules.tray.open >= rules.tray.slots.length ? TIPS.trayAllOpen : null;
+      return rules.tray.open >= rules.tray.slots.length ? words.trayAllOpen : null;
     case 1:
-      return trayCount(rules) === 0 ? TIPS.trayEmpty : null;
+      return trayCount(rules) === 0 ? words.trayEmpty : null;
     case 2:
-      return boardIsLeft(rules) ? null : TIPS.noBoard;
+      return boardIsLeft(rules) ? null : words.noBoard;
   }
 }

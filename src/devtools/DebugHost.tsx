@@ -5,7 +5,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Runtime } from '../app/runtime';
-import { levelFileCount, loadLevelFile } from '../app/levelCatalog';
 import { DebugPanel } from './DebugPanel';
 import { createDebugOverlay, type DebugOverlay } from './debugOverlay';
 import { changedFields, clampTuning, physicsFromTuning, tuningFromVariant, type DebugTuning } from './debugTuning';
@@ -68,12 +67,12 @@ export default function DebugHost({ runtime }: { runtime: Runtime }) {
 
   const onPickLevel = useCallback(
     (n: number) => {
-      loadLevelFile(n).then(
+      runtime.levels.load(n).then(
         (json) => actor.send({ type: 'LOAD_LEVEL', json }),
         (error: unknown) => console.warn(`Level ${n} could not be loaded`, error),
       );
     },
-    [actor],
+    [actor, runtime.levels],
   );
 
   // The overlay of outlines, layers, pins and cover: redrawn every frame while it is on.
@@ -101,7 +100,7 @@ export default function DebugHost({ runtime }: { runtime: Runtime }) {
     <DebugPanel
       tuning={tuning}
       onChange={onChange}
-      levelCount={levelFileCount}
+      levelCount={runtime.levels.count}
       currentLevel={levelNumber}
       onPickLevel={onPickLevel}
       overlay={overlayOn}

@@ -26,4 +26,7 @@ export {
   type Translate,
 } from './setup';
 export { LANGUAGE_STORAGE_KEY, readSavedLanguage, saveLanguage, type LanguageStore } from './storage';
+export { longDate, monthName, shortDate, type MonthDay } from './dates';
+export { estimateTextEm, fitFontSize, measureTextEm, STAGE_FONT, textWidthEm } from './textWidth';
+export { translateText } from './translateText';
 export { useLanguage, useT } from './useT';

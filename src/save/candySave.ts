@@ -318,8 +318,11 @@ export interface CandySaveWriter {
   get(): CandySave;
   /** Writes one field: local storage at once, the cloud copy throttled. */
   set<K extends CandyField>(field: K, value: CandySave[K]): void;
-  /** Writes several fields at once (a chart's save patch): one local write. */
-  patch(patch: Partial<Pick<CandySave, CandyField>>): void;
+  /**
+   * Writes several fields at once (a chart's save patch): one local write. Fields the spec does not name
+   * are kept as extra fields (src/save/candyChartRecords).
+   */
+  patch<P extends Partial<Pick<CandySave, CandyField>>>(patch: P): void;
   /** Hands a waiting cloud copy to the platform now (pause, page hidden), then asks it to flush. */
   flush(): Promise<void>;
 }

@@ -3,14 +3,8 @@ import { dispose } from './disposal';
 import { Container, Graphics, type GraphicsContext } from 'pixi.js';
 import type { BoxPosition } from '../core/types';
 import type { VariantConfig } from '../variants/types';
-import {
-  boxCenterX,
-  boxScrewScale,
-  boxSlotOffset,
-  createBoxGraphic,
-  createEmptyBoxGraphic,
-  createLockedBoxGraphic,
-} from './draw';
+import { boxCenterX, boxScrewScale, boxSlotOffset } from './draw';
+import { drawThemeOf, type DrawTheme } from './draw/candyTheme';
 
 const ENTER_MS = 220;
 const CLOSE_MS = 160;
@@ -41,14 +35,18 @@ export class BoxRowView {
   private crates = new Map<number, GraphicsContext>();
   private sharedCrates = new Set<GraphicsContext>();
 
-  constructor(private readonly variant: VariantConfig) {}
+  private readonly theme: DrawTheme;
+
+  constructor(private readonly variant: VariantConfig) {
+    this.theme = drawThemeOf(variant);
+  }
 
   /** The crate drawing of a colour, drawn on first use. */
   private crate(colour: number): GraphicsContext {
     let context = this.crates.get(colour);
     if (!context) {
       const { layout, palette, boxCapacity } = this.variant;
-      const template = createBoxGraphic(colour, palette, layout.boxRow, boxCapacity);
+      const template = this.theme.createBoxGraphic(colour, palette, layout.boxRow, boxCapacity);
       const g = template.getChildByLabel('crate');
       if (!(g instanceof Graphics)) throw new Error('a box without its crate');
       context = g.context;
@@ -90,10 +88,10 @@ export class BoxRowView {
     const { layout, palette, boxCapacity } = this.variant;
     const view =
       uid === 'locked'
-        ? createLockedBoxGraphic(layout.boxRow, 'Unlock')
+        ? this.theme.createLockedBoxGraphic(layout.boxRow, 'Unlock')
         : uid === 'empty'
-          ? createEmptyBoxGraphic(layout.boxRow)
-          : createBoxGraphic(colour ?? 1, palette, layout.boxRow, boxCapacity, this.crate(colour ?? 1));
+          ? this.theme.createEmptyBoxGraphic(layout.boxRow)
+          : this.theme.createBoxGraphic(colour ?? 1, palette, layout.boxRow, boxCapacity, this.crate(colour ?? 1));
     view.position.set(this.centreX(position), layout.boxRow.y);
     view.alpha = 0;
     this.root.addChild(view);

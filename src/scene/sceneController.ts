@@ -6,13 +6,8 @@ import type { GameState, LevelSpec, RuleEvent } from '../core/types';
 import { createPhysicsWorld, type PhysicsWorld } from '../physics';
 import type { VariantConfig } from '../variants/types';
 import { BoxRowView, prefersReducedMotion } from './boxRowView';
-import {
-  createBackgroundGraphic,
-  createBoardGraphic,
-  createScrewGraphic,
-  createScrewShadow,
-  type BoardGraphic,
-} from './draw';
+import type { BoardGraphic } from './draw';
+import { drawThemeOf, type DrawTheme } from './draw/candyTheme';
 import { advanceFlight, flightLift, shakeOffset, startFlight, type FlightState, type Vec } from './flight';
 import { HintGlow } from './hintGlow';
 import { ScrewTextures } from './screwTextures';
@@ -66,8 +61,11 @@ export class SceneController {
   private moving = new Set<string>();
   private speed: number;
   private screwTextures: ScrewTextures | null = null;
+  /** The variant's drawings (screws and crates, or sweets and plates). */
+  private readonly theme: DrawTheme;
 
   constructor(private readonly variant: VariantConfig) {
+    this.theme = drawThemeOf(variant);
     this.boxRow = new BoxRowView(variant);
     this.tray = new TrayView(variant);
     this.speed = variant.screwSpeed;
@@ -94,14 +92,14 @@ export class SceneController {
     this.rules = rules;
     this.world = createPhysicsWorld(level, rules, this.variant);
     this.backdrop.addChild(
-      createBackgroundGraphic(this.variant.layout, { traySlots: rules.tray.slots.length, bleed: 1400 }),
+      this.theme.createBackgroundGraphic(this.variant.layout, { traySlots: rules.tray.slots.length, bleed: 1400 }),
     );
     this.boxRow.build(rules.positions);
     this.tray.build(rules.tray);
     const groups = Math.max(...level.boards.map((b) => b.group));
     const ordered = [...level.boards].sort((a, b) => a.group - b.group);
     for (const board of ordered) {
-      const g = createBoardGraphic(board, { groups, screwRadius: this.variant.screwRadius });
+      const g = this.theme.createBoardGraphic(board, { groups, screwRadius: this.variant.screwRadius });
       // The face (wood, grain, holes) never changes: draw it once into a texture.
       g.face.cacheAsTexture({ resolution: FACE_TEXTURE_RESOLUTION, antialias: true });
       this.boards.set(board.id, g);
@@ -135,7 +133,7 @@ export class SceneController {
     if (this.screwTextures) return this.screwTextures.screw(colour);
     const r = this.variant.screwRadius;
     const view = new Container({ label: 'screw' });
-    view.addChild(createScrewShadow(r), createScrewGraphic(colour, this.variant.palette, r));
+    view.addChild(this.theme.createScrewShadow(r), this.theme.createScrewGraphic(colour, this.variant.palette, r));
     return view;
   }
 

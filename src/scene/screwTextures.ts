@@ -1,7 +1,7 @@
 // Screw heads drawn once per colour into textures, so each screw on screen is one batched sprite.
 import { Container, Rectangle, Sprite, type Renderer, type Texture } from 'pixi.js';
 import type { VariantConfig } from '../variants/types';
-import { createScrewGraphic, createScrewShadow } from './draw';
+import { drawThemeOf } from './draw/candyTheme';
 import { dispose } from './disposal';
 
 /** Pixels per design unit of a screw texture: sharp when a box or a flight scales a screw up. */
@@ -14,6 +14,7 @@ export class ScrewTextures {
 
   constructor(renderer: Renderer, variant: VariantConfig) {
     const r = variant.screwRadius;
+    const { createScrewGraphic, createScrewShadow } = drawThemeOf(variant);
     // A square frame a little larger than the head holds the shadow's offset and the rim's stroke.
     const frame = new Rectangle(-r * 1.6, -r * 1.6, r * 3.2, r * 3.2);
     const bake = (view: Container): Texture => {

@@ -3,7 +3,8 @@ import { dispose } from './disposal';
 import { Container } from 'pixi.js';
 import type { TrayState } from '../core/types';
 import type { VariantConfig } from '../variants/types';
-import { createTraySlotGraphic, traySlotX } from './draw';
+import { traySlotX } from './draw';
+import { drawThemeOf } from './draw/candyTheme';
 
 /** Pixels per design unit of the cached sockets: as sharp as the screws drawn over them. */
 const TRAY_TEXTURE_RESOLUTION = 2;
@@ -24,7 +25,7 @@ export class TrayView {
     for (const child of this.root.removeChildren()) dispose(child);
     this.slots = tray.slots.length;
     for (let i = 0; i < tray.slots.length; i++) {
-      const g = createTraySlotGraphic(i >= tray.open, this.variant.layout.tray);
+      const g = drawThemeOf(this.variant).createTraySlotGraphic(i >= tray.open, this.variant.layout.tray);
       const s = this.seat(i);
       g.position.set(s.x, s.y);
       this.root.addChild(g);

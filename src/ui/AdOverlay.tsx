@@ -1,4 +1,5 @@
 // A simulated rewarded ad for the web platform adapter: a full-screen cover with a countdown badge.
+import { useT } from '../i18n';
 import { Button } from './Button';
 import { CloseIcon, VideoIcon } from './icons';
 import './styles.css';
@@ -15,22 +16,21 @@ export interface AdOverlayProps {
 
 /** A fake rewarded ad covering the whole stage and taking every tap. */
 export function AdOverlay({ secondsLeft, onSkip, kind = 'rewarded' }: AdOverlayProps) {
+  const t = useT();
   const secs = Number.isFinite(secondsLeft) ? Math.max(0, Math.ceil(secondsLeft)) : 0;
   return (
-    <div className="layer layer--modal ad" data-testid="ad" role="dialog" aria-modal="true" aria-label="Advertisement">
+    <div className="layer layer--modal ad" data-testid="ad" role="dialog" aria-modal="true" aria-label={t('ad.label')}>
       <div className="ad__cover" />
       <div className="ad__badge" data-testid="ad-countdown">
-        {secs > 0 ? `Ad · ${secs}` : 'Ad'}
+        {secs > 0 ? t('ad.countdown', { seconds: secs }) : t('ad.badge')}
       </div>
       <div className="ad__card pop-in">
         <div className="ad__screen">
           <span className="ad__burst" />
           <VideoIcon size={150} className="ad__video" />
         </div>
-        <p className="ad__title">
-          {kind === 'rewarded' ? 'Your reward is on its way!' : 'The next level is coming up'}
-        </p>
-        <p className="ad__sub">Sponsored · simulated ad</p>
+        <p className="ad__title">{kind === 'rewarded' ? t('ad.rewarded') : t('ad.interstitial')}</p>
+        <p className="ad__sub">{t('ad.sponsored')}</p>
         <div className="ad__dots" aria-hidden="true">
           <span />
           <span />
@@ -46,7 +46,7 @@ export function AdOverlay({ secondsLeft, onSkip, kind = 'rewarded' }: AdOverlayP
           icon={<CloseIcon size={40} />}
           onTap={onSkip}
         >
-          Skip
+          {t('ad.skip')}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 // The shared chunky button: pressed look, and taps gated by the spec's 0.3 s cooldown and by `busy`.
 import { useState, type ReactNode } from 'react';
+import { estimateTextEm } from '../i18n';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
 import './styles.css';
 
@@ -65,6 +66,16 @@ export interface ButtonProps extends GatedTapOptions {
   className?: string;
 }
 
+// A text label estimated wider than this many ems gets the smaller type (btn--long-label): about 10 letters on a
+// large button, 13 on a medium one. Every English label stays below; German and Hindi ones may not.
+const LONG_LABEL_EM: Partial<Record<ButtonSize, number>> = { lg: 6.5, md: 8 };
+
+/** True when `children` is a text too long for its button's usual type. */
+function isLongLabel(children: ReactNode, size: ButtonSize): boolean {
+  const limit = LONG_LABEL_EM[size];
+  return limit !== undefined && typeof children === 'string' && estimateTextEm(children) > limit;
+}
+
 /** A chunky rounded toy button that ignores taps during its cooldown and while `busy`. */
 export function Button({
   onTap,
@@ -82,7 +93,14 @@ export function Button({
 }: ButtonProps) {
   const tap = useGatedTap(onTap, { cooldownMs, busy, gate });
   const { pressed, handlers } = usePressed();
-  const classes = ['btn', `btn--${tone}`, `btn--${size}`, busy ? 'is-busy' : '', className ?? ''].filter(Boolean);
+  const classes = [
+    'btn',
+    `btn--${tone}`,
+    `btn--${size}`,
+    isLongLabel(children, size) ? 'btn--long-label' : '',
+    busy ? 'is-busy' : '',
+    className ?? '',
+  ].filter(Boolean);
   return (
     <button
       type="button"

@@ -10,12 +10,13 @@ import {
   type DayKey,
   type WeekStart,
 } from '../core/calendar';
+import { longDate, monthName, t as currentT, useT, type MessageKey, type Translate } from '../i18n';
 import { useGatedTap, usePressed } from './Button';
 import { Panel } from './Panel';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
 import './styles.css';
 
-/** English month names, January first (the layer is not translated yet). */
+/** English month names, January first (en_US 'calendar.month1..12' holds them; the layer reads those). */
 export const CALENDAR_MONTH_NAMES = [
   'January',
   'February',
@@ -30,9 +31,6 @@ export const CALENDAR_MONTH_NAMES = [
   'November',
   'December',
 ] as const;
-
-// Sunday first, as Date.getDay() counts.
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** Props of {@link CalendarLayer}; the parent owns the shown month and changes it on `onPage`. */
 export interface CalendarLayerProps {
@@ -51,9 +49,9 @@ export interface CalendarLayerProps {
   weekStart?: WeekStart;
 }
 
-/** The calendar title, e.g. 'November 2026'. */
-export function calendarTitle(year: number, month: number): string {
-  return `${CALENDAR_MONTH_NAMES[month - 1] ?? ''} ${year}`;
+/** The calendar title, e.g. 'November 2026', in the language of `t` (default: the current language). */
+export function calendarTitle(year: number, month: number, t: Translate = currentT): string {
+  return t('calendar.title', { month: monthName(t, month), year });
 }
 
 /** The page: month title, paging arrows with the month's completed count, weekday row and 42 day cells. */
@@ -68,12 +66,14 @@ export function CalendarLayer({
   weekStart = 1,
 }: CalendarLayerProps) {
   // One gate for all days and arrows: a double tap must not start two levels or page twice.
+  const t = useT();
   const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
-  const title = calendarTitle(year, month);
+  const title = calendarTitle(year, month, t);
   const cells = monthCells(year, month, today, completed, weekStart);
   const done = countCompletedIn(completed, year, month);
   const total = daysInMonth(year, month);
-  const weekdays = Array.from({ length: 7 }, (_, i) => WEEKDAY_NAMES[(i + weekStart) % 7] ?? '');
+  // calendar.weekday0 is Sunday, as Date.getDay() counts.
+  const weekdays = Array.from({ length: 7 }, (_, i) => t(`calendar.weekday${(i + weekStart) % 7}` as MessageKey));
   return (
     <Panel
       testId="calendar"
@@ -84,11 +84,11 @@ export function CalendarLayer({
       className="calendar-layer"
     >
       <div className="calendar-nav">
-        <PageButton direction={-1} enabled={canPage(year, month, today, -1)} gate={gate} onPage={onPage} />
+        <PageButton direction={-1} enabled={canPage(year, month, today, -1)} t={t} gate={gate} onPage={onPage} />
         <p className="calendar-progress" data-testid="calendar-progress">
-          {done} of {total} days completed this month
+          {t('calendar.progress', { done, total })}
         </p>
-        <PageButton direction={1} enabled={canPage(year, month, today, 1)} gate={gate} onPage={onPage} />
+        <PageButton direction={1} enabled={canPage(year, month, today, 1)} t={t} gate={gate} onPage={onPage} />
       </div>
       <div className="calendar-weekdays" aria-hidden="true">
         {weekdays.map((name) => (
@@ -97,21 +97,32 @@ export function CalendarLayer({
           </span>
         ))}
       </div>
-      <div className="calendar-grid" role="group" aria-label={`Days of ${title}`}>
+      <div className="calendar-grid" role="group" aria-label={t('calendar.days', { title })}>
         {cells.map((cell) => (
-          <DayCell key={cell.index} cell={cell} gate={gate} onPlay={onPlay} />
+          <DayCell key={cell.index} cell={cell} t={t} gate={gate} onPlay={onPlay} />
         ))}
       </div>
     </Panel>
   );
 }
 
-function dayLabel(key: DayKey): string {
-  return `${CALENDAR_MONTH_NAMES[key.month - 1] ?? ''} ${key.day}`;
+/** A day's spoken label: its date and what it is, e.g. 'November 19, today, play'. */
+function dayLabel(t: Translate, key: DayKey, ...states: MessageKey[]): string {
+  return [longDate(t, key), ...states.map((state) => t(state))].join(', ');
 }
 
 /** One of the 42 cells: a placeholder outside the month, a play button for open days and today, else inert. */
-function DayCell({ cell, gate, onPlay }: { cell: CalendarCell; gate: TapGate; onPlay: (key: DayKey) => void }) {
+function DayCell({
+  cell,
+  t,
+  gate,
+  onPlay,
+}: {
+  cell: CalendarCell;
+  t: Translate;
+  gate: TapGate;
+  onPlay: (key: DayKey) => void;
+}) {
   const { key, day, status } = cell;
   if (!key || day === null || status === 'hidden') {
     // Keeps the grid shape: weeks stay in their columns whatever weekday the month starts on.
@@ -125,7 +136,7 @@ function DayCell({ cell, gate, onPlay }: { cell: CalendarCell; gate: TapGate; on
     );
   }
   if (status === 'open' || status === 'today') {
-    return <PlayDayButton cell={cell} dayKey={key} gate={gate} onPlay={onPlay} />;
+    return <PlayDayButton cell={cell} dayKey={key} t={t} gate={gate} onPlay={onPlay} />;
   }
   // Completed and future days take no taps; a completed one says so to screen readers.
   return (
@@ -135,7 +146,7 @@ function DayCell({ cell, gate, onPlay }: { cell: CalendarCell; gate: TapGate; on
       data-testid={`calendar-day-${day}`}
       data-index={cell.index}
       data-status={status}
-      aria-label={`${dayLabel(key)}, ${status === 'done' ? 'completed' : 'not yet available'}`}
+      aria-label={dayLabel(t, key, status === 'done' ? 'calendar.completed' : 'calendar.notYet')}
       disabled
     >
       <span className="calendar-day__number">{day}</span>
@@ -148,11 +159,13 @@ function DayCell({ cell, gate, onPlay }: { cell: CalendarCell; gate: TapGate; on
 function PlayDayButton({
   cell,
   dayKey,
+  t,
   gate,
   onPlay,
 }: {
   cell: CalendarCell;
   dayKey: DayKey;
+  t: Translate;
   gate: TapGate;
   onPlay: (key: DayKey) => void;
 }) {
@@ -166,7 +179,11 @@ function PlayDayButton({
       data-index={cell.index}
       data-status={cell.status}
       data-pressed={pressed ? 'true' : undefined}
-      aria-label={`${dayLabel(dayKey)}${cell.status === 'today' ? ', today' : ''}, play`}
+      aria-label={
+        cell.status === 'today'
+          ? dayLabel(t, dayKey, 'calendar.today', 'calendar.play')
+          : dayLabel(t, dayKey, 'calendar.play')
+      }
       onClick={tap}
       {...handlers}
     >
@@ -179,11 +196,13 @@ function PlayDayButton({
 function PageButton({
   direction,
   enabled,
+  t,
   gate,
   onPage,
 }: {
   direction: -1 | 1;
   enabled: boolean;
+  t: Translate;
   gate: TapGate;
   onPage: (delta: -1 | 1) => void;
 }) {
@@ -196,7 +215,7 @@ function PageButton({
       className={`btn btn--wood btn--icon-sm calendar-page${enabled ? '' : ' is-disabled'}`}
       data-testid={back ? 'calendar-prev' : 'calendar-next'}
       data-pressed={pressed && enabled ? 'true' : undefined}
-      aria-label={back ? 'Previous month' : 'Next month'}
+      aria-label={t(back ? 'calendar.prev' : 'calendar.next')}
       disabled={!enabled}
       onClick={enabled ? tap : undefined}
       {...handlers}

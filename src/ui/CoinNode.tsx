@@ -1,4 +1,5 @@
 // The coin count: a dark pill with a gold coin and the balance, and a small round "look ad" (video) button on it.
+import { useT } from '../i18n';
 import { Button } from './Button';
 import { CoinIcon, VideoIcon } from './icons';
 import './styles.css';
@@ -24,13 +25,14 @@ export function formatCoins(coins: number): string {
  * button's tap area reaches past its drawn circle to 96 design px.
  */
 export function CoinNode({ coins, onLookAd }: CoinNodeProps) {
+  const t = useT();
   const shown = formatCoins(coins);
   return (
     <div
       className={`coin-node${onLookAd ? ' coin-node--ad' : ''}`}
       data-testid="coins"
       role="group"
-      aria-label={`Coins ${Number.isFinite(coins) ? Math.max(0, Math.floor(coins)) : 0}`}
+      aria-label={t('common.coinsLabel', { coins: Number.isFinite(coins) ? Math.max(0, Math.floor(coins)) : 0 })}
     >
       <span className="coin-node__pill">
         <CoinIcon size={52} className="coin-node__coin" />
@@ -43,7 +45,7 @@ export function CoinNode({ coins, onLookAd }: CoinNodeProps) {
           testId="coins-look-ad"
           tone="green"
           size="icon-sm"
-          label="Watch an ad for coins"
+          label={t('common.watchAdForCoins')}
           className="coin-node__ad"
           icon={<VideoIcon size={40} />}
           onTap={onLookAd}

@@ -1,4 +1,5 @@
 // The "Paused" panel opened by the HUD's exit button: resume, back to the menu, share, music and sound.
+import { useT } from '../i18n';
 import { Button } from './Button';
 import { HomeIcon, MusicIcon, PlayIcon, ShareIcon, SpeakerIcon } from './icons';
 import { Panel } from './Panel';
@@ -19,14 +20,15 @@ export interface ExitLayerProps {
 
 /** The pause panel: Resume, Home (back to menu), Share, and round music/sound toggles. */
 export function ExitLayer({ music, sound, onSubmit, onClose, onShare, onToggleMusic, onToggleSound }: ExitLayerProps) {
+  const t = useT();
   return (
-    <Panel testId="exit" title="Paused" tone="blue" onClose={onClose} closeTestId="exit-close">
+    <Panel testId="exit" title={t('exit.title')} tone="blue" onClose={onClose} closeTestId="exit-close">
       <div className="panel__row panel__row--toggles">
         <Button
           testId="exit-music"
           tone={music ? 'purple' : 'wood'}
           size="icon"
-          label={music ? 'Music on' : 'Music off'}
+          label={t(music ? 'exit.musicOn' : 'exit.musicOff')}
           className={music ? undefined : 'is-off'}
           icon={<MusicIcon size={60} off={!music} />}
           onTap={onToggleMusic}
@@ -35,7 +37,7 @@ export function ExitLayer({ music, sound, onSubmit, onClose, onShare, onToggleMu
           testId="exit-sound"
           tone={sound ? 'purple' : 'wood'}
           size="icon"
-          label={sound ? 'Sound on' : 'Sound off'}
+          label={t(sound ? 'exit.soundOn' : 'exit.soundOff')}
           className={sound ? undefined : 'is-off'}
           icon={<SpeakerIcon size={60} off={!sound} />}
           onTap={onToggleSound}
@@ -44,20 +46,20 @@ export function ExitLayer({ music, sound, onSubmit, onClose, onShare, onToggleMu
           testId="exit-share"
           tone="blue"
           size="icon"
-          label="Share"
+          label={t('common.share')}
           icon={<ShareIcon size={56} />}
           onTap={onShare}
         />
       </div>
       <div className="panel__actions">
         <Button testId="exit-resume" tone="green" size="lg" icon={<PlayIcon size={60} />} onTap={onClose}>
-          Resume
+          {t('exit.resume')}
         </Button>
         <Button testId="exit-submit" tone="orange" size="md" icon={<HomeIcon size={50} />} onTap={onSubmit}>
-          Menu
+          {t('exit.menu')}
         </Button>
       </div>
-      <p className="panel__note">Leaving ends this level.</p>
+      <p className="panel__note">{t('exit.note')}</p>
     </Panel>
   );
 }

@@ -1,6 +1,7 @@
 // Dev-only: one layer at a time with sample props over a mock playfield, for screenshots and review.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { addMonths, markCompleted, type CompletedDays, type DayKey } from '../core/calendar';
+import { ENGLISH, isMessageKey, LANGUAGES, loadLanguage, useLanguage, type LanguageCode } from '../i18n';
 import { AdOverlay } from './AdOverlay';
 import { CalendarLayer } from './CalendarLayer';
 import type { CoinNodeProps } from './CoinNode';
@@ -38,6 +39,7 @@ export const GALLERY_LAYERS = [
   'win-daily',
   'lose-full',
   'lose-full-busy',
+  'lose-plate',
   'lose-time',
   'ad',
   'error',
@@ -64,8 +66,10 @@ export type GalleryLayer = (typeof GALLERY_LAYERS)[number];
 export interface LayerGalleryProps {
   /** The layer to show first. */
   layer: GalleryLayer;
-  /** Show a picker in the window corner to switch layers. */
+  /** Show a picker in the window corner to switch layers (and the language). */
   picker?: boolean;
+  /** Show the layers in this language (loaded on mount); default: the current one. */
+  language?: LanguageCode;
 }
 
 const log = (what: string) => () => console.info(`[gallery] ${what}`);
@@ -118,7 +122,7 @@ function sample(
           timeLeftMs={152_000}
           level={7}
           score={140}
-          title="Daily · Nov 18"
+          daily={{ month: 11, day: 18 }}
           onExit={log('exit')}
           hint={{ label: '', kind: 'ad', busy: false, onHint: log('hint') }}
         />
@@ -153,6 +157,8 @@ function sample(
             sound={toggles.sound}
             onToggleMusic={() => flip('music')}
             onToggleSound={() => flip('sound')}
+            vibration={{ on: true, onToggle: log('vibration') }}
+            onLanguage={log('language')}
             onClose={log('close')}
           />
         </>
@@ -176,6 +182,8 @@ function sample(
       return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} reviveBusy={false} />;
     case 'lose-full-busy':
       return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} reviveBusy />;
+    case 'lose-plate':
+      return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} reviveBusy={false} variant="candy" />;
     case 'lose-time':
       return (
         <LoseTimeLayer reviveSeconds={60} onRestart={log('restart')} onRevive={log('revive')} reviveBusy={false} />
@@ -185,7 +193,6 @@ function sample(
     case 'error':
       return (
         <ErrorLayer
-          title="This level could not be opened"
           message="Level 7 is damaged (boards[3].holes is missing). Try another level."
           onBack={log('back')}
         />
@@ -200,7 +207,7 @@ function sample(
             onExit={log('exit')}
             hint={{ label: 'x2', kind: 'prop', busy: false, onHint: log('hint') }}
           />
-          <Toast text="No ads available right now" />
+          <Toast text="No ads available" />
         </>
       );
     case 'calendar':
@@ -233,30 +240,21 @@ function sample(
       return (
         <>
           <SkillHud skills={SAMPLE_SKILLS} />
-          <TipLayer {...TIP_SAMPLE} skill={1} title="Clear tray" description={TIP_TEXT[1]} props={2} price={200} />
+          <TipLayer {...TIP_SAMPLE} skill={1} props={2} price={200} />
         </>
       );
     case 'tip-ad':
       return (
         <>
           <SkillHud skills={SAMPLE_SKILLS} />
-          <TipLayer {...TIP_SAMPLE} skill={0} title="Add slot" description={TIP_TEXT[0]} props={0} price={200} />
+          <TipLayer {...TIP_SAMPLE} skill={0} props={0} price={200} />
         </>
       );
     case 'tip-no-ad':
       return (
         <>
           <SkillHud skills={SAMPLE_SKILLS} />
-          <TipLayer
-            {...TIP_SAMPLE}
-            skill={2}
-            title="Break"
-            description={TIP_TEXT[2]}
-            props={0}
-            price={300}
-            coins={120}
-            adAvailable={false}
-          />
+          <TipLayer {...TIP_SAMPLE} skill={2} props={0} price={300} coins={120} adAvailable={false} />
         </>
       );
     case 'tasks':
@@ -322,12 +320,6 @@ const SAMPLE_SKILLS: SkillBarSkill[] = [
   { skill: 2, props: 3, price: 300 },
 ];
 
-const TIP_TEXT = [
-  'Opens one more slot in the tray.',
-  'Sends every screw in the tray back to the boxes.',
-  'Tap a board to smash it: its screws drop into the tray.',
-] as const;
-
 const TIP_SAMPLE = {
   coins: 1250,
   adAvailable: true,
@@ -336,16 +328,30 @@ const TIP_SAMPLE = {
   onClose: log('tip close'),
 };
 
+/** A task's English title with its target filled in, as the app passes it (the layer translates it). */
+function taskTitle(key: string, count: number): string {
+  return isMessageKey(key) ? ENGLISH[key].replace('{{count}}', String(count)) : key;
+}
+
 // Variant A's seven tasks (spec 9), in each of the three states.
-const TASKS_A: TaskRow[] = [
-  { id: 'task1', title: 'Win 5 levels', progress: 5, threshold: 5, reward: 5, state: 'claimed' },
-  { id: 'task3', title: 'Play the daily challenge', progress: 1, threshold: 1, reward: 5, state: 'claimable' },
-  { id: 'task6', title: 'Use 5 skills', progress: 2, threshold: 5, reward: 10, state: 'running' },
-  { id: 'task9', title: 'Fill 10 boxes', progress: 10, threshold: 10, reward: 10, state: 'claimable' },
-  { id: 'task4', title: 'Remove 15 boards', progress: 7, threshold: 15, reward: 10, state: 'running' },
-  { id: 'task8', title: 'Take out 30 screws', progress: 12, threshold: 30, reward: 10, state: 'running' },
-  { id: 'task11', title: 'Take out 50 screws in one day', progress: 0, threshold: 50, reward: 15, state: 'running' },
-];
+const TASKS_A: TaskRow[] = (
+  [
+    ['task1', 5, 5, 5, 'claimed'],
+    ['task3', 1, 1, 5, 'claimable'],
+    ['task6', 2, 5, 10, 'running'],
+    ['task9', 10, 10, 10, 'claimable'],
+    ['task4', 7, 15, 10, 'running'],
+    ['task8', 12, 30, 10, 'running'],
+    ['task11', 0, 50, 15, 'running'],
+  ] as const
+).map(([id, progress, threshold, reward, state]) => ({
+  id,
+  title: taskTitle(`task.a.${id}`, threshold),
+  progress,
+  threshold,
+  reward,
+  state,
+}));
 
 // Variant B's thirteen tasks (spec 9): targets and points in order.
 const TASKS_B: TaskRow[] = [1, 5, 3, 1, 15, 10, 5, 5, 30, 10, 20, 50, 30].map((threshold, i) => {
@@ -353,7 +359,7 @@ const TASKS_B: TaskRow[] = [1, 5, 3, 1, 15, 10, 5, 5, 30, 10, 20, 50, 30].map((t
   const claimed = i === 0 || i === 3;
   return {
     id: `task${i}`,
-    title: `Task ${i}: reach ${threshold}`,
+    title: taskTitle(`task.b.task${i}`, threshold),
     progress,
     threshold,
     reward: [5, 5, 10, 5, 10, 5, 10, 10, 10, 10, 15, 15, 20][i] ?? 0,
@@ -418,10 +424,15 @@ function CalendarSample() {
 }
 
 /** Stage + mock playfield + the chosen layer with sample props; optional picker to switch. */
-export function LayerGallery({ layer, picker = false }: LayerGalleryProps) {
+export function LayerGallery({ layer, picker = false, language }: LayerGalleryProps) {
   const [shown, setShown] = useState<GalleryLayer>(layer);
   const [toggles, setToggles] = useState({ music: true, sound: false });
+  const current = useLanguage();
   const flip = (k: 'music' | 'sound') => setToggles((t) => ({ ...t, [k]: !t[k] }));
+  useEffect(() => {
+    if (language) void loadLanguage(language).catch((error: unknown) => console.warn('[gallery]', error));
+  }, [language]);
+  const pick = (code: LanguageCode) => void loadLanguage(code).catch((error: unknown) => console.warn(error));
   return (
     <>
       <Stage>
@@ -429,18 +440,32 @@ export function LayerGallery({ layer, picker = false }: LayerGalleryProps) {
         {sample(shown, toggles, flip)}
       </Stage>
       {picker && (
-        <select
-          className="gallery-picker"
-          value={shown}
-          onChange={(e) => setShown(e.target.value as GalleryLayer)}
-          style={{ position: 'fixed', left: 8, bottom: 8, zIndex: 10, fontSize: 14 }}
-        >
-          {GALLERY_LAYERS.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <div style={{ position: 'fixed', left: 8, bottom: 8, zIndex: 10, display: 'flex', gap: 8 }}>
+          <select
+            className="gallery-picker"
+            value={shown}
+            onChange={(e) => setShown(e.target.value as GalleryLayer)}
+            style={{ fontSize: 14 }}
+          >
+            {GALLERY_LAYERS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <select
+            className="gallery-language"
+            value={current}
+            onChange={(e) => pick(e.target.value as LanguageCode)}
+            style={{ fontSize: 14 }}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.nativeName}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
     </>
   );

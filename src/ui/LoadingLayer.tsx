@@ -1,12 +1,26 @@
-// The loading screen: the title sign and a fill bar that follows load progress.
-import { ScreenDecor } from './ScreenDecor';
+// The loading screen: the title sign, a fill bar that follows load progress, and (in the candy game) a tip
+// that changes every few seconds.
+import { useEffect, useState } from 'react';
+import { isMessageKey, useT } from '../i18n';
+import { ScreenDecor, type UiTheme } from './ScreenDecor';
 import { TitleSign } from './TitleSign';
 import './styles.css';
+import './candy.css';
+
+/** The rotating tips: how many there are (loading.tip0 onwards) and how long each shows. */
+export interface LoadingTips {
+  count: number;
+  everyMs: number;
+}
 
 /** Props of {@link LoadingLayer}. */
 export interface LoadingLayerProps {
   /** Load progress, 0..1 (values outside are clamped). */
   progress: number;
+  /** Shows a tip line that steps through t('loading.tip0'..) every `everyMs`; no tip line without it. */
+  tips?: LoadingTips;
+  /** The screen's look (default the screw game's). */
+  theme?: UiTheme;
 }
 
 /** Load progress as a whole percentage, 0..100; only a finished load shows 100. */
@@ -16,18 +30,27 @@ export function progressPercent(progress: number): number {
   return Math.min(99, Math.floor(progress * 100));
 }
 
-/** The loading screen, with the title and a fill bar with its percentage. */
-export function LoadingLayer({ progress }: LoadingLayerProps) {
+/** The key of the tip shown after `step` changes, going round `count` tips ('loading.tip0' for step 0). */
+export function loadingTipKey(step: number, count: number): string {
+  const n = Number.isFinite(count) ? Math.max(1, Math.floor(count)) : 1;
+  const s = Number.isFinite(step) ? Math.floor(step) : 0;
+  return `loading.tip${((s % n) + n) % n}`;
+}
+
+/** The loading screen, with the title, a fill bar with its percentage and the optional rotating tip. */
+export function LoadingLayer({ progress, tips, theme = 'screw' }: LoadingLayerProps) {
+  const t = useT();
   const percent = progressPercent(progress);
+  const tipKey = useRotatingTip(tips);
   return (
-    <div className="layer layer--screen loading" data-testid="loading">
-      <ScreenDecor />
-      <TitleSign className="loading__title" />
+    <div className={`layer layer--screen loading${theme === 'candy' ? ' theme-candy' : ''}`} data-testid="loading">
+      <ScreenDecor theme={theme} />
+      <TitleSign className="loading__title" theme={theme} />
       <div className="loading__box">
         <div
           className="loading__track"
           role="progressbar"
-          aria-label="Loading"
+          aria-label={t('loading.label')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -38,8 +61,29 @@ export function LoadingLayer({ progress }: LoadingLayerProps) {
             {percent}%
           </span>
         </div>
-        <p className="loading__caption">Loading…</p>
+        <p className="loading__caption">{t('loading.caption')}</p>
+        {tipKey !== null && (
+          <p className="loading__tip" data-testid="loading-tip" data-tip={tipKey} aria-live="polite">
+            {/* A new key per tip replays its fade-in. */}
+            <span key={tipKey} className="loading__tip-text">
+              {isMessageKey(tipKey) ? t(tipKey) : ''}
+            </span>
+          </p>
+        )}
       </div>
     </div>
   );
+}
+
+/** The key of the tip to show now, moving on every `everyMs` (the timer is cleared on unmount); null without tips. */
+function useRotatingTip(tips: LoadingTips | undefined): string | null {
+  const count = tips ? Math.max(1, Math.floor(tips.count) || 1) : 0;
+  const everyMs = tips?.everyMs ?? 0;
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (count <= 1 || !(everyMs > 0)) return undefined;
+    const id = setInterval(() => setStep((s) => (s + 1) % count), everyMs);
+    return () => clearInterval(id);
+  }, [count, everyMs]);
+  return tips ? loadingTipKey(step, count) : null;
 }

@@ -1,4 +1,5 @@
-// Lost because the tray is full: revive by watching an ad (clears the tray), or restart.
+// Lost because the tray (variant B: the holding plate) is full: revive by watching an ad (clears it), or restart.
+import { useT } from '../i18n';
 import { Panel } from './Panel';
 import { ReviveActions } from './ReviveActions';
 import './styles.css';
@@ -10,27 +11,31 @@ export interface LoseFullLayerProps {
   onRevive: () => void;
   /** True while the revive ad is loading or playing: both buttons ignore taps. */
   reviveBusy: boolean;
+  /** Variant A's tray of screws (default) or variant B's plate of candies. */
+  variant?: 'screw' | 'candy';
 }
 
 // The screw colours shown jammed in the little tray drawing.
 const TRAY_COLOURS = ['#ff4b3e', '#2f9bff', '#ffc21a', '#4cc93a', '#b15cf0'];
 
 /** The tray-full lose panel. */
-export function LoseFullLayer({ onRestart, onRevive, reviveBusy }: LoseFullLayerProps) {
+export function LoseFullLayer({ onRestart, onRevive, reviveBusy, variant = 'screw' }: LoseFullLayerProps) {
+  const t = useT();
+  const candy = variant === 'candy';
   return (
-    <Panel testId="lose-full" title="Tray is full!" tone="red">
-      <div className="mini-tray" aria-hidden="true">
+    <Panel testId="lose-full" title={t(candy ? 'losePlate.title' : 'loseFull.title')} tone="red">
+      <div className={`mini-tray${candy ? ' mini-tray--candy' : ''}`} aria-hidden="true">
         {TRAY_COLOURS.map((c, i) => (
           <span key={i} className="mini-tray__slot">
             <span className="mini-tray__screw" style={{ background: c, animationDelay: `${0.15 + i * 0.08}s` }} />
           </span>
         ))}
       </div>
-      <p className="panel__text">No room left for another screw.</p>
+      <p className="panel__text">{t(candy ? 'losePlate.text' : 'loseFull.text')}</p>
       <ReviveActions
         testId="lose-full"
-        revive="Revive"
-        hint="Watch an ad to clear the tray"
+        revive={t('loseFull.revive')}
+        hint={t(candy ? 'losePlate.hint' : 'loseFull.hint')}
         onRevive={onRevive}
         onRestart={onRestart}
         busy={reviveBusy}

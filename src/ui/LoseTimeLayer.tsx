@@ -1,8 +1,11 @@
 // Lost because time ran out: revive for extra seconds by watching an ad, or restart.
+import { useT } from '../i18n';
 import { ClockIcon } from './icons';
 import { Panel } from './Panel';
 import { ReviveActions } from './ReviveActions';
+import type { UiTheme } from './ScreenDecor';
 import './styles.css';
+import './candy.css';
 
 /** Props of {@link LoseTimeLayer}. */
 export interface LoseTimeLayerProps {
@@ -13,21 +16,30 @@ export interface LoseTimeLayerProps {
   onRevive: () => void;
   /** True while the revive ad is loading or playing: both buttons ignore taps. */
   reviveBusy: boolean;
+  /** The candy game's look, and its revive label 'Add 60 s' (default the screw game's '+60 s'). */
+  theme?: UiTheme;
 }
 
 /** The time's-up lose panel. */
-export function LoseTimeLayer({ reviveSeconds, onRestart, onRevive, reviveBusy }: LoseTimeLayerProps) {
+export function LoseTimeLayer({ reviveSeconds, onRestart, onRevive, reviveBusy, theme = 'screw' }: LoseTimeLayerProps) {
+  const t = useT();
+  const seconds = reviveSeconds;
   return (
-    <Panel testId="lose-time" title="Time's up!" tone="red">
+    <Panel
+      testId="lose-time"
+      title={t('loseTime.title')}
+      tone="red"
+      className={theme === 'candy' ? 'theme-candy' : undefined}
+    >
       <div className="big-clock" aria-hidden="true">
         <ClockIcon size={150} />
       </div>
-      <p className="panel__text">So close! Want more time?</p>
+      <p className="panel__text">{t('loseTime.text')}</p>
       <ReviveActions
         testId="lose-time"
-        revive={`+${reviveSeconds} s`}
-        reviveLabel={`Watch an ad for ${reviveSeconds} more seconds`}
-        hint="Watch an ad for more time"
+        revive={theme === 'candy' ? t('loseTime.addTime', { seconds }) : t('loseTime.revive', { seconds })}
+        reviveLabel={t('loseTime.reviveLabel', { seconds })}
+        hint={t('loseTime.hint')}
         onRevive={onRevive}
         onRestart={onRestart}
         busy={reviveBusy}

@@ -1,12 +1,29 @@
-// The menu screen: title sign, a little board of screws, best score, the Start button, settings, the daily
-// challenge, the coin pill, tasks and rank.
+// The menu screen: title sign, a little board of screws (or plates of sweets), best score, the Start button,
+// settings, the daily challenge, the coin pill, tasks and rank. The candy game adds hearts, the level path,
+// sign-in, share, more games and the language: then the round buttons stand in two rails down the sides.
 import type { ReactNode } from 'react';
-import { Button } from './Button';
+import { languageInfo, useLanguage, useT, type LanguageCode } from '../i18n';
+import { Button, type ButtonTone } from './Button';
 import { CoinNode, type CoinNodeProps } from './CoinNode';
-import { CalendarIcon, GearIcon, PlayIcon, PodiumIcon, TaskIcon, TrophyIcon } from './icons';
-import { ScreenDecor } from './ScreenDecor';
-import { TitleSign } from './TitleSign';
+import { HeartsNode, type HeartsNodeProps } from './HeartsNode';
+import { CalendarIcon, GearIcon, PlayIcon, PodiumIcon, ShareIcon, TaskIcon, TrophyIcon } from './icons';
+import { LevelRow } from './LevelRow';
+import { ScreenDecor, sweet, WrappedCandyIcon, type UiTheme } from './ScreenDecor';
+import { GiftIcon } from './SignInLayer';
+import { fitFontSize, TitleSign } from './TitleSign';
 import './styles.css';
+import './candy.css';
+
+/** The level path of the menu: the current level and the locked ones after it. */
+export interface MenuLevels {
+  current: number;
+  /** The next levels (the spec shows 5). */
+  next: readonly number[];
+  /** The current level was tapped: start it (as Start does). */
+  onPlay: () => void;
+  /** A locked level was tapped (the app toasts 'This level has not been unlocked'). */
+  onLocked: () => void;
+}
 
 /** Props of {@link MenuLayer}. */
 export interface MenuLayerProps {
@@ -20,10 +37,28 @@ export interface MenuLayerProps {
   onCalendar?: () => void;
   /** The coin pill (with its look-ad button) in the top row, left of settings; none without it. */
   coins?: CoinNodeProps;
-  /** Opens the task list; a round button left of the best score, none without it. */
+  /** Opens the task list; a round button left of the best score (or in the left rail), none without it. */
   onTasks?: () => void;
-  /** Opens the rank; a round button right of the best score, none without it. */
+  /** Opens the rank; a round button right of the best score (or in the right rail), none without it. */
   onRank?: () => void;
+  /** The look of the screen (default the screw game's). */
+  theme?: UiTheme;
+  /** The level path above Start: the current level big, the next ones locked. */
+  levels?: MenuLevels;
+  /** The hearts pill at the top left. */
+  hearts?: HeartsNodeProps;
+  /** Opens the sign-in popup (a gift button in the left rail). */
+  onSignIn?: () => void;
+  /** Today's sign-in reward is waiting: a dot on the sign-in button. */
+  signInReady?: boolean;
+  /** Share (right rail). */
+  onShare?: () => void;
+  /** More games (right rail). */
+  onMoreGames?: () => void;
+  /** Opens the language picker; the button shows the current language's short name (right rail). */
+  onLanguage?: () => void;
+  /** The language the language button names (default the one shown now). */
+  language?: LanguageCode;
 }
 
 // Screw heads on the decorative planks: colour, position along the plank (%).
@@ -44,9 +79,27 @@ const PLANK_SCREWS: { colour: string; at: number }[][] = [
   ],
 ];
 
+/** Each language's short name on the language button, in its own script. */
+export const LANGUAGE_SHORT_NAMES: Record<LanguageCode, string> = {
+  en_US: 'EN',
+  id_ID: 'ID',
+  hi_IN: 'हिं',
+  pt_PT: 'PT',
+  es_LA: 'ES',
+  tl_PH: 'FIL',
+  af_ZA: 'AF',
+  de_DE: 'DE',
+  fr_FR: 'FR',
+  zh_CN: '简',
+  zh_HK: '繁',
+  zh_TW: '繁',
+};
+
 /**
- * The menu: game title, Start ("Level N"), best score, a settings gear and the daily-challenge button; with the
- * economy, a coin pill beside the gear and round Tasks and Rank buttons either side of the best score.
+ * The menu. Without any of the candy game's extras it is the screw game's: title, planks, Tasks and Rank either
+ * side of the best score, Start, and the daily button at the top left. With them (hearts, levels, sign-in,
+ * share, more games, language) the round buttons move into a rail down each side, the hearts take the top
+ * left, and the level path sits between the rails above Start.
  */
 export function MenuLayer({
   level,
@@ -57,23 +110,50 @@ export function MenuLayer({
   coins,
   onTasks,
   onRank,
+  theme = 'screw',
+  levels,
+  hearts,
+  onSignIn,
+  signInReady = false,
+  onShare,
+  onMoreGames,
+  onLanguage,
+  language: languageProp,
 }: MenuLayerProps) {
+  const t = useT();
+  const shown = useLanguage();
+  const language = languageProp ?? shown;
+  const candy = theme === 'candy';
+  const rails = Boolean(levels || hearts || onSignIn || onShare || onMoreGames || onLanguage);
+  const best = (
+    <div className="score-pill score-pill--best" data-testid="menu-best">
+      <TrophyIcon size={52} className="score-pill__icon score-pill__icon--gold" />
+      <span className="score-pill__label">{t('common.best')}</span>
+      <span className="score-pill__value">{scoreMax}</span>
+    </div>
+  );
+  const classes = ['layer', 'layer--screen', 'menu', candy ? 'theme-candy' : '', rails ? 'menu--rails' : ''];
   return (
-    <div className="layer layer--screen menu" data-testid="menu">
-      <ScreenDecor />
-      {onCalendar && (
+    <div className={classes.filter(Boolean).join(' ')} data-testid="menu">
+      <ScreenDecor theme={theme} />
+      {!rails && onCalendar && (
         <div className="menu__top menu__top--left">
           <Button
             testId="menu-calendar"
             tone="blue"
             size="md"
-            label="Daily challenge"
+            label={t('menu.dailyLabel')}
             className="menu__daily"
             icon={<CalendarIcon size={58} />}
             onTap={onCalendar}
           >
-            Daily
+            {t('menu.daily')}
           </Button>
+        </div>
+      )}
+      {rails && hearts && (
+        <div className="menu__hearts">
+          <HeartsNode {...hearts} />
         </div>
       )}
       {coins && (
@@ -86,47 +166,131 @@ export function MenuLayer({
           testId="menu-settings"
           tone="wood"
           size="icon"
-          label="Settings"
+          label={t('menu.settings')}
           icon={<GearIcon size={64} />}
           onTap={onSettings}
         />
       </div>
-      <TitleSign className="menu__title" />
-      <div className="menu__art" aria-hidden="true">
-        {PLANK_SCREWS.map((screws, i) => (
-          <div key={i} className={`plank plank--${i}`}>
-            {screws.map(({ colour, at }, j) => (
-              <span key={j} className="plank__screw" style={{ left: `${at}%`, background: colour }} />
-            ))}
+      <TitleSign className="menu__title" theme={theme} />
+      {rails ? (
+        <>
+          <div className="menu__rail menu__rail--left">
+            {onSignIn && (
+              <MenuRoundButton
+                testId="menu-signin"
+                tone="red"
+                caption={t('menu.signIn')}
+                label={signInReady ? `${t('menu.signIn')}, ${t('menu.signInReady')}` : undefined}
+                icon={<GiftIcon size={70} />}
+                dot={signInReady}
+                onTap={onSignIn}
+              />
+            )}
+            {onTasks && (
+              <MenuRoundButton
+                testId="menu-tasks"
+                tone="green"
+                caption={t('menu.tasks')}
+                icon={<TaskIcon size={62} />}
+                onTap={onTasks}
+              />
+            )}
+            {onCalendar && (
+              <MenuRoundButton
+                testId="menu-calendar"
+                tone="blue"
+                caption={t('menu.daily')}
+                label={t('menu.dailyLabel')}
+                icon={<CalendarIcon size={60} />}
+                onTap={onCalendar}
+              />
+            )}
           </div>
-        ))}
-      </div>
-      <div className="menu__bottom">
-        <div className="menu__row">
-          {onTasks && (
-            <MenuRoundButton
-              testId="menu-tasks"
-              tone="green"
-              caption="Tasks"
-              icon={<TaskIcon size={62} />}
-              onTap={onTasks}
-            />
-          )}
-          <div className="score-pill score-pill--best" data-testid="menu-best">
-            <TrophyIcon size={52} className="score-pill__icon score-pill__icon--gold" />
-            <span className="score-pill__label">Best</span>
-            <span className="score-pill__value">{scoreMax}</span>
+          <div className="menu__rail menu__rail--right">
+            {onRank && (
+              <MenuRoundButton
+                testId="menu-rank"
+                tone="purple"
+                caption={t('menu.rank')}
+                icon={<PodiumIcon size={62} />}
+                onTap={onRank}
+              />
+            )}
+            {onShare && (
+              <MenuRoundButton
+                testId="menu-share"
+                tone="blue"
+                caption={t('common.share')}
+                icon={<ShareIcon size={58} />}
+                onTap={onShare}
+              />
+            )}
+            {onMoreGames && (
+              <MenuRoundButton
+                testId="menu-more"
+                tone="orange"
+                caption={t('menu.moreGames')}
+                icon={<GamesIcon size={60} />}
+                onTap={onMoreGames}
+              />
+            )}
+            {onLanguage && (
+              <MenuRoundButton
+                testId="menu-language"
+                tone="wood"
+                caption={t('menu.language')}
+                icon={
+                  <span className="menu__language-code" lang={languageInfo(language).tag}>
+                    {LANGUAGE_SHORT_NAMES[language]}
+                  </span>
+                }
+                onTap={onLanguage}
+              />
+            )}
           </div>
-          {onRank && (
-            <MenuRoundButton
-              testId="menu-rank"
-              tone="purple"
-              caption="Rank"
-              icon={<PodiumIcon size={62} />}
-              onTap={onRank}
-            />
-          )}
+          <div className="menu__middle">
+            {best}
+            {candy && <CandyArt compact />}
+            {levels && <LevelRow className="menu__levels" {...levels} />}
+          </div>
+        </>
+      ) : candy ? (
+        <CandyArt />
+      ) : (
+        <div className="menu__art" aria-hidden="true">
+          {PLANK_SCREWS.map((screws, i) => (
+            <div key={i} className={`plank plank--${i}`}>
+              {screws.map(({ colour, at }, j) => (
+                <span key={j} className="plank__screw" style={{ left: `${at}%`, background: colour }} />
+              ))}
+            </div>
+          ))}
         </div>
+      )}
+      <div className="menu__bottom">
+        {!rails && (
+          <div className="menu__row">
+            {onTasks && (
+              <MenuRoundButton
+                testId="menu-tasks"
+                tone="green"
+                caption={t('menu.tasks')}
+                icon={<TaskIcon size={62} />}
+                onTap={onTasks}
+              />
+            )}
+            {best}
+            {onRank && (
+              <MenuRoundButton
+                testId="menu-rank"
+                tone="purple"
+                caption={t('menu.rank')}
+                icon={<PodiumIcon size={62} />}
+                onTap={onRank}
+              />
+            )}
+          </div>
+        )}
         <Button
           testId="menu-start"
           tone="green"
@@ -135,10 +299,46 @@ export function MenuLayer({
           icon={<PlayIcon size={68} />}
           onTap={onStart}
         >
-          Level {level}
+          {t('menu.start', { level })}
         </Button>
       </div>
     </div>
+  );
+}
+
+// Three plates of the candy menu, each holding sweets of its own colour (how the game is played).
+const ART_PLATES = [
+  { colour: 0, tilt: -8 },
+  { colour: 3, tilt: 4 },
+  { colour: 4, tilt: -3 },
+];
+
+/** Plates of matching sweets in place of the screw game's planks; `compact` between the rails. */
+function CandyArt({ compact = false }: { compact?: boolean }) {
+  return (
+    <div className={`menu__candy-art${compact ? ' menu__candy-art--compact' : ''}`} aria-hidden="true">
+      {ART_PLATES.map(({ colour, tilt }, i) => (
+        <span key={i} className={`candy-plate candy-plate--${i}`} style={{ rotate: `${tilt}deg` }}>
+          {[0, 1, 2].map((j) => (
+            <span key={j} className={`candy-plate__sweet candy-plate__sweet--${j}`}>
+              <WrappedCandyIcon size={compact ? 62 : 78} colours={sweet(colour)} />
+            </span>
+          ))}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Four rounded tiles, for "more games". */
+function GamesIcon({ size = 48 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 48 48" className="icon" aria-hidden="true" focusable="false">
+      <rect x="5" y="5" width="17" height="17" rx="5" fill="currentColor" />
+      <rect x="26" y="5" width="17" height="17" rx="5" fill="currentColor" opacity="0.8" />
+      <rect x="5" y="26" width="17" height="17" rx="5" fill="currentColor" opacity="0.8" />
+      <circle cx="34.5" cy="34.5" r="9.5" fill="currentColor" />
+    </svg>
   );
 }
 
@@ -147,28 +347,37 @@ function MenuRoundButton({
   testId,
   tone,
   caption,
+  label,
   icon,
+  dot = false,
   onTap,
 }: {
   testId: string;
-  tone: 'green' | 'purple';
+  tone: ButtonTone;
   caption: string;
+  /** The spoken name, when it says more than the caption. */
+  label?: string;
   icon: ReactNode;
+  /** A red dot on the top right: something is waiting there. */
+  dot?: boolean;
   onTap: () => void;
 }) {
+  // 26 px, smaller for a long caption, so the chip (padding and border take 38 px) stays about the rail's width.
+  const size = fitFontSize(caption, 124, 26, 16);
   return (
     <Button
       testId={testId}
       tone={tone}
       size="icon"
-      label={caption}
+      label={label ?? caption}
       className="menu__round"
       icon={
         <>
           {icon}
-          <span className="menu__round-caption" aria-hidden="true">
+          <span className="menu__round-caption" aria-hidden="true" style={size === 26 ? undefined : { fontSize: size }}>
             {caption}
           </span>
+          {dot && <span className="menu__dot" data-testid={`${testId}-dot`} aria-hidden="true" />}
         </>
       }
       onTap={onTap}

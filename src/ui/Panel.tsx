@@ -1,5 +1,6 @@
 // The frame every pop-up layer shares: a fading backdrop and a wooden panel with a title ribbon that pops in.
 import { useId, type ReactNode } from 'react';
+import { measureTextEm, useT } from '../i18n';
 import { Button } from './Button';
 import { CloseIcon } from './icons';
 import './styles.css';
@@ -39,20 +40,9 @@ export function ribbonTitleFit(length: number): { fontSize: number; twoLines: bo
   return { fontSize: Math.max(30, Math.min(44, twoLine)), twoLines: true };
 }
 
-/** How wide `title` is in ems of the ribbon's heavy face, measured in the browser; null without a canvas (tests). */
-function measuredEms(title: string): number | null {
-  if (typeof document === 'undefined') return null;
-  const ctx = document.createElement('canvas').getContext('2d');
-  if (!ctx) return null;
-  const family = getComputedStyle(document.querySelector('.stage') ?? document.body).fontFamily || 'sans-serif';
-  ctx.font = `900 100px ${family}`;
-  const width = ctx.measureText(title).width;
-  return width > 0 ? width / 100 : null;
-}
-
 /** The ribbon font for a title: measured where a canvas can measure the real face, estimated otherwise. */
 function titleFit(title: string): { fontSize: number; twoLines: boolean } {
-  const ems = measuredEms(title);
+  const ems = measureTextEm(title);
   if (ems === null) return ribbonTitleFit(title.length);
   // The same rule as ribbonTitleFit, with the measured width (and 5% to spare) in place of the estimate.
   return ribbonTitleFit(Math.ceil((ems * 1.05) / CHAR_EM));
@@ -70,6 +60,7 @@ export function Panel({
   className,
   children,
 }: PanelProps) {
+  const t = useT();
   const titleId = useId();
   const fitTitle = typeof title === 'string' ? titleFit(title) : null;
   return (
@@ -94,7 +85,7 @@ export function Panel({
               testId={closeTestId ?? `${testId}-close`}
               tone="red"
               size="icon-sm"
-              label="Close"
+              label={t('common.close')}
               icon={<CloseIcon size={44} />}
               onTap={onClose}
             />

@@ -1,5 +1,6 @@
 // The rank layer: the player's place on the leaderboard (asked of the platform when it opens), the best score,
 // Share, and the leaderboard's ad-reward panel.
+import { useT } from '../i18n';
 import { Button } from './Button';
 import { CoinIcon, PodiumIcon, ShareIcon, TrophyIcon, VideoIcon } from './icons';
 import { Panel } from './Panel';
@@ -32,13 +33,14 @@ export function rankLabel(rank: number | null): string {
 
 /** The rank panel: medal with 'Your rank #N', best score, Share, and the optional 'Watch an ad' panel. */
 export function RankLayer({ rank, best, loading, onShare, onClose, adReward }: RankLayerProps) {
+  const t = useT();
   const label = rankLabel(rank);
   // Long numbers shrink so that '#1234567' still fits across the medal.
   const valueSize = Math.min(96, Math.floor(300 / label.length));
   return (
     <Panel
       testId="rank"
-      title="Rank"
+      title={t('rank.title')}
       tone="purple"
       onClose={onClose}
       closeTestId="rank-close"
@@ -53,10 +55,10 @@ export function RankLayer({ rank, best, loading, onShare, onClose, adReward }: R
         className={`rank__medal${loading ? ' is-loading' : ''}`}
         data-testid="rank-medal"
         aria-busy={loading || undefined}
-        aria-label={loading ? 'Your rank: loading' : `Your rank ${label}`}
+        aria-label={loading ? t('rank.loading') : t('rank.yourRankIs', { rank: label })}
         role="img"
       >
-        <span className="rank__medal-label">Your rank</span>
+        <span className="rank__medal-label">{t('rank.yourRank')}</span>
         {loading ? (
           <span className="rank__spinner" data-testid="rank-loading" aria-hidden="true" />
         ) : (
@@ -65,15 +67,15 @@ export function RankLayer({ rank, best, loading, onShare, onClose, adReward }: R
           </span>
         )}
       </div>
-      {!loading && rank === null && <p className="panel__note">Not ranked yet: win a level to join.</p>}
+      {!loading && rank === null && <p className="panel__note">{t('rank.notRanked')}</p>}
       <div className="score-pill score-pill--best" data-testid="rank-best">
         <TrophyIcon size={52} className="score-pill__icon score-pill__icon--gold" />
-        <span className="score-pill__label">Best</span>
+        <span className="score-pill__label">{t('common.best')}</span>
         <span className="score-pill__value">{best}</span>
       </div>
       <div className="panel__actions">
         <Button testId="rank-share" tone="blue" size="md" icon={<ShareIcon size={50} />} onTap={onShare}>
-          Share
+          {t('common.share')}
         </Button>
       </div>
       {adReward && (
@@ -87,10 +89,10 @@ export function RankLayer({ rank, best, loading, onShare, onClose, adReward }: R
             onTap={adReward.onWatch}
           >
             <span className="rank-ad__text">
-              {'Watch an ad for '}
+              {`${t('rank.watchAdFor')} `}
               <span className="rank-ad__amount">
                 <CoinIcon size={44} className="rank-ad__coin" />
-                {`+${adReward.coins} coins`}
+                {t('rank.adCoins', { coins: adReward.coins })}
               </span>
             </span>
           </Button>

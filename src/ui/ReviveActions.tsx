@@ -1,5 +1,6 @@
 // The buttons of both lose layers: revive through a rewarded ad, or restart the level.
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { Button } from './Button';
 import { RestartIcon, VideoIcon } from './icons';
 
@@ -21,6 +22,7 @@ export interface ReviveActionsProps {
 
 /** Revive (video icon, spinner while the ad runs) above a smaller restart. */
 export function ReviveActions({ testId, revive, reviveLabel, hint, onRevive, onRestart, busy }: ReviveActionsProps) {
+  const t = useT();
   return (
     <div className="panel__actions">
       <Button
@@ -44,7 +46,7 @@ export function ReviveActions({ testId, revive, reviveLabel, hint, onRevive, onR
         icon={<RestartIcon size={50} />}
         onTap={onRestart}
       >
-        Restart
+        {t('lose.restart')}
       </Button>
     </div>
   );

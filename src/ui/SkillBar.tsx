@@ -1,5 +1,6 @@
 // The three round skill buttons at the bottom of the play screen: add a tray slot, clear the tray, break a board.
 import { useState } from 'react';
+import { useT, type MessageKey, type Translate } from '../i18n';
 import { Button } from './Button';
 import { AddSlotIcon, BroomIcon, CoinIcon, HammerIcon } from './icons';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
@@ -11,8 +12,19 @@ export type SkillIndex = 0 | 1 | 2;
 /** The skills in bar order. */
 export const SKILL_INDICES: readonly SkillIndex[] = [0, 1, 2];
 
-/** Short names of the skills, for labels. */
+/** Short English names of variant A's skills (en_US 'skill.name0..2' holds them; the UI reads {@link skillText}). */
 export const SKILL_NAMES: Record<SkillIndex, string> = { 0: 'Add slot', 1: 'Clear tray', 2: 'Break' };
+
+/** What a skill is called and does, in the language of `t`: variant A's tray words or variant B's plate words. */
+export function skillText(
+  t: Translate,
+  skill: SkillIndex,
+  variant: 'screw' | 'candy' = 'screw',
+): { name: string; title: string; description: string } {
+  const prefix = variant === 'candy' ? 'skill.b.' : 'skill.';
+  const text = (part: string) => t(`${prefix}${part}${skill}` as MessageKey);
+  return { name: text('name'), title: text('title'), description: text('desc') };
+}
 
 /** The colour of each skill's button and panel. */
 export const SKILL_TONES: Record<SkillIndex, 'blue' | 'purple' | 'orange'> = {
@@ -49,19 +61,22 @@ export interface SkillBarProps {
   skills: SkillBarSkill[];
   /** A skill button was tapped (the app opens the tip layer for it). */
   onSkill: (skill: SkillIndex) => void;
+  /** Variant A's skill names (default) or variant B's (plates and candies). */
+  variant?: 'screw' | 'candy';
 }
 
 /**
  * The skill bar: a row of round buttons at the very bottom of the design box (design y 1180-1316), over
  * the canvas. Only the buttons take taps; one tap gate covers all three, so a double tap opens one skill.
  */
-export function SkillBar({ skills, onSkill }: SkillBarProps) {
+export function SkillBar({ skills, onSkill, variant = 'screw' }: SkillBarProps) {
+  const t = useT();
   const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
   return (
     <div className="layer skill-bar" data-testid="skill-bar">
-      <div className="skill-bar__row" role="group" aria-label="Skills">
+      <div className="skill-bar__row" role="group" aria-label={t('skill.bar')}>
         {skills.map((s) => (
-          <SkillButton key={s.skill} {...s} gate={gate} onSkill={onSkill} />
+          <SkillButton key={s.skill} {...s} variant={variant} gate={gate} onSkill={onSkill} />
         ))}
       </div>
     </div>
@@ -78,18 +93,20 @@ function SkillButton({
   props,
   price,
   disabled = false,
+  variant,
   gate,
   onSkill,
-}: SkillBarSkill & { gate: TapGate; onSkill: (skill: SkillIndex) => void }) {
+}: SkillBarSkill & { variant: 'screw' | 'candy'; gate: TapGate; onSkill: (skill: SkillIndex) => void }) {
+  const t = useT();
   const held = props > 0;
-  const name = SKILL_NAMES[skill];
-  const cost = held ? `${propCountLabel(props)} held` : `${price} coins`;
+  const { name } = skillText(t, skill, variant);
+  const cost = held ? t('skill.held', { count: Math.max(0, Math.floor(props)) }) : t('skill.price', { price });
   return (
     <Button
       testId={`skill-${skill}`}
       tone={SKILL_TONES[skill]}
       size="icon"
-      label={`${name}, ${cost}${disabled ? ', unavailable' : ''}`}
+      label={t(disabled ? 'skill.labelUnavailable' : 'skill.label', { name, cost })}
       className={`skill-btn${disabled ? ' is-disabled' : ''}`}
       gate={gate}
       icon={

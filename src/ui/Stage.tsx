@@ -17,6 +17,8 @@ export interface StageProps {
    */
   underlay?: ReactNode;
   className?: string;
+  /** The variant's look, as `data-theme` on the root (candy.css styles `[data-theme='candy']`); default 'screw'. */
+  theme?: 'screw' | 'candy';
 }
 
 /**
@@ -27,7 +29,7 @@ export interface StageProps {
  * of the two: where the top of the layout starts), and --bleed-x / --bleed-y (the letterbox bands in design
  * px, so that backdrops can stretch to the window edges).
  */
-export function Stage({ children, underlay, className }: StageProps) {
+export function Stage({ children, underlay, className, theme = 'screw' }: StageProps) {
   const fit = useStageFit();
   const style = {
     width: DEFAULT_STAGE_DESIGN.width,
@@ -41,7 +43,7 @@ export function Stage({ children, underlay, className }: StageProps) {
     '--bleed-y': `${fit.scale > 0 ? fit.offsetY / fit.scale : 0}px`,
   } as CSSProperties;
   return (
-    <div className={`stage${className ? ` ${className}` : ''}`} data-testid="stage">
+    <div className={`stage${className ? ` ${className}` : ''}`} data-testid="stage" data-theme={theme}>
       {underlay !== undefined && <div className="stage__underlay">{underlay}</div>}
       <div className="design" data-testid="stage-design" style={style}>
         {children}

@@ -1,15 +1,22 @@
 // The pointing hand of the first level: a pulsing ring on a screw and a finger that taps it.
+import { translateText, useT } from '../i18n';
 import './styles.css';
 
 /** Props of {@link TapHint}: the screw's centre in design px (inside the design box). */
 export interface TapHintProps {
   x: number;
   y: number;
-  text: string;
+  /** The words under the hand; default 'Tap the screw!' (variant B 'Tap the candy!'), in the current language. */
+  text?: string;
+  /** Variant A points at a screw (default), variant B at a candy. */
+  variant?: 'screw' | 'candy';
 }
 
 /** Shows where to tap; it never takes taps itself. */
-export function TapHint({ x, y, text }: TapHintProps) {
+export function TapHint({ x, y, text, variant = 'screw' }: TapHintProps) {
+  const t = useT();
+  const words =
+    text === undefined ? t(variant === 'candy' ? 'tutorial.tapCandy' : 'tutorial.tapScrew') : translateText(text, t);
   return (
     <div className="tap-hint" data-testid="tap-hint" style={{ left: x, top: y }} aria-hidden="true">
       <div className="tap-hint__ring" />
@@ -22,7 +29,7 @@ export function TapHint({ x, y, text }: TapHintProps) {
           strokeLinejoin="round"
         />
       </svg>
-      <div className="tap-hint__text">{text}</div>
+      <div className="tap-hint__text">{words}</div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The daily task list: a scrolling row per task with its progress bar, count, reward and a Claim button or a
 // check, and the total points earned.
 import { useState } from 'react';
+import { translateText, useT, type Translate } from '../i18n';
 import { Button } from './Button';
 import { CheckIcon, StarIcon } from './icons';
 import { Panel } from './Panel';
@@ -13,6 +14,7 @@ export type TaskRowState = 'running' | 'claimable' | 'claimed';
 /** One task as the list shows it. */
 export interface TaskRow {
   id: string;
+  /** The task's English title ('Win 5 levels'): shown in the current language when en_US has it. */
   title: string;
   progress: number;
   threshold: number;
@@ -51,25 +53,44 @@ export function taskCount({ progress, threshold, state }: Pick<TaskRow, 'progres
  * tap gate covers every Claim button, so a double tap claims once.
  */
 export function TaskLayer({ rows, points, onClaim, onClose }: TaskLayerProps) {
+  const t = useT();
   const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
   return (
-    <Panel testId="tasks" title="Tasks" tone="green" onClose={onClose} closeTestId="tasks-close" className="tasks">
+    <Panel
+      testId="tasks"
+      title={t('tasks.title')}
+      tone="green"
+      onClose={onClose}
+      closeTestId="tasks-close"
+      className="tasks"
+    >
       <div className="tasks__points" data-testid="task-points">
         <StarIcon size={46} className="score-pill__icon score-pill__icon--gold" />
-        <span className="tasks__points-label">Points</span>
+        <span className="tasks__points-label">{t('tasks.points')}</span>
         <span className="tasks__points-value">{points}</span>
       </div>
-      <ul className="task-list" data-testid="task-list" aria-label="Tasks">
+      <ul className="task-list" data-testid="task-list" aria-label={t('tasks.title')}>
         {rows.map((row) => (
-          <TaskRowItem key={row.id} row={row} gate={gate} onClaim={onClaim} />
+          <TaskRowItem key={row.id} row={row} t={t} gate={gate} onClaim={onClaim} />
         ))}
       </ul>
     </Panel>
   );
 }
 
-function TaskRowItem({ row, gate, onClaim }: { row: TaskRow; gate: TapGate; onClaim: (id: string) => void }) {
-  const { id, title, reward, state } = row;
+function TaskRowItem({
+  row,
+  t,
+  gate,
+  onClaim,
+}: {
+  row: TaskRow;
+  t: Translate;
+  gate: TapGate;
+  onClaim: (id: string) => void;
+}) {
+  const { id, reward, state } = row;
+  const title = translateText(row.title, t);
   const percent = taskPercent(row);
   return (
     <li className={`task-row task-row--${state}`} data-testid={`task-row-${id}`} data-state={state}>
@@ -96,9 +117,9 @@ function TaskRowItem({ row, gate, onClaim }: { row: TaskRow; gate: TapGate; onCl
         </span>
       </div>
       <span className="task-row__action">
-        {state === 'claimable' && <ClaimButton id={id} gate={gate} onClaim={onClaim} />}
+        {state === 'claimable' && <ClaimButton id={id} label={t('tasks.claim')} gate={gate} onClaim={onClaim} />}
         {state === 'claimed' && (
-          <span className="task-row__done" data-testid={`task-done-${id}`} role="img" aria-label="Claimed">
+          <span className="task-row__done" data-testid={`task-done-${id}`} role="img" aria-label={t('tasks.claimed')}>
             <CheckIcon size={44} />
           </span>
         )}
@@ -107,7 +128,17 @@ function TaskRowItem({ row, gate, onClaim }: { row: TaskRow; gate: TapGate; onCl
   );
 }
 
-function ClaimButton({ id, gate, onClaim }: { id: string; gate: TapGate; onClaim: (id: string) => void }) {
+function ClaimButton({
+  id,
+  label,
+  gate,
+  onClaim,
+}: {
+  id: string;
+  label: string;
+  gate: TapGate;
+  onClaim: (id: string) => void;
+}) {
   return (
     <Button
       testId={`task-claim-${id}`}
@@ -117,7 +148,7 @@ function ClaimButton({ id, gate, onClaim }: { id: string; gate: TapGate; onClaim
       gate={gate}
       onTap={() => onClaim(id)}
     >
-      Claim
+      {label}
     </Button>
   );
 }

@@ -1,20 +1,23 @@
 // The tip (prop) layer a skill button opens: the skill's picture and what it does, then use a held prop, or
 // get the skill by watching an ad or paying coins.
 import { useState } from 'react';
+import { translateText, useT } from '../i18n';
 import { Button } from './Button';
 import { CoinIcon, VideoIcon } from './icons';
 import { Panel } from './Panel';
-import { propCountLabel, SKILL_TONES, SkillIcon, type SkillIndex } from './SkillBar';
+import { SKILL_TONES, SkillIcon, skillText, type SkillIndex } from './SkillBar';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS } from './tapGate';
 import './styles.css';
 
 /** Props of {@link TipLayer}. */
 export interface TipLayerProps {
   skill: SkillIndex;
-  /** The ribbon title, e.g. 'Add slot'. */
-  title: string;
-  /** One or two sentences on what the skill does. */
-  description: string;
+  /** The ribbon title; default the skill's title ('Add a slot'). An English text of the game is translated. */
+  title?: string;
+  /** One or two sentences on what the skill does; default the skill's own. An English text is translated. */
+  description?: string;
+  /** Variant A's tray words (default) or variant B's plate words, for the default title and description. */
+  variant?: 'screw' | 'candy';
   /** Props of this skill held: above 0 the main button uses one. */
   props: number;
   /** The skill's coin price, on the coin button. */
@@ -46,16 +49,21 @@ export function TipLayer({
   coins,
   adAvailable,
   busy = false,
+  variant = 'screw',
   onSubmit,
   onPayCoins,
   onClose,
 }: TipLayerProps) {
+  const t = useT();
+  const own = skillText(t, skill, variant);
+  const heading = title === undefined ? own.title : translateText(title, t);
+  const text = description === undefined ? own.description : translateText(description, t);
   const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
   const held = props > 0;
   const tone = SKILL_TONES[skill];
   const short = coins < price;
   return (
-    <Panel testId="tip" title={title} tone={tone} onClose={onClose} closeTestId="tip-close" className="tip">
+    <Panel testId="tip" title={heading} tone={tone} onClose={onClose} closeTestId="tip-close" className="tip">
       <div className={`tip__medal tip__medal--${tone}`} data-testid="tip-skill" data-skill={skill}>
         <SkillIcon skill={skill} size={140} className="tip__medal-icon" />
         {held && (
@@ -65,7 +73,7 @@ export function TipLayer({
         )}
       </div>
       <p className="panel__text tip__description" data-testid="tip-description">
-        {description}
+        {text}
       </p>
       <div className="panel__actions">
         {held ? (
@@ -75,11 +83,11 @@ export function TipLayer({
             size="lg"
             gate={gate}
             busy={busy}
-            label={`Use, ${propCountLabel(props)} held`}
+            label={t('tip.useLabel', { count: Math.max(0, Math.floor(props)) })}
             icon={<SkillIcon skill={skill} size={60} />}
             onTap={onSubmit}
           >
-            Use
+            {t('tip.use')}
           </Button>
         ) : (
           <>
@@ -89,12 +97,12 @@ export function TipLayer({
               size="lg"
               gate={gate}
               busy={busy}
-              label={adAvailable ? 'Watch ad' : 'Watch ad, no ad available'}
+              label={t(adAvailable ? 'tip.watchAd' : 'tip.watchAdNone')}
               className={adAvailable ? undefined : 'is-unavailable'}
               icon={<VideoIcon size={64} />}
               onTap={onSubmit}
             >
-              Watch ad
+              {t('tip.watchAd')}
             </Button>
             <Button
               testId="tip-coins"
@@ -103,7 +111,7 @@ export function TipLayer({
               gate={gate}
               busy={busy}
               spinner={false}
-              label={`Pay ${price} coins`}
+              label={t('tip.pay', { price })}
               className={`tip__coins${short ? ' is-short' : ''}`}
               icon={<CoinIcon size={56} />}
               onTap={onPayCoins}
@@ -111,7 +119,7 @@ export function TipLayer({
               {price}
             </Button>
             <p className={`panel__hint tip__balance${short ? ' is-short' : ''}`} data-testid="tip-balance">
-              You have <CoinIcon size={34} className="tip__balance-coin" /> {Math.max(0, Math.floor(coins))}
+              {t('tip.youHave')} <CoinIcon size={34} className="tip__balance-coin" /> {Math.max(0, Math.floor(coins))}
             </p>
           </>
         )}

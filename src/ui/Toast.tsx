@@ -1,8 +1,10 @@
 // One transient tip ("No ads available", "Coins shortage"...): it rises and fades over 2 s.
+import { translateText, useT } from '../i18n';
 import './styles.css';
 
 /** Props of {@link Toast}. */
 export interface ToastProps {
+  /** The tip; an English text of the game ('Coins shortage') is shown in the current language. */
   text: string;
 }
 
@@ -14,6 +16,7 @@ export const TOAST_MS = 2000;
  * replays its animation. It never takes taps.
  */
 export function Toast({ text }: ToastProps) {
+  const t = useT();
   return (
     <div className="layer toast-layer" data-testid="toast-layer">
       <div
@@ -23,7 +26,7 @@ export function Toast({ text }: ToastProps) {
         data-testid="toast"
         style={{ animationDuration: `${TOAST_MS}ms` }}
       >
-        {text}
+        {translateText(text, t)}
       </div>
     </div>
   );

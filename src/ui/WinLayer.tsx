@@ -1,9 +1,15 @@
 // The win celebration: three stars pop in order, the score with its gain, a "New best!" badge, Next; a daily
-// challenge win shows its date and leads back to the calendar instead.
+// challenge win shows its date and leads back to the calendar instead. The candy game says it its own way:
+// 'Time taken mm:ss', 'Leaderboard score +20', the coins won, then Next level and Share.
+import { useState } from 'react';
+import { useT } from '../i18n';
 import { Button } from './Button';
-import { CalendarIcon, PlayIcon, StarIcon, TrophyIcon } from './icons';
+import { CalendarIcon, ClockIcon, CoinIcon, PlayIcon, ShareIcon, StarIcon, TrophyIcon } from './icons';
 import { Panel } from './Panel';
+import type { UiTheme } from './ScreenDecor';
+import { createTapGate, DEFAULT_TAP_COOLDOWN_MS } from './tapGate';
 import './styles.css';
+import './candy.css';
 
 /** Props of {@link WinLayer}. */
 export interface WinLayerProps {
@@ -19,21 +25,69 @@ export interface WinLayerProps {
   onNext: () => void;
   /** Set for a daily-challenge win: no score change is shown and the button leads to the calendar. */
   daily?: { dateLabel: string };
+  /** How long the level took: shows 'Time taken mm:ss'. */
+  timeTakenMs?: number;
+  /** Coins the win gave (the candy game's +100), shown with a coin. */
+  coinsGain?: number;
+  /** Shows a Share button under Next. */
+  onShare?: () => void;
+  /** The candy game's wording: 'Leaderboard score +N' and 'Next level' (default the screw game's). */
+  theme?: UiTheme;
 }
 
-const CONFETTI_COLOURS = ['#ff4b3e', '#ffc21a', '#4cc93a', '#2f9bff', '#b15cf0', '#ff8a3d'];
+const CONFETTI_COLOURS: Record<UiTheme, readonly string[]> = {
+  screw: ['#ff4b3e', '#ffc21a', '#4cc93a', '#2f9bff', '#b15cf0', '#ff8a3d'],
+  candy: ['#e0314b', '#ffd23f', '#2bb673', '#2f6fde', '#8e44c9', '#ff8fc8'],
+};
+
+/** Elapsed time as 'mm:ss' (whole seconds, rounded down; '60:00' and up past an hour); broken values read '00:00'. */
+export function formatTimeTaken(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
 
 /** The win panel, with stars, score +gain, an optional new-best badge and the Next (or Calendar) button. */
-export function WinLayer({ level, score, scoreGain, bestBeaten, onNext, daily }: WinLayerProps) {
+export function WinLayer({
+  level,
+  score,
+  scoreGain,
+  bestBeaten,
+  onNext,
+  daily,
+  timeTakenMs,
+  coinsGain,
+  onShare,
+  theme = 'screw',
+}: WinLayerProps) {
+  const t = useT();
+  const candy = theme === 'candy';
+  const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
+  const timeRow = timeTakenMs !== undefined && (
+    <div className="win__stat" data-testid="win-time">
+      <ClockIcon size={40} className="win__stat-icon" />
+      <span className="win__stat-text">{t('win.timeTaken', { time: formatTimeTaken(timeTakenMs) })}</span>
+    </div>
+  );
+  const coinsPill = coinsGain !== undefined && (
+    <div
+      className="win__coins"
+      data-testid="win-coins"
+      role="img"
+      aria-label={t('rank.adCoins', { coins: Math.max(0, Math.floor(coinsGain)) })}
+    >
+      <CoinIcon size={62} className="win__coins-icon" />
+      <span className="win__coins-value">{`+${Math.max(0, Math.floor(coinsGain))}`}</span>
+    </div>
+  );
   return (
     <Panel
       testId="win"
-      title="Well done!"
+      title={t('win.title')}
       tone="green"
-      className="win"
-      backdropDecor={<WinDecor />}
+      className={`win${candy ? ' theme-candy' : ''}`}
+      backdropDecor={<WinDecor theme={theme} />}
       crown={
-        <div className="stars" aria-label="Three stars">
+        <div className="stars" aria-label={t('win.stars')}>
           {[0, 1, 2].map((i) => (
             <span key={i} className={`stars__star stars__star--${i}`}>
               <StarIcon size={i === 1 ? 150 : 118} />
@@ -44,24 +98,46 @@ export function WinLayer({ level, score, scoreGain, bestBeaten, onNext, daily }:
     >
       {daily ? (
         <p className="win__level win__level--daily" data-testid="win-level">
-          {`Daily challenge of ${daily.dateLabel} complete`}
+          {t('win.dailyComplete', { date: daily.dateLabel })}
         </p>
       ) : (
         <>
           <p className="win__level" data-testid="win-level">
-            Level {level} complete
+            {t('win.levelComplete', { level })}
           </p>
-          <div className="win__score" data-testid="win-score">
-            <span className="win__score-label">Score</span>
-            <span className="win__score-value">{score}</span>
-            <span className="win__gain" data-testid="win-gain">
-              +{scoreGain}
-            </span>
-          </div>
+          {candy ? (
+            // The spec's order: time taken, then the leaderboard score, then the coins.
+            <div className="win__stats win__stats--column">
+              {timeRow}
+              <div className="win__stat win__stat--board" data-testid="win-score">
+                <TrophyIcon size={42} className="win__stat-icon win__stat-icon--gold" />
+                <span className="win__stat-text" data-testid="win-gain">
+                  {t('win.leaderboardScore', { score: scoreGain })}
+                </span>
+              </div>
+              {coinsPill}
+            </div>
+          ) : (
+            <>
+              <div className="win__score" data-testid="win-score">
+                <span className="win__score-label">{t('common.score')}</span>
+                <span className="win__score-value">{score}</span>
+                <span className="win__gain" data-testid="win-gain">
+                  +{scoreGain}
+                </span>
+              </div>
+              {(timeRow || coinsPill) && (
+                <div className="win__stats">
+                  {timeRow}
+                  {coinsPill}
+                </div>
+              )}
+            </>
+          )}
           {bestBeaten && (
             <div className="badge badge--best" data-testid="win-best">
               <TrophyIcon size={46} />
-              New best!
+              {t('win.newBest')}
             </div>
           )}
         </>
@@ -71,20 +147,27 @@ export function WinLayer({ level, score, scoreGain, bestBeaten, onNext, daily }:
           testId="win-next"
           tone="green"
           size="lg"
+          gate={onShare ? gate : undefined}
           icon={daily ? <CalendarIcon size={60} /> : <PlayIcon size={60} />}
           onTap={onNext}
         >
-          {daily ? 'Calendar' : 'Next'}
+          {daily ? t('win.calendar') : candy ? t('win.nextLevel') : t('win.next')}
         </Button>
+        {onShare && (
+          <Button testId="win-share" tone="blue" size="md" gate={gate} icon={<ShareIcon size={50} />} onTap={onShare}>
+            {t('common.share')}
+          </Button>
+        )}
       </div>
     </Panel>
   );
 }
 
 /** Sun rays and falling confetti behind the win panel. */
-function WinDecor() {
+function WinDecor({ theme }: { theme: UiTheme }) {
+  const colours = CONFETTI_COLOURS[theme];
   return (
-    <div className="win-decor" aria-hidden="true">
+    <div className={`win-decor${theme === 'candy' ? ' win-decor--candy' : ''}`} aria-hidden="true">
       <div className="win-decor__rays" />
       {Array.from({ length: 18 }, (_, i) => (
         <span
@@ -92,7 +175,7 @@ function WinDecor() {
           className="confetti"
           style={{
             left: `${4 + ((i * 53) % 92)}%`,
-            background: CONFETTI_COLOURS[i % CONFETTI_COLOURS.length],
+            background: colours[i % colours.length],
             animationDelay: `${(i * 0.37) % 2.4}s`,
             animationDuration: `${2.6 + ((i * 7) % 5) * 0.3}s`,
           }}

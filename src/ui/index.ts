@@ -11,22 +11,44 @@ export {
 } from './Button';
 export { CALENDAR_MONTH_NAMES, CalendarLayer, calendarTitle, type CalendarLayerProps } from './CalendarLayer';
 export { CoinNode, formatCoins, type CoinNodeProps } from './CoinNode';
+export { ChestIcon, DailyTaskLayer, pointsPercent, type DailyTaskLayerProps } from './DailyTaskLayer';
 export { ErrorLayer, type ErrorLayerProps } from './ErrorLayer';
 export { ExitLayer, type ExitLayerProps } from './ExitLayer';
 export { DEFAULT_STAGE_DESIGN, fitStage, type StageDesign, type StageFit } from './fitStage';
 export { formatTime } from './formatTime';
+export { HeartsLayer, type HeartsLayerProps } from './HeartsLayer';
+export { formatHeartTimer, HeartIcon, HeartsNode, type HeartsNodeProps } from './HeartsNode';
 export { Hud, LOW_TIME_MS, type HudHint, type HudHintKind, type HudProps } from './Hud';
 export * from './icons';
 export { LanguageLayer, type LanguageLayerProps } from './LanguageLayer';
 export { GALLERY_LAYERS, LayerGallery, type GalleryLayer, type LayerGalleryProps } from './LayerGallery';
-export { LoadingLayer, progressPercent, type LoadingLayerProps } from './LoadingLayer';
+export { LevelRow, levelLabel, LockIcon, type LevelRowProps } from './LevelRow';
+export { LoadingLayer, loadingTipKey, progressPercent, type LoadingLayerProps, type LoadingTips } from './LoadingLayer';
+export { LogoLayer } from './LogoLayer';
 export { LoseFullLayer, type LoseFullLayerProps } from './LoseFullLayer';
 export { LoseTimeLayer, type LoseTimeLayerProps } from './LoseTimeLayer';
-export { MenuLayer, type MenuLayerProps } from './MenuLayer';
+export { LANGUAGE_SHORT_NAMES, MenuLayer, type MenuLayerProps, type MenuLevels } from './MenuLayer';
 export { Panel, ribbonTitleFit, type PanelProps, type RibbonTone } from './Panel';
 export { RankLayer, rankLabel, type RankAdReward, type RankLayerProps } from './RankLayer';
-export { ScreenDecor } from './ScreenDecor';
+export {
+  LollipopIcon,
+  ScreenDecor,
+  sweet,
+  SWEETS,
+  WrappedCandyIcon,
+  type SweetColours,
+  type UiTheme,
+} from './ScreenDecor';
 export { SettingsLayer, type SettingsLayerProps } from './SettingsLayer';
+export {
+  GiftIcon,
+  rewardAmountLabel,
+  RewardItems,
+  SignInLayer,
+  signInDayState,
+  type SignInDayState,
+  type SignInLayerProps,
+} from './SignInLayer';
 export {
   propCountLabel,
   SKILL_INDICES,
@@ -43,9 +65,9 @@ export { Stage, type StageProps } from './Stage';
 export { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
 export { TaskLayer, taskCount, taskPercent, type TaskLayerProps, type TaskRow, type TaskRowState } from './TaskLayer';
 export { TipLayer, type TipLayerProps } from './TipLayer';
-export { TitleSign } from './TitleSign';
+export { fitFontSize, splitTitle, TitleSign, titleEms, titleLineSize } from './TitleSign';
 export { Toast, TOAST_MS, type ToastProps } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';
 export { useStageFit } from './useStageFit';
-export { WinLayer, type WinLayerProps } from './WinLayer';
+export { formatTimeTaken, WinLayer, type WinLayerProps } from './WinLayer';
 export { TapHint, type TapHintProps } from './TapHint';

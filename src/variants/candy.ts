@@ -4,8 +4,11 @@
 import { CANDY_HOLDING_SLOTS } from '../core/candyLevel';
 import type { SkillTable } from '../core/economy';
 import { SCREW_RADIUS } from '../core/levelSchema';
-import type { TaskCounter, TaskSpec } from '../core/tasks';
-import type { SignInDay, TaskChest, TaskListRow, VariantConfig } from './types';
+import { CANDY_CHESTS, CANDY_TASKS, TASK_POINTS_MAX } from '../core/candyTasks';
+import { HEARTS } from '../core/hearts';
+import { SIGN_IN_DAYS } from '../core/signIn';
+import { CANDY_SAVE_KEY } from '../save/candySave';
+import type { VariantConfig } from './types';
 
 /**
  * How many level files ship in assets/levels-candy (the number of level files sets the maximum
@@ -22,76 +25,6 @@ export const CANDY_SKILLS: SkillTable = [
   { index: 0, effect: 'unlock-tray-slot', prop: 'prop0', coins: 200 },
   { index: 1, effect: 'clear-tray', prop: 'prop1', coins: 200 },
   { index: 2, effect: 'break-board', prop: 'prop2', coins: 300 },
-];
-
-/**
- * Variant B's 13 daily tasks in spec order (task0..task12) with the spec's targets and points. The
- * spec names what raises six of them (wins: task0, task2, task7; minutes of play: task5, task10,
- * task12); the other triggers are ours, from the shared trigger list.
- */
-export const CANDY_TASK_LIST: readonly TaskListRow[] = [
-  { id: 'task0', title: 'Win a level', target: 1, points: 5, trigger: 'levelWon' },
-  { id: 'task1', title: 'Fill 5 plates', target: 5, points: 5, trigger: 'boxFilled' },
-  { id: 'task2', title: 'Win 3 levels', target: 3, points: 10, trigger: 'levelWon' },
-  { id: 'task3', title: 'Win a daily challenge', target: 1, points: 5, trigger: 'dailyWon' },
-  { id: 'task4', title: 'Clear 15 boards', target: 15, points: 10, trigger: 'boardFreed' },
-  { id: 'task5', title: 'Play for 10 minutes', target: 10, points: 5, trigger: 'minutePlayed' },
-  { id: 'task6', title: 'Use 5 props', target: 5, points: 10, trigger: 'skillUsed' },
-  { id: 'task7', title: 'Win 5 levels', target: 5, points: 10, trigger: 'levelWon' },
-  { id: 'task8', title: 'Take 30 candies', target: 30, points: 10, trigger: 'screwTaken' },
-  { id: 'task9', title: 'Fill 10 plates', target: 10, points: 10, trigger: 'boxFilled' },
-  { id: 'task10', title: 'Play for 20 minutes', target: 20, points: 15, trigger: 'minutePlayed' },
-  { id: 'task11', title: 'Take 50 candies', target: 50, points: 15, trigger: 'screwTaken' },
-  { id: 'task12', title: 'Play for 30 minutes', target: 30, points: 20, trigger: 'minutePlayed' },
-];
-
-/** The gameData counters the shared task rules can store today (task1..task11). */
-const STORED_COUNTERS: ReadonlySet<string> = new Set<TaskCounter>([
-  'task1',
-  'task2',
-  'task3',
-  'task4',
-  'task5',
-  'task6',
-  'task7',
-  'task8',
-  'task9',
-  'task10',
-  'task11',
-]);
-
-/**
- * The rows of CANDY_TASK_LIST that the shared task rules (src/core/tasks) can count: those whose id is
- * a gameData counter. task0 and task12 join once TaskCounter and gameData hold those counters.
- */
-export const CANDY_TASKS: readonly TaskSpec[] = CANDY_TASK_LIST.filter(
-  (row): row is TaskListRow & { id: TaskCounter; trigger: NonNullable<TaskListRow['trigger']> } =>
-    STORED_COUNTERS.has(row.id) && row.trigger !== null,
-).map((row) => ({
-  id: row.id,
-  title: row.title,
-  counter: row.id,
-  threshold: row.target,
-  reward: row.points,
-  trigger: row.trigger,
-}));
-
-/** The 7-day sign-in rewards, normal and double (spec 9). */
-export const CANDY_SIGN_IN_DAYS: readonly SignInDay[] = [
-  { normal: { coins: 200 }, double: { coins: 400 } },
-  { normal: { prop0: 1 }, double: { prop0: 2 } },
-  { normal: { prop2: 1 }, double: { prop2: 2 } },
-  { normal: { coins: 500 }, double: { coins: 1000 } },
-  { normal: { prop1: 2 }, double: { prop1: 4 } },
-  { normal: { prop2: 2 }, double: { prop2: 4 } },
-  { normal: { prop0: 1, prop2: 1, coins: 500 }, double: { prop0: 2, prop2: 2, coins: 1000 } },
-];
-
-/** The task chests at 40, 70 and 100 points (spec 9). */
-export const CANDY_TASK_CHESTS: readonly TaskChest[] = [
-  { points: 40, reward: { coins: 300, prop0: 1 } },
-  { points: 70, reward: { coins: 500, prop0: 1, prop1: 1, prop2: 1 } },
-  { points: 100, reward: { coins: 1000, prop0: 3, prop1: 3, prop2: 3 } },
 ];
 
 /** Variant B as plain config; every figure the spec gives for it lives here once (or in a core table it names). */
@@ -112,12 +45,14 @@ export const candyVariant: VariantConfig = {
   screwSpeed: 3000,
   buttonCooldownMs: 300,
   gameOverDelayMs: 500,
-  saveKey: 'screw-puzzle.candy.v1',
-  gameDataKey: 'screw-puzzle.candy.gameData.v1',
+  // One save for everything (spec 3, variant B): the shared chart's records live inside it (src/app/saveAdapter).
+  saveKey: CANDY_SAVE_KEY,
+  gameDataKey: CANDY_SAVE_KEY,
   skills: CANDY_SKILLS,
   // The leaderboard panel's rewarded ad (spec 9: +200 coins).
   lookAdCoins: 200,
-  tasks: CANDY_TASKS,
+  // Variant A's achievement tasks are off: variant B has its 13 daily tasks (taskBoard, machines/dailyTasks).
+  tasks: [],
   screwRadius: SCREW_RADIUS,
   layout: {
     width: 750,
@@ -150,9 +85,9 @@ export const candyVariant: VariantConfig = {
   },
   holdingSlots: CANDY_HOLDING_SLOTS,
   timerWarningSeconds: 5,
-  hearts: { max: 20, regenSeconds: 600 },
-  signIn: { windowHours: 24, days: CANDY_SIGN_IN_DAYS },
-  taskBoard: { list: CANDY_TASK_LIST, maxPoints: 100, chests: CANDY_TASK_CHESTS },
+  hearts: HEARTS,
+  signIn: { windowHours: 24, days: SIGN_IN_DAYS },
+  taskBoard: { tasks: CANDY_TASKS, maxPoints: TASK_POINTS_MAX, chests: CANDY_CHESTS },
   loading: {
     legs: [
       { to: 0.8, seconds: 15 },

@@ -1,7 +1,9 @@
 // The shape of a variant: every number, rule switch and theme value the shared game reads.
 import type { RuleConfig } from '../core/config';
 import type { SkillTable } from '../core/economy';
-import type { TaskSpec, TaskTrigger } from '../core/tasks';
+import type { CandyTaskSpec, ChestSpec } from '../core/candyTasks';
+import type { SignInDay } from '../core/signIn';
+import type { TaskSpec } from '../core/tasks';
 
 /** Design-space layout (units of the 750x1334 portrait design). */
 export interface Layout {
@@ -37,36 +39,6 @@ export interface PhysicsTuning {
 
 /** Which set of drawings the scene uses: the screw builders (src/scene/draw) or the candy theme (draw/candyTheme). */
 export type ThemeId = 'screw' | 'candy';
-
-/** Coins and props a reward gives (a sign-in day, a task chest); a missing field gives nothing. */
-export interface Reward {
-  coins?: number;
-  prop0?: number;
-  prop1?: number;
-  prop2?: number;
-}
-
-/** One day of the sign-in cycle: the normal claim and the double (rewarded-ad) claim. */
-export interface SignInDay {
-  normal: Reward;
-  double: Reward;
-}
-
-/** A task chest: claimable once the task points reach `points`. */
-export interface TaskChest {
-  points: number;
-  reward: Reward;
-}
-
-/** One row of a variant's full task list as the spec gives it (variant B: task0..task12). */
-export interface TaskListRow {
-  id: string;
-  title: string;
-  target: number;
-  points: number;
-  /** What raises it; null when the spec names nothing and the variant counts nothing. */
-  trigger: TaskTrigger | null;
-}
 
 /** A whole variant as plain config. */
 export interface VariantConfig extends RuleConfig {
@@ -111,7 +83,7 @@ export interface VariantConfig extends RuleConfig {
   /** The sign-in cycle: one entry per day, claimable once per `windowHours`. */
   signIn?: { windowHours: number; days: readonly SignInDay[] };
   /** The full task list in spec order, the task points cap and the chests. */
-  taskBoard?: { list: readonly TaskListRow[]; maxPoints: number; chests: readonly TaskChest[] };
+  taskBoard?: { tasks: readonly CandyTaskSpec[]; maxPoints: number; chests: readonly ChestSpec[] };
   /** Loading screen: the bar's two legs (share reached, seconds) and how often the tip rotates. */
   loading?: { legs: readonly { to: number; seconds: number }[]; tipEverySeconds: number; tipCount: number };
   /** Seconds the logo scene shows before the game scene loads. */

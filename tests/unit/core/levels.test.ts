@@ -1,7 +1,8 @@
 // Every shipped level file is valid, sits in the play area, and is proved winnable by the solver.
 import { describe, expect, it } from 'vitest';
+import { candyVariant } from '../../../src/variants/candy';
 import { buildLevel } from '../../../src/core/buildLevel';
-import { levelFileCount, loadLevelFile as loadLevel } from '../../../src/app/levelCatalog';
+import { levelCatalogOf } from '../../../src/app/levelCatalog';
 import { parseLevel } from '../../../src/core/levelSchema';
 import { tapScrew } from '../../../src/core/rules';
 import { boardOutlines, coverModel, greedyPlay, screwPositions, solveLevel } from '../../../src/core/solver';
@@ -38,10 +39,19 @@ describe('shipped level files', () => {
   });
 
   it('are listed in the lazy catalogue and load as JSON', async () => {
-    expect(levelFileCount).toBe(levels.length);
-    const first = parseLevel(await loadLevel(1), capacity);
+    const catalog = levelCatalogOf('screw');
+    expect(catalog.count).toBe(levels.length);
+    const first = parseLevel(await catalog.load(1), capacity);
     expect(first.ok && first.level.id).toBe('a-01');
-    await expect(loadLevel(21)).rejects.toThrow(/no level file/);
+    await expect(catalog.load(21)).rejects.toThrow(/no level file/);
+  });
+
+  it("variant B's catalogue lists its 32 built levels, apart from variant A's", async () => {
+    const catalog = levelCatalogOf('candy');
+    expect(catalog.count).toBe(candyVariant.levelCount);
+    const first = parseLevel(await catalog.load(1), capacity);
+    expect(first.ok && first.level.id).toBe('b-01');
+    await expect(catalog.load(candyVariant.levelCount + 1)).rejects.toThrow(/no level file/);
   });
 
   it.each(levels)('$file: every colour count is a multiple of the box capacity and matches the queue', ({ level }) => {

@@ -43,6 +43,8 @@ interface StartOptions {
   json?: unknown;
   /** The hint search: answers at once by default; a test may hold it to tap in the meantime. */
   hint?: (input: { level: LevelSpec; rules: GameState }) => Promise<HintAnswer>;
+  /** Settings that differ from variant A's (variant B's win coins). */
+  settings?: Partial<GameSettings>;
 }
 
 function start(opts: StartOptions = {}) {
@@ -85,7 +87,7 @@ function start(opts: StartOptions = {}) {
   const actor = createActor(machine, {
     clock,
     input: {
-      settings,
+      settings: { ...settings, ...opts.settings },
       save: { ...SCREW_SAVE_DEFAULTS, ...opts.save },
       gameData: { ...defaultGameData(TODAY), ...opts.gameData },
     },
@@ -862,5 +864,51 @@ describe('vibration setting', () => {
     actor.send({ type: 'TOGGLE_VIBRATION' });
     expect(actor.getSnapshot().context.gameData.isVibart).toBe(false);
     expect(persistedData.at(-1)!.isVibart).toBe(false);
+  });
+});
+
+describe('variant B figures on the shared chart', () => {
+  it("a won level gives the variant's win coins once, and a level of variant A none", async () => {
+    const b = await startLevel({ settings: { winCoins: 100 }, gameData: { coin1: 5 } });
+    win(b.actor);
+    expect(b.actor.getSnapshot().context.gameData.coin1).toBe(105);
+    const a = await startLevel({ gameData: { coin1: 5 } });
+    win(a.actor);
+    expect(a.actor.getSnapshot().context.gameData.coin1).toBe(5);
+  });
+
+  it('the time taken is the countdown time of this try only, from its build to its ending', async () => {
+    const { actor, clock } = await startLevel();
+    // Time runs out, then a restart of the same level (the countdown lives on across it).
+    actor.send({ type: 'TICK', deltaMs: settings.countdownMs });
+    clock.increment(settings.gameOverDelayMs);
+    expect(actor.getSnapshot().matches({ level: 'lostTime' })).toBe(true);
+    actor.send({ type: 'RESTART' });
+    await flush();
+    expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
+    actor.send({ type: 'TICK', deltaMs: 65_000 });
+    win(actor);
+    clock.increment(settings.gameOverDelayMs);
+    expect(actor.getSnapshot().context.timeTakenMs).toBe(65_000);
+  });
+
+  it("a skill that cannot apply says why in the variant's own words (plates and candies)", async () => {
+    const words = {
+      trayAllOpen: 'Expansion plate are all unlocked',
+      trayEmpty: 'There are no candies in the holding plate',
+    };
+    const { actor, emitted } = await startLevel({ settings: { skillTips: words }, gameData: { prop0: 1 } });
+    actor.send({ type: 'SKILL', skill: 1 });
+    actor.send({ type: 'SKILL', skill: 0 });
+    const said = emitted.flatMap((e) => (e.type === 'toast' ? [e.text] : []));
+    expect(said).toEqual([words.trayEmpty, words.trayAllOpen]);
+  });
+
+  it('GRANT adds whole, positive coins and props and saves them; anything else is ignored', async () => {
+    const { actor, persistedData } = start({ gameData: { coin1: 10, prop0: 1 } });
+    actor.send({ type: 'GRANT', reward: { coin1: 200, prop0: 2, prop2: -3, prop1: 1.5 } });
+    const data = actor.getSnapshot().context.gameData;
+    expect([data.coin1, data.prop0, data.prop1, data.prop2]).toEqual([210, 3, 0, 0]);
+    expect(persistedData.at(-1)?.coin1).toBe(210);
   });
 });

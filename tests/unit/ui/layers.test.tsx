@@ -490,7 +490,7 @@ describe('Stage', () => {
         <canvas />
       </Stage>,
     );
-    expect(m).toMatch(/^<div class="stage" data-testid="stage">/);
+    expect(m).toMatch(/^<div class="stage" data-testid="stage" data-theme="screw">/);
     expect(m).toContain('class="design"');
     expect(m).toContain('width:750px;height:1484px');
     expect(m).toContain('scale(1)');
@@ -500,6 +500,10 @@ describe('Stage', () => {
 
   it('renders an underlay outside the design box when given', () => {
     expect(html(<Stage underlay={<canvas />} />)).toMatch(/<div class="stage__underlay"><canvas>/);
+  });
+
+  it("names its theme in data-theme (variant B's candy look)", () => {
+    expect(html(<Stage theme="candy" />)).toMatch(/^<div class="stage" data-testid="stage" data-theme="candy">/);
   });
 });
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANDY_HOLDING_SLOTS } from '../../../src/core/candyLevel';
 import { HTTP_TIMEOUT_MS } from '../../../src/net/config';
 import { markInk, contrast } from '../../../src/scene/draw/palette';
-import { CANDY_TASK_LIST, CANDY_TASKS, candyVariant } from '../../../src/variants/candy';
+import { candyVariant } from '../../../src/variants/candy';
+import { CANDY_SAVE_KEY } from '../../../src/save/candySave';
 import { DEFAULT_VARIANT, variantFromSearch, variants } from '../../../src/variants/index';
 import { screwVariant } from '../../../src/variants/screw';
 import type { VariantConfig } from '../../../src/variants/types';
@@ -97,43 +98,41 @@ describe("variant B's figures (spec 9)", () => {
 
   it('the 7-day sign-in rewards, normal and double, in a 24-hour window', () => {
     expect(v.signIn?.windowHours).toBe(24);
-    expect(v.signIn?.days).toEqual([
-      { normal: { coins: 200 }, double: { coins: 400 } },
+    expect(v.signIn?.days.map(({ normal, double }) => ({ normal, double }))).toEqual([
+      { normal: { coin1: 200 }, double: { coin1: 400 } },
       { normal: { prop0: 1 }, double: { prop0: 2 } },
       { normal: { prop2: 1 }, double: { prop2: 2 } },
-      { normal: { coins: 500 }, double: { coins: 1000 } },
+      { normal: { coin1: 500 }, double: { coin1: 1000 } },
       { normal: { prop1: 2 }, double: { prop1: 4 } },
       { normal: { prop2: 2 }, double: { prop2: 4 } },
-      { normal: { prop0: 1, prop2: 1, coins: 500 }, double: { prop0: 2, prop2: 2, coins: 1000 } },
+      { normal: { prop0: 1, prop2: 1, coin1: 500 }, double: { prop0: 2, prop2: 2, coin1: 1000 } },
     ]);
   });
 
   it('13 tasks with the spec targets and points, at most 100 points, chests at 40, 70 and 100', () => {
-    const list = v.taskBoard!.list;
+    const list = v.taskBoard!.tasks;
     expect(list.map((t) => t.id)).toEqual(Array.from({ length: 13 }, (_, i) => `task${i}`));
     expect(list.map((t) => t.target)).toEqual([1, 5, 3, 1, 15, 10, 5, 5, 30, 10, 20, 50, 30]);
     expect(list.map((t) => t.points)).toEqual([5, 5, 10, 5, 10, 5, 10, 10, 10, 10, 15, 15, 20]);
     expect(v.taskBoard!.maxPoints).toBe(100);
-    expect(v.taskBoard!.chests).toEqual([
-      { points: 40, reward: { coins: 300, prop0: 1 } },
-      { points: 70, reward: { coins: 500, prop0: 1, prop1: 1, prop2: 1 } },
-      { points: 100, reward: { coins: 1000, prop0: 3, prop1: 3, prop2: 3 } },
+    expect(v.taskBoard!.chests.map(({ points, reward }) => ({ points, reward }))).toEqual([
+      { points: 40, reward: { coin1: 300, prop0: 1 } },
+      { points: 70, reward: { coin1: 500, prop0: 1, prop1: 1, prop2: 1 } },
+      { points: 100, reward: { coin1: 1000, prop0: 3, prop1: 3, prop2: 3 } },
     ]);
   });
 
   it('a win raises task0, task2 and task7; a minute of play task5, task10 and task12', () => {
-    const by = (trigger: string) => CANDY_TASK_LIST.filter((t) => t.trigger === trigger).map((t) => t.id);
+    const by = (trigger: string) => v.taskBoard!.tasks.filter((t) => t.trigger === trigger).map((t) => t.id);
     expect(by('levelWon')).toEqual(['task0', 'task2', 'task7']);
     expect(by('minutePlayed')).toEqual(['task5', 'task10', 'task12']);
   });
 
-  it('the task rules count the rows whose counters gameData holds, with the same figures', () => {
-    expect(v.tasks).toBe(CANDY_TASKS);
-    for (const task of CANDY_TASKS) {
-      const row = CANDY_TASK_LIST.find((r) => r.id === task.id)!;
-      expect(task).toMatchObject({ counter: row.id, threshold: row.target, reward: row.points, trigger: row.trigger });
-    }
-    expect(CANDY_TASKS.map((t) => t.id)).toEqual(CANDY_TASK_LIST.slice(1, 12).map((t) => t.id));
+  it("variant A's achievement tasks are off; the one save of spec 3 holds the chart's records too", () => {
+    expect(v.tasks).toEqual([]);
+    expect(v.saveKey).toBe(CANDY_SAVE_KEY);
+    expect(v.saveKey).not.toBe(screwVariant.saveKey);
+    expect(v.saveKey).not.toBe(screwVariant.gameDataKey);
   });
 
   it('loading: 80% over 15 s, then 100% over 5 s, a tip every 3 s of 9; the logo shows about 2 s', () => {

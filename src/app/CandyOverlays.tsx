@@ -1,0 +1,65 @@
+// Variant B's meta layers over the menu: the sign-in popup and the daily tasks (open while their charts
+// are in 'open'), and the hearts layer; plus the heart pill the menu shows.
+import { candyTaskRows, chestRows } from '../core/candyTasks';
+import { DailyTaskLayer, HeartsLayer, SignInLayer, type HeartsNodeProps } from '../ui';
+import type { CandyMeta } from './candyMeta';
+import type { Runtime } from './runtime';
+import { useActorSnapshot } from './useActorSnapshot';
+
+/** The menu's heart pill from the hearts chart (null in variant A). */
+export function useHeartsNode(meta: CandyMeta | null, onTap: () => void): HeartsNodeProps | null {
+  const hearts = useActorSnapshot(meta?.hearts ?? null);
+  if (!hearts) return null;
+  const { hearts: state, secondsToNextHeart } = hearts.context;
+  return { hearts: state.cur, max: state.max, secondsToNext: secondsToNextHeart, onTap };
+}
+
+export interface CandyOverlaysProps {
+  runtime: Runtime;
+  meta: CandyMeta;
+  heartsOpen: boolean;
+  onHeartsClose: () => void;
+}
+
+export function CandyOverlays({ runtime, meta, heartsOpen, onHeartsClose }: CandyOverlaysProps) {
+  const signIn = useActorSnapshot(meta.signIn);
+  const tasks = useActorSnapshot(meta.tasks);
+  const hearts = useActorSnapshot(meta.hearts);
+  const now = () => Date.now();
+  return (
+    <>
+      {signIn?.matches('open') && (
+        <SignInLayer
+          status={signIn.context.status}
+          table={signIn.context.table}
+          busy={signIn.matches({ open: 'watchingAd' })}
+          adAvailable={runtime.adsReady()}
+          onClaim={() => meta.signIn.send({ type: 'CLAIM', now: now() })}
+          onClaimDouble={() => meta.signIn.send({ type: 'CLAIM_DOUBLE', now: now() })}
+          onClose={() => meta.signIn.send({ type: 'CLOSE' })}
+        />
+      )}
+      {tasks?.matches('open') && (
+        <DailyTaskLayer
+          rows={candyTaskRows(tasks.context.data, tasks.context.tasks)}
+          chests={chestRows(tasks.context.data, tasks.context.chests)}
+          points={tasks.context.data.taskListNum}
+          maxPoints={runtime.variant.taskBoard?.maxPoints ?? 100}
+          onClaimChest={(chest) => meta.tasks.send({ type: 'CLAIM_CHEST', now: now(), chest })}
+          onClose={() => meta.tasks.send({ type: 'CLOSE' })}
+        />
+      )}
+      {heartsOpen && hearts && (
+        <HeartsLayer
+          hearts={hearts.context.hearts.cur}
+          max={hearts.context.hearts.max}
+          secondsToNext={hearts.context.secondsToNextHeart}
+          adAvailable={runtime.adsReady()}
+          busy={hearts.matches({ running: { refillAd: 'watchingAd' } })}
+          onWatchAd={() => meta.hearts.send({ type: 'WATCH_AD', now: now() })}
+          onClose={onHeartsClose}
+        />
+      )}
+    </>
+  );
+}

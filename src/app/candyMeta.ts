@@ -1,0 +1,146 @@
+// Variant B's meta game in the running app: the hearts, sign-in and daily-task charts (machines/), their
+// fields in B's one save, their rewards into the game chart's wallet, and the game's events as task
+// triggers. The charts are the rules; this file only carries events between them and the save.
+import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
+import { dailyTasksMachine } from '../../machines/dailyTasks';
+import type { gameMachine } from '../../machines/game';
+import { heartsMachine } from '../../machines/hearts';
+import { signInMachine } from '../../machines/signIn';
+import { adOutcomeOf, type AdResult } from '../../machines/skills';
+import { taskDataOf } from '../core/candyTasks';
+import { taskEventsOfRules } from '../core/tasks';
+import type { CandySaveWriter } from '../save/candySave';
+
+/** What the meta charts need from the rest of the app. */
+export interface CandyMetaDeps {
+  game: Actor<typeof gameMachine>;
+  writer: CandySaveWriter;
+  /** Plays a rewarded video (the ad service); true when the reward was earned. */
+  rewarded: (placement: string) => Promise<AdResult>;
+  toast: (text: string) => void;
+  /** The wall clock in ms (the charts' rules are dated by it). */
+  now: () => number;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/** Starts the three charts on B's save and wires them; the app reads their snapshots for its layers. */
+export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: CandyMetaDeps) {
+  const saved = writer.get();
+  const withInspect = inspect ? { inspect } : {};
+  /** A rewarded video for a chart; a watched one also counts for the 'watch videos' task. */
+  const video = fromPromise<AdResult, { placement: string }>(async ({ input }) => {
+    const result = await rewarded(input.placement);
+    if (adOutcomeOf(result).rewarded) tasks.send({ type: 'TASK', now: now(), trigger: 'adWatched' });
+    return result;
+  });
+
+  const hearts = createActor(heartsMachine.provide({ actors: { rewardedAd: video } }), {
+    input: {
+      saved: {
+        maxHeartNum: saved.maxHeartNum,
+        curHeartNum: saved.curHeartNum,
+        addHreatTime: saved.addHreatTime,
+        addHeartLeftTime: saved.addHeartLeftTime,
+        outLineTime: saved.outLineTime,
+      },
+    },
+    ...withInspect,
+  });
+  const signIn = createActor(signInMachine.provide({ actors: { rewardedAd: video } }), {
+    input: {
+      state: {
+        signIn: saved.signIn,
+        isSigIn: saved.isSigIn,
+        isSigInX2: saved.isSigInX2,
+        lastSignInTime: saved.lastSignInTime,
+      },
+      now: now(),
+    },
+    ...withInspect,
+  });
+  // Each chart is given only its own fields: its save patches then never write back stale coins.
+  const tasks = createActor(dailyTasksMachine, { input: { data: taskDataOf(saved) }, ...withInspect });
+
+  hearts.on('toast', ({ text }) => toast(text));
+  hearts.on('save', ({ patch }) => writer.patch(patch));
+  signIn.on('toast', ({ text }) => toast(text));
+  signIn.on('save', ({ patch }) => writer.patch(patch));
+  tasks.on('toast', ({ text }) => toast(text));
+  tasks.on('save', ({ patch }) => writer.patch(patch));
+  signIn.on('reward', ({ reward }) => {
+    game.send({ type: 'GRANT', reward });
+    tasks.send({ type: 'TASK', now: now(), trigger: 'signedIn' });
+  });
+  tasks.on('reward', ({ reward }) => {
+    game.send({ type: 'GRANT', reward });
+    toast('You have received');
+  });
+
+  // The game's events as task triggers: screws (candies) taken, plates filled, boards freed, skills used,
+  // levels started and won, and the minutes the countdown ran.
+  game.on('rules', ({ events }) => {
+    for (const e of taskEventsOfRules(events))
+      tasks.send({ type: 'TASK', now: now(), trigger: e.type, count: e.count });
+  });
+  game.on('skill.used', () => tasks.send({ type: 'TASK', now: now(), trigger: 'skillUsed' }));
+  game.on('level.built', () => tasks.send({ type: 'TASK', now: now(), trigger: 'levelStarted' }));
+  game.on('game.over', ({ ending }) => {
+    if (ending === 'won') tasks.send({ type: 'TASK', now: now(), trigger: 'levelWon' });
+  });
+  let lastElapsed = 0;
+  game.subscribe((snap) => {
+    const countdown = snap.children.countdown?.getSnapshot() as { context: { elapsedMs: number } } | undefined;
+    const elapsed = countdown?.context.elapsedMs ?? 0;
+    // A new level's countdown starts again from 0: only growth is play time.
+    if (elapsed > lastElapsed) tasks.send({ type: 'PLAYED', now: now(), ms: elapsed - lastElapsed });
+    lastElapsed = elapsed;
+  });
+
+  hearts.start();
+  signIn.start();
+  tasks.start();
+  hearts.send({ type: 'START', now: now() });
+  signIn.send({ type: 'NOW', now: now() });
+  tasks.send({ type: 'NOW', now: now() });
+
+  /** Asks the hearts chart for a start; false (with its toast) at zero hearts. */
+  const mayPlay = (): boolean => {
+    let allowed = false;
+    const sub = hearts.on('play.allowed', () => {
+      allowed = true;
+    });
+    hearts.send({ type: 'REQUEST_PLAY', now: now() });
+    sub.unsubscribe();
+    return allowed;
+  };
+
+  /** A loss costs its heart once, however many restarts the player tries at zero. */
+  let lossSettled = false;
+  game.on('level.built', () => {
+    lossSettled = false;
+  });
+
+  return {
+    hearts,
+    signIn,
+    tasks,
+    mayPlay,
+    /** The player gives up a running level through the exit layer: one heart (docs/meta.md). */
+    quit: () => hearts.send({ type: 'SPEND', now: now(), reason: 'quit' }),
+    /** A loss is final (restart after it, instead of a revive): its one heart, spent once. */
+    settleLoss: (reason: 'lost-full' | 'lost-time') => {
+      if (lossSettled) return;
+      lossSettled = true;
+      hearts.send({ type: 'SPEND', now: now(), reason });
+    },
+    /** The time now, for the heart timer and a day that changes mid-session. */
+    tick: () => {
+      const t = now();
+      hearts.send({ type: 'TICK', now: t });
+      signIn.send({ type: 'NOW', now: t });
+      tasks.send({ type: 'NOW', now: t });
+    },
+  };
+}
+
+export type CandyMeta = ReturnType<typeof startCandyMeta>;

@@ -1,0 +1,5 @@
+// Variant B's own start-up pieces, in one chunk that variant A never fetches: the writer of its one
+// save, the chart records inside it, and the meta charts (hearts, sign-in, daily tasks).
+export { createCandySaveWriter } from '../save/candySave';
+export { candyPatchOfGameData, candyPatchOfSave, chartRecordsOf } from '../save/candyChartRecords';
+export { startCandyMeta } from './candyMeta';

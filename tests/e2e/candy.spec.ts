@@ -1,0 +1,131 @@
+// Variant B end to end (?variant=candy): logo and loading, the menu's level row, a level won by real
+// taps, a sign-in reward, a task chest, the German menu, and a daily challenge.
+import { expect, test, type Page } from '@playwright/test';
+import { dailyPlan } from '../../src/core/dailyPlan';
+import { parseLevel } from '../../src/core/levelSchema';
+import { solveLevel } from '../../src/core/solver';
+import { CANDY_SAVE_KEY } from '../../src/save/candySave';
+import { candyVariant } from '../../src/variants/candy';
+import { currentLevel, openGame, playLine, playUntilOver, press, snapshot, waitForScreen } from './game';
+
+const CANDY = 'variant=candy';
+
+/** The coins the menu's coin pill shows. */
+async function menuCoins(page: Page): Promise<number> {
+  const text = (await page.getByTestId('coins-value').first().textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+/** Variant B's save as stored in the page. */
+function storedSave(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>,
+    CANDY_SAVE_KEY,
+  );
+}
+
+test.describe('variant B: candies, plates and hearts', () => {
+  // The current level's bubble bounces for ever; with reduced motion it stands still, so that the
+  // player's tap (Playwright's click) finds a steady target.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the logo, then the menu with the level row; a locked level says so', async ({ page }) => {
+    await page.goto(`/?test&${CANDY}`);
+    await expect(page.getByTestId('logo')).toBeVisible();
+    await waitForScreen(page, 'menu', 30_000);
+    await expect(page.getByTestId('logo')).toBeHidden({ timeout: 5_000 });
+    expect((await snapshot(page)).variant).toBe('candy');
+    await expect(page.getByTestId('menu-level-current')).toContainText('1');
+    for (let n = 2; n <= 6; n++) await expect(page.getByTestId(`menu-level-${n}`)).toBeVisible();
+    await press(page, 'menu-level-4');
+    await expect(page.getByTestId('toast')).toHaveText('This level has not been unlocked');
+    await expect(page.getByTestId('hearts-count')).toContainText('20');
+  });
+
+  test('a level is won by real taps: time taken, +100 coins, and the next level unlocks', async ({ page }) => {
+    await openGame(page, CANDY);
+    const before = await menuCoins(page);
+    await press(page, 'menu-level-current');
+    await waitForScreen(page, 'game', 30_000);
+    const end = await playUntilOver(page);
+    expect(end.screen).toBe('win');
+    await expect(page.getByTestId('win')).toContainText(/\d\d:\d\d/);
+    await expect(page.getByTestId('win')).toContainText('+100');
+    expect(end.level).toBe(2);
+    expect(await storedSave(page)).toMatchObject({ level: 2, coin1: before + 100, task0: 1 });
+    await press(page, 'win-next');
+    await waitForScreen(page, 'game', 30_000);
+    expect((await snapshot(page)).levelFile).toBe(2);
+  });
+
+  test('the sign-in gives the first day once; a second claim says so', async ({ page }) => {
+    await openGame(page, CANDY);
+    const before = await menuCoins(page);
+    await press(page, 'menu-signin');
+    await expect(page.getByTestId('signin')).toBeVisible();
+    await press(page, 'signin-claim');
+    await expect.poll(() => menuCoins(page)).toBe(before + 200);
+    expect(await storedSave(page)).toMatchObject({ signIn: 1, isSigIn: true, coin1: before + 200 });
+    await press(page, 'signin-claim');
+    await expect(page.getByTestId('toast')).toHaveText('You have signed in today');
+    await press(page, 'signin-close');
+    await expect(page.getByTestId('signin')).toBeHidden();
+  });
+
+  test('a chest of the task bar is claimed at 40 points', async ({ page }) => {
+    // A player who has earned 45 points today.
+    await page.addInitScript(
+      ([key]) => localStorage.setItem(key!, JSON.stringify({ taskListNum: 45, tasksDayTime: Date.now(), coin1: 50 })),
+      [CANDY_SAVE_KEY],
+    );
+    await openGame(page, CANDY);
+    await press(page, 'menu-tasks');
+    await expect(page.getByTestId('daily-tasks')).toBeVisible();
+    await expect(page.getByTestId('chest-Get2')).toBeVisible();
+    await press(page, 'chest-Get2');
+    await expect(page.getByTestId('toast')).toHaveText('Not enough points');
+    await press(page, 'chest-Get1');
+    await expect(page.getByTestId('toast')).toHaveText('You have received');
+    expect(await storedSave(page)).toMatchObject({ Get1: true, coin1: 350, prop0: 1 });
+    await press(page, 'daily-tasks-close');
+    await expect.poll(() => menuCoins(page)).toBe(350);
+  });
+
+  test('switching to German shows the menu in German, and the choice is kept', async ({ page }) => {
+    await openGame(page, CANDY);
+    await press(page, 'menu-language');
+    await press(page, 'language-de_DE');
+    await expect(page.getByTestId('menu-tasks')).toContainText('Aufgaben');
+    await expect(page.getByTestId('menu')).toContainText('Mehr Spiele');
+    expect(await storedSave(page)).toMatchObject({ curLanguage: 'de_DE' });
+    await page.reload();
+    await openGame(page, CANDY);
+    await expect(page.getByTestId('menu-tasks')).toContainText('Aufgaben');
+  });
+
+  test("a past day's challenge is played to the win and its cell turns green", async ({ page }) => {
+    const today = { year: 2026, month: 11, day: 21 };
+    let day = 1;
+    for (let d = 1; d < today.day; d++) {
+      if (
+        dailyPlan({ ...today, day: d }, candyVariant.levelCount).mapLevel <
+        dailyPlan({ ...today, day }, candyVariant.levelCount).mapLevel
+      )
+        day = d;
+    }
+    await openGame(page, `${CANDY}&today=2026-11-21`);
+    await press(page, 'menu-calendar');
+    await waitForScreen(page, 'calendar');
+    await press(page, `calendar-day-${day}`);
+    await waitForScreen(page, 'game', 30_000);
+    const parsed = parseLevel(await currentLevel(page), candyVariant.boxCapacity);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const solved = solveLevel(parsed.level, { capacity: candyVariant.boxCapacity });
+    expect(solved.winnable).toBe(true);
+    const end = await playLine(page, solved.line);
+    expect(end.screen).toBe('win');
+    await press(page, 'win-next');
+    await waitForScreen(page, 'calendar');
+    await expect(page.getByTestId(`calendar-day-${day}`)).toHaveAttribute('data-status', 'done');
+  });
+});

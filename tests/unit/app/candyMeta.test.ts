@@ -1,0 +1,126 @@
+// Variant B's meta charts wired to the game chart and the one save, as the app runs them: rewards reach
+// the wallet and the save, the game's events count for the daily tasks, and hearts gate and pay for play.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } from '../../../machines/game';
+import type { AdResult } from '../../../machines/skills';
+import { startCandyMeta } from '../../../src/app/candyMeta';
+import { CANDY_SAVE_KEY, createCandySaveWriter, parseCandySave } from '../../../src/save/candySave';
+import { candyPatchOfGameData, candyPatchOfSave, chartRecordsOf } from '../../../src/save/candyChartRecords';
+import type { KeyValueStore } from '../../../src/save/storage';
+import { candyVariant } from '../../../src/variants/candy';
+import { flatLevel } from '../core/fixtures';
+
+const settings: GameSettings = {
+  levelCount: candyVariant.levelCount,
+  boxCapacity: 3,
+  countdownMs: 180_000,
+  reviveMs: 60_000,
+  winScore: 20,
+  gameOverDelayMs: 500,
+  tasks: [],
+  winCoins: 100,
+};
+const level = flatLevel([1, 1, 1, 2, 2, 2, 3, 3, 3], { positions: 1, slots: 5 });
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function setup(saved: Record<string, unknown> = {}, ad: AdResult = true) {
+  const map = new Map<string, string>([[CANDY_SAVE_KEY, JSON.stringify(saved)]]);
+  const store: KeyValueStore = {
+    get: (key) => map.get(key) ?? null,
+    set: (key, value) => {
+      map.set(key, value);
+      return true;
+    },
+  };
+  const writer = createCandySaveWriter(store, { saveData: () => {} });
+  const toasts: string[] = [];
+  const game = createActor(
+    gameMachine.provide({
+      actors: {
+        loadLevelFile: fromPromise<unknown, LevelRequest>(async () => structuredClone(level)),
+        ...withRewardedAd(fromPromise<AdResult, { placement: string }>(async () => ad)),
+      },
+      actions: {
+        persist: (_, save) => writer.patch(candyPatchOfSave(save)),
+        persistGameData: (_, data) => writer.patch(candyPatchOfGameData(data)),
+      },
+    }),
+    { input: { settings, ...chartRecordsOf(writer.get()) } },
+  );
+  game.start();
+  game.send({ type: 'LOADED' });
+  const meta = startCandyMeta({
+    game,
+    writer,
+    rewarded: async () => ad,
+    toast: (text) => void toasts.push(text),
+    now: () => Date.now(),
+  });
+  const stored = () => parseCandySave(map.get(CANDY_SAVE_KEY) ?? null);
+  return { game, meta, toasts, stored };
+}
+
+async function winALevel(game: ReturnType<typeof setup>['game']) {
+  game.send({ type: 'START' });
+  await flush();
+  for (let i = 0; i < 9; i++) game.send({ type: 'TAP_SCREW', id: `b${i}.0` });
+}
+
+describe("variant B's meta charts in the app", () => {
+  beforeEach(() => void vi.useFakeTimers({ now: new Date(2026, 10, 22, 10), toFake: ['Date'] }));
+  afterEach(() => void vi.useRealTimers());
+
+  it("a sign-in claim pays into the game's wallet and the one save, and counts the sign-in task", () => {
+    const { game, meta, toasts, stored } = setup({ coin1: 10 });
+    meta.signIn.send({ type: 'OPEN', now: Date.now() });
+    meta.signIn.send({ type: 'CLAIM', now: Date.now() });
+    expect(game.getSnapshot().context.gameData.coin1).toBe(210);
+    expect(stored()).toMatchObject({ coin1: 210, signIn: 1, isSigIn: true, task3: 1 });
+    meta.signIn.send({ type: 'CLAIM', now: Date.now() });
+    expect(toasts).toContain('You have signed in today');
+    expect(stored().coin1).toBe(210);
+  });
+
+  it('a won level gives 100 coins and counts the win, start, candy and plate tasks', async () => {
+    const { game, meta, stored } = setup();
+    await winALevel(game);
+    const data = meta.tasks.getSnapshot().context.data;
+    expect([data.task0, data.task2, data.task7, data.task9]).toEqual([1, 1, 1, 1]);
+    expect(data.task8).toBe(9);
+    expect(data.task4).toBe(3);
+    expect(stored()).toMatchObject({ coin1: 100, level: 2, task0: 1, taskListNum: 5 });
+  });
+
+  it('a chest claimed at 40 points pays its coins and props into the wallet', () => {
+    const { game, meta, toasts, stored } = setup({ taskListNum: 45, tasksDayTime: Date.now() });
+    meta.tasks.send({ type: 'OPEN', now: Date.now() });
+    meta.tasks.send({ type: 'CLAIM_CHEST', now: Date.now(), chest: 'Get1' });
+    expect(game.getSnapshot().context.gameData).toMatchObject({ coin1: 300, prop0: 1 });
+    expect(stored()).toMatchObject({ coin1: 300, prop0: 1, Get1: true });
+    expect(toasts).toContain('You have received');
+    meta.tasks.send({ type: 'CLAIM_CHEST', now: Date.now(), chest: 'Get2' });
+    expect(toasts).toContain('Not enough points');
+  });
+
+  it('no heart, no start; a loss costs one heart however often the restart is tried', () => {
+    const empty = setup({ curHeartNum: 0, outLineTime: Date.now(), addHeartLeftTime: 600 });
+    expect(empty.meta.mayPlay()).toBe(false);
+    expect(empty.toasts).toContain('No hearts left');
+
+    const { meta, stored } = setup({ curHeartNum: 3, outLineTime: Date.now(), addHeartLeftTime: 600 });
+    expect(meta.mayPlay()).toBe(true);
+    meta.settleLoss('lost-time');
+    meta.settleLoss('lost-time');
+    expect(meta.hearts.getSnapshot().context.hearts.cur).toBe(2);
+    expect(stored().curHeartNum).toBe(2);
+  });
+
+  it('minutes of countdown play count for the play-time tasks', async () => {
+    const { game, meta } = setup();
+    game.send({ type: 'START' });
+    await flush();
+    game.send({ type: 'TICK', deltaMs: 61_000 });
+    expect(meta.tasks.getSnapshot().context.data.task5).toBe(1);
+  });
+});

@@ -1,0 +1,179 @@
+// The layers read their texts through useT: rendered after a switch to German they say German words, and
+// the variant words (plate, candy) follow the variant prop. Back to English after each test.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ENGLISH, loadLanguage } from '../../../src/i18n';
+import german from '../../../src/i18n/locales/de_DE.json';
+import {
+  ExitLayer,
+  Hud,
+  LoseFullLayer,
+  RankLayer,
+  SettingsLayer,
+  SkillBar,
+  TapHint,
+  TipLayer,
+  Toast,
+} from '../../../src/ui';
+
+const noop = () => {};
+// React escapes quotes and ampersands in markup; the texts compared here have none of the others.
+const html = (el: ReactElement) =>
+  renderToStaticMarkup(el)
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+
+afterEach(async () => {
+  await loadLanguage('en_US');
+});
+
+describe('layers in German', () => {
+  it('SettingsLayer', async () => {
+    await loadLanguage('de_DE');
+    const m = html(
+      <SettingsLayer
+        music
+        sound={false}
+        onToggleMusic={noop}
+        onToggleSound={noop}
+        vibration={{ on: true, onToggle: noop }}
+        onClose={noop}
+      />,
+    );
+    expect(m).toContain('>Einstellungen<');
+    expect(m).toContain('>Musik<');
+    expect(m).toContain('>Vibration<');
+    expect(m).toContain('>AN<');
+    expect(m).toContain('>AUS<');
+    expect(m).toContain(`aria-label="${german['common.close']}"`);
+    expect(m).not.toContain('Settings');
+  });
+
+  it('ExitLayer', async () => {
+    await loadLanguage('de_DE');
+    const m = html(
+      <ExitLayer
+        music
+        sound={false}
+        onSubmit={noop}
+        onClose={noop}
+        onShare={noop}
+        onToggleMusic={noop}
+        onToggleSound={noop}
+      />,
+    );
+    expect(m).toContain('aria-label="Musik an"');
+    expect(m).toContain('aria-label="Ton aus"');
+    expect(m).toContain('aria-label="Teilen"');
+    expect(m).toContain('>Weiter<');
+    expect(m).toContain('>Menü<');
+    expect(m).toContain(german['exit.note']);
+    expect(m).not.toContain('Resume');
+  });
+
+  it('RankLayer', async () => {
+    await loadLanguage('de_DE');
+    const m = html(
+      <RankLayer
+        rank={27}
+        best={260}
+        loading={false}
+        onShare={noop}
+        onClose={noop}
+        adReward={{ coins: 200, onWatch: noop }}
+      />,
+    );
+    expect(m).toContain('>Rang<');
+    expect(m).toContain('aria-label="Dein Rang #27"');
+    expect(m).toContain('>Rekord<');
+    expect(m).toContain('+200 Münzen');
+    expect(m).not.toContain('Your rank');
+  });
+
+  it('Hud', async () => {
+    await loadLanguage('de_DE');
+    const m = html(
+      <Hud
+        timeLeftMs={90_000}
+        level={7}
+        score={140}
+        onExit={noop}
+        hint={{ label: '3', kind: 'free', busy: false, onHint: noop }}
+        coins={{ coins: 1250, onLookAd: noop }}
+      />,
+    );
+    expect(m).toContain('>Level 7<');
+    expect(m).toContain('aria-label="Restzeit"');
+    expect(m).toContain('aria-label="Punkte 140"');
+    expect(m).toContain('aria-label="Tipp"');
+    expect(m).toContain('aria-label="Münzen 1250"');
+    expect(html(<Hud timeLeftMs={1} level={7} score={0} onExit={noop} daily={{ month: 11, day: 18 }} />)).toContain(
+      '>Täglich · 18. Nov.<',
+    );
+    // The app's English daily title is translated too.
+    expect(html(<Hud timeLeftMs={1} level={7} score={0} onExit={noop} title="Daily · Nov 18" />)).toContain(
+      '>Täglich · 18. Nov.<',
+    );
+  });
+
+  it('Toast translates the English tip it is given', async () => {
+    await loadLanguage('de_DE');
+    expect(html(<Toast text="Coins shortage" />)).toContain(`>${german['toast.coinsShortage']}<`);
+    expect(html(<Toast text="Something new" />)).toContain('>Something new<');
+  });
+
+  it('a switch back to English shows English again', async () => {
+    await loadLanguage('de_DE');
+    await loadLanguage('en_US');
+    expect(html(<SettingsLayer music sound onToggleMusic={noop} onToggleSound={noop} onClose={noop} />)).toContain(
+      '>Settings<',
+    );
+  });
+});
+
+describe("variant B's words", () => {
+  it('LoseFullLayer: tray for screws, plate for candies', () => {
+    const tray = html(<LoseFullLayer onRestart={noop} onRevive={noop} reviveBusy={false} />);
+    expect(tray).toContain(ENGLISH['loseFull.title']);
+    expect(tray).toContain(ENGLISH['loseFull.hint']);
+    const plate = html(<LoseFullLayer onRestart={noop} onRevive={noop} reviveBusy={false} variant="candy" />);
+    expect(plate).toContain(ENGLISH['losePlate.title']);
+    expect(plate).toContain(ENGLISH['losePlate.text']);
+    expect(plate).toContain(ENGLISH['losePlate.hint']);
+    expect(plate).not.toContain(ENGLISH['loseFull.title']);
+    expect(plate).not.toContain(ENGLISH['loseFull.text']);
+    expect(plate).toContain('mini-tray mini-tray--candy');
+  });
+
+  it('SkillBar names the skills by variant', () => {
+    const skills = [{ skill: 0 as const, props: 1, price: 200 }];
+    expect(html(<SkillBar skills={skills} onSkill={noop} />)).toContain('aria-label="Add slot, x1 held"');
+    expect(html(<SkillBar skills={skills} onSkill={noop} variant="candy" />)).toContain(
+      'aria-label="Add plate, x1 held"',
+    );
+  });
+
+  it("TipLayer defaults to the variant's title and description", async () => {
+    const tip = { skill: 1 as const, props: 0, price: 200, coins: 50, adAvailable: true };
+    const actions = { onSubmit: noop, onPayCoins: noop, onClose: noop };
+    const screw = html(<TipLayer {...tip} {...actions} />);
+    expect(screw).toContain(ENGLISH['skill.title1']);
+    expect(screw).toContain(ENGLISH['skill.desc1']);
+    const candy = html(<TipLayer {...tip} {...actions} variant="candy" />);
+    expect(candy).toContain(ENGLISH['skill.b.title1']);
+    expect(candy).toContain(ENGLISH['skill.b.desc1']);
+    await loadLanguage('de_DE');
+    const deutsch = html(<TipLayer {...tip} {...actions} variant="candy" />);
+    expect(deutsch).toContain(german['skill.b.title1']);
+    expect(deutsch).toContain(german['tip.watchAd']);
+  });
+
+  it('TapHint: the screw or the candy', async () => {
+    expect(html(<TapHint x={1} y={2} />)).toContain('>Tap the screw!<');
+    expect(html(<TapHint x={1} y={2} variant="candy" />)).toContain('>Tap the candy!<');
+    await loadLanguage('de_DE');
+    expect(html(<TapHint x={1} y={2} variant="candy" />)).toContain(`>${german['tutorial.tapCandy']}<`);
+    expect(html(<TapHint x={1} y={2} text="Tap the screw!" />)).toContain(`>${german['tutorial.tapScrew']}<`);
+  });
+});

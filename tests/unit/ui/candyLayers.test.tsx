@@ -1,0 +1,606 @@
+// @vitest-environment jsdom
+// Spec 2, 4, 5 and 9 (variant B): the logo, the loading tips, the menu's level path and extras, hearts, the
+// 7-day sign-in, the daily tasks with their chests, and the win and lose-time wording. Static markup for what
+// they show; for taps, a layer's tree is expanded down to DOM elements inside one server render and the
+// handlers called, with the clock past the tap gate's entrance cooldown; the tip's timer runs in a real root.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CANDY_TASKS, candyTaskRows, chestRows, emptyTaskData, taskTitle } from '../../../src/core/candyTasks';
+import {
+  DAY_MS,
+  dayOfAtOffset,
+  NO_SIGN_IN,
+  SIGN_IN_DAYS,
+  signInStatus,
+  type SignInState,
+} from '../../../src/core/signIn';
+import { ENGLISH, isMessageKey, t, type MessageKey } from '../../../src/i18n';
+import {
+  DailyTaskLayer,
+  DEFAULT_TAP_COOLDOWN_MS,
+  formatHeartTimer,
+  formatTimeTaken,
+  HeartsLayer,
+  HeartsNode,
+  LevelRow,
+  LoadingLayer,
+  loadingTipKey,
+  LogoLayer,
+  LoseTimeLayer,
+  MenuLayer,
+  pointsPercent,
+  SignInLayer,
+  signInDayState,
+  splitTitle,
+  TitleSign,
+  WinLayer,
+  type MenuLayerProps,
+  type SignInLayerProps,
+} from '../../../src/ui';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeAll(() => {
+  // jsdom has no canvas: the ribbon title falls back to its estimate without a "not implemented" warning.
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const noop = () => {};
+const html = (el: ReactElement) => renderToStaticMarkup(el);
+
+/** The data-testid of every <button> in the markup, in order; fails if a button has none. */
+function buttonIds(markup: string): string[] {
+  const buttons = markup.match(/<button\b[^>]*>/g) ?? [];
+  return buttons.map((tag) => {
+    expect(tag).toContain('type="button"');
+    const id = /data-testid="([^"]+)"/.exec(tag)?.[1];
+    expect(id, `button without data-testid: ${tag}`).toBeDefined();
+    return id ?? '';
+  });
+}
+
+/** The data-testid of the outermost element. */
+const rootId = (markup: string) => /^<[a-z]+\b[^>]*data-testid="([^"]+)"/.exec(markup)?.[1];
+
+/** The opening tag of the element with this test id. */
+function tag(markup: string, id: string): string {
+  const found = new RegExp(`<[a-z]+\\b[^>]*data-testid="${id}"[^>]*>`).exec(markup)?.[0];
+  expect(found, `no ${id}`).toBeDefined();
+  return found ?? '';
+}
+
+/** The markup of the element with this test id, from its opening tag up to the next `</${end}>`. */
+function part(markup: string, id: string, end: string): string {
+  const at = markup.search(new RegExp(`<[a-z]+\\b[^>]*data-testid="${id}"`));
+  expect(at, `no ${id}`).toBeGreaterThanOrEqual(0);
+  const rest = markup.slice(at);
+  return rest.slice(0, rest.indexOf(`</${end}>`));
+}
+
+/** Plain text of a piece of markup. */
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+interface HostNode {
+  type: string;
+  props: Record<string, unknown>;
+  children: HostNode[];
+}
+
+/** Expands function components down to DOM elements (calling them inside one render, so hooks work). */
+function expand(node: ReactNode): HostNode[] {
+  if (Array.isArray(node)) return node.flatMap(expand);
+  if (!isValidElement(node)) return [];
+  const el = node as ReactElement<Record<string, unknown>>;
+  if (typeof el.type === 'function') return expand((el.type as (p: unknown) => ReactNode)(el.props));
+  const children = expand(el.props.children as ReactNode);
+  return typeof el.type === 'string' ? [{ type: el.type, props: el.props, children }] : children;
+}
+
+/** A layer's DOM tree, built during a server render of a probe; its handlers can be called. */
+function tree(el: ReactElement): HostNode[] {
+  let out: HostNode[] = [];
+  function Probe() {
+    out = expand(el);
+    return null;
+  }
+  renderToStaticMarkup(<Probe />);
+  return out;
+}
+
+function byTestId(nodes: HostNode[], id: string): HostNode | undefined {
+  for (const n of nodes) {
+    if (n.props['data-testid'] === id) return n;
+    const inner = byTestId(n.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Clicks the button like a browser would. */
+function click(node: HostNode | undefined) {
+  expect(node, 'no such button').toBeDefined();
+  const onClick = node?.props.onClick;
+  if (typeof onClick === 'function') (onClick as () => void)();
+}
+
+/** Renders with the clock at 0 ms; `advance` moves it on. */
+function fakeClock() {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  return {
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+/** Past the entrance cooldown and any earlier tap's cooldown. */
+const LATER = DEFAULT_TAP_COOLDOWN_MS + 50;
+
+describe('logo and title', () => {
+  it('the logo splash is a full-screen layer with the candy sign and no buttons', () => {
+    const m = html(<LogoLayer />);
+    expect(rootId(m)).toBe('logo');
+    expect(m).toMatch(/^<div class="layer layer--screen theme-candy logo"/);
+    expect(m).toContain('aria-label="Candy Puzzle"');
+    expect(m).toContain('title-sign--candy');
+    expect(buttonIds(m)).toEqual([]);
+  });
+
+  it('the sign reads its name from the language file: app.title, or app.titleCandy for the candy theme', () => {
+    expect(html(<TitleSign />)).toContain('aria-label="Screw Puzzle"');
+    const candy = html(<TitleSign theme="candy" />);
+    expect(candy).toContain('aria-label="Candy Puzzle"');
+    expect(text(candy)).toBe('C a n d y Puzzle');
+  });
+
+  it('the name is cut into two even lines, at a space, a hyphen, or in half for CJK', () => {
+    expect(splitTitle('Screw Puzzle')).toEqual(['Screw', 'Puzzle']);
+    expect(splitTitle('Puzzle de tornillos')).toEqual(['Puzzle de', 'tornillos']);
+    expect(splitTitle('Schrauben-Puzzle')).toEqual(['Schrauben-', 'Puzzle']);
+    expect(splitTitle('糖果大作战')).toEqual(['糖果大', '作战']);
+    expect(splitTitle('Skroefraaisel')).toEqual(['Skroefraaisel', '']);
+  });
+});
+
+describe('loading tips', () => {
+  it('the tip keys go round loading.tip0..tip{count-1}, each an English text of its own', () => {
+    const keys = Array.from({ length: 11 }, (_, step) => loadingTipKey(step, 9));
+    expect(keys).toEqual([...Array.from({ length: 9 }, (_, i) => `loading.tip${i}`), 'loading.tip0', 'loading.tip1']);
+    expect(loadingTipKey(-1, 9)).toBe('loading.tip8');
+    expect(loadingTipKey(5, 0)).toBe('loading.tip0');
+    const texts = keys.slice(0, 9).map((k) => {
+      expect(isMessageKey(k), k).toBe(true);
+      return ENGLISH[k as MessageKey];
+    });
+    expect(new Set(texts).size).toBe(9);
+  });
+
+  it('without tips the screen is unchanged; with them the first tip shows under the bar', () => {
+    expect(html(<LoadingLayer progress={0.5} />)).not.toContain('loading-tip');
+    const m = html(<LoadingLayer progress={0.5} tips={{ count: 9, everyMs: 3000 }} theme="candy" />);
+    expect(rootId(m)).toBe('loading');
+    expect(tag(m, 'loading-tip')).toContain('data-tip="loading.tip0"');
+    expect(text(part(m, 'loading-tip', 'p'))).toBe(ENGLISH['loading.tip0']);
+    expect(m).toContain('aria-label="Candy Puzzle"');
+  });
+
+  it('the tip changes every everyMs, wraps after count tips, and its timer stops on unmount', () => {
+    vi.useFakeTimers();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const tip = () => host.querySelector('[data-testid="loading-tip"]')?.getAttribute('data-tip');
+    act(() => root.render(<LoadingLayer progress={0.2} tips={{ count: 3, everyMs: 3000 }} />));
+    expect(tip()).toBe('loading.tip0');
+    expect(host.querySelector('[data-testid="loading-tip"]')?.textContent).toBe(ENGLISH['loading.tip0']);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(tip()).toBe('loading.tip0');
+    act(() => vi.advanceTimersByTime(1));
+    expect(tip()).toBe('loading.tip1');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(tip()).toBe('loading.tip2');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(tip()).toBe('loading.tip0');
+    expect(vi.getTimerCount()).toBe(1);
+    act(() => root.unmount());
+    expect(vi.getTimerCount()).toBe(0);
+    host.remove();
+  });
+});
+
+describe('menu: level path and the candy extras', () => {
+  const levels = { current: 7, next: [8, 9, 10, 11, 12], onPlay: noop, onLocked: noop };
+  const candyMenu = (over: Partial<MenuLayerProps> = {}) => (
+    <MenuLayer
+      level={7}
+      scoreMax={120}
+      onStart={noop}
+      onSettings={noop}
+      theme="candy"
+      coins={{ coins: 500 }}
+      hearts={{ hearts: 20, max: 20, secondsToNext: 0 }}
+      levels={levels}
+      onSignIn={noop}
+      onTasks={noop}
+      onCalendar={noop}
+      onRank={noop}
+      onShare={noop}
+      onMoreGames={noop}
+      onLanguage={noop}
+      {...over}
+    />
+  );
+
+  it('the level row: the current level big and tappable, the next ones smaller and locked', () => {
+    const m = html(<LevelRow {...levels} />);
+    expect(buttonIds(m)).toEqual([
+      'menu-level-current',
+      'menu-level-8',
+      'menu-level-9',
+      'menu-level-10',
+      'menu-level-11',
+      'menu-level-12',
+    ]);
+    expect(tag(m, 'menu-level-current')).toContain('level-bubble--current');
+    expect(tag(m, 'menu-level-current')).toContain('aria-label="Level 7"');
+    expect(text(part(m, 'menu-level-current', 'button'))).toBe('7');
+    for (const n of levels.next) {
+      expect(tag(m, `menu-level-${n}`)).toContain('level-bubble--locked');
+      expect(tag(m, `menu-level-${n}`)).toContain('data-locked="true"');
+      expect(tag(m, `menu-level-${n}`)).toContain(`aria-label="Level ${n}, locked"`);
+    }
+  });
+
+  it('a locked level calls onLocked (the app toasts), the current one onPlay; one gate for the row', () => {
+    const clock = fakeClock();
+    const onPlay = vi.fn();
+    const onLocked = vi.fn();
+    const nodes = tree(<LevelRow current={3} next={[4, 5]} onPlay={onPlay} onLocked={onLocked} />);
+    click(byTestId(nodes, 'menu-level-4'));
+    expect(onLocked).not.toHaveBeenCalled(); // still popping in
+    clock.advance(LATER);
+    click(byTestId(nodes, 'menu-level-5'));
+    expect(onLocked).toHaveBeenCalledTimes(1);
+    expect(onPlay).not.toHaveBeenCalled();
+    clock.advance(LATER);
+    click(byTestId(nodes, 'menu-level-current'));
+    click(byTestId(nodes, 'menu-level-current'));
+    expect(onPlay).toHaveBeenCalledTimes(1);
+    expect(onLocked).toHaveBeenCalledTimes(1);
+  });
+
+  it('the candy menu: hearts, coins, settings, title, both rails, the level path, then Start', () => {
+    const m = html(candyMenu());
+    expect(rootId(m)).toBe('menu');
+    expect(m).toMatch(/^<div class="layer layer--screen menu theme-candy menu--rails"/);
+    expect(buttonIds(m)).toEqual([
+      'menu-settings',
+      'menu-signin',
+      'menu-tasks',
+      'menu-calendar',
+      'menu-rank',
+      'menu-share',
+      'menu-more',
+      'menu-language',
+      'menu-level-current',
+      'menu-level-8',
+      'menu-level-9',
+      'menu-level-10',
+      'menu-level-11',
+      'menu-level-12',
+      'menu-start',
+    ]);
+    expect(m).toContain('data-testid="hearts"');
+    expect(m).toContain('data-testid="coins"');
+    expect(m).toContain('data-testid="menu-best"');
+    expect(m).toContain('aria-label="Candy Puzzle"');
+    expect(text(part(m, 'menu-language', 'button'))).toBe('EN Language');
+    expect(text(part(m, 'menu-more', 'button'))).toBe('More games');
+    expect(text(part(m, 'menu-share', 'button'))).toBe('Share');
+    expect(m).toMatch(/data-testid="menu-start"[^]*Level 7/);
+  });
+
+  it('the sign-in button carries a dot only while a reward waits', () => {
+    expect(html(candyMenu())).not.toContain('menu-signin-dot');
+    const ready = html(candyMenu({ signInReady: true }));
+    expect(ready).toContain('data-testid="menu-signin-dot"');
+    expect(tag(ready, 'menu-signin')).toContain('aria-label="Rewards, Today&#x27;s reward is ready"');
+  });
+
+  it('the extras report their taps', () => {
+    const clock = fakeClock();
+    const calls: string[] = [];
+    const on = (name: string) => () => calls.push(name);
+    const nodes = tree(
+      candyMenu({
+        onSignIn: on('signin'),
+        onShare: on('share'),
+        onMoreGames: on('more'),
+        onLanguage: on('language'),
+        levels: { ...levels, onLocked: on('locked') },
+      }),
+    );
+    clock.advance(LATER);
+    for (const id of ['menu-signin', 'menu-share', 'menu-more', 'menu-language', 'menu-level-9']) {
+      click(byTestId(nodes, id));
+    }
+    expect(calls).toEqual(['signin', 'share', 'more', 'language', 'locked']);
+  });
+});
+
+describe('hearts', () => {
+  it('the pill: count and "Full", or mm:ss to the next heart', () => {
+    const full = html(<HeartsNode hearts={20} max={20} secondsToNext={0} />);
+    expect(rootId(full)).toBe('hearts');
+    expect(text(part(full, 'hearts-count', 'span'))).toBe('20');
+    expect(text(part(full, 'hearts-time', 'span'))).toBe('Full');
+    expect(buttonIds(full)).toEqual([]);
+    const low = html(<HeartsNode hearts={3} max={20} secondsToNext={599} onTap={noop} />);
+    expect(buttonIds(low)).toEqual(['hearts']);
+    expect(text(part(low, 'hearts-time', 'span'))).toBe('09:59');
+    expect(tag(low, 'hearts')).toContain('aria-label="Hearts 3 of 20, Next heart in 09:59"');
+    expect(formatHeartTimer(600)).toBe('10:00');
+    expect(formatHeartTimer(-5)).toBe('00:00');
+    expect(formatHeartTimer(Number.NaN)).toBe('00:00');
+  });
+
+  it('out of hearts: the next heart timer, a video button for one heart, and close', () => {
+    const props = { hearts: 0, max: 20, secondsToNext: 421, busy: false, onWatchAd: noop, onClose: noop };
+    const m = html(<HeartsLayer {...props} adAvailable />);
+    expect(rootId(m)).toBe('hearts-layer');
+    expect(m).toContain('Out of hearts!');
+    expect(buttonIds(m)).toEqual(['hearts-close', 'hearts-ad']);
+    expect(text(part(m, 'hearts-timer', 'p'))).toBe('Next heart in 07:01');
+    expect(part(m, 'hearts-ad', 'button')).toContain('<svg');
+    expect(tag(m, 'hearts-ad')).not.toContain('is-unavailable');
+    expect(tag(html(<HeartsLayer {...props} adAvailable={false} />), 'hearts-ad')).toContain('is-unavailable');
+    expect(html(<HeartsLayer {...props} adAvailable busy />)).toContain('btn__spinner');
+  });
+});
+
+describe('sign-in', () => {
+  const now = 100 * DAY_MS + 12 * 3_600_000;
+  const dayOf = dayOfAtOffset(0);
+  const status = (state: Partial<SignInState>) => signInStatus({ ...NO_SIGN_IN, ...state }, now, dayOf);
+  const layer = (over: Partial<SignInLayerProps> = {}) => (
+    <SignInLayer
+      status={status({ signIn: 2, isSigIn: true, lastSignInTime: now - DAY_MS })}
+      table={SIGN_IN_DAYS}
+      busy={false}
+      adAvailable
+      onClaim={noop}
+      onClaimDouble={noop}
+      onClose={noop}
+      {...over}
+    />
+  );
+  const dayState = (m: string, day: number) => /data-state="(\w+)"/.exec(tag(m, `signin-day-${day}`))?.[1];
+
+  it('seven cards: the days claimed ticked, today lit, day 7 wide', () => {
+    const m = html(layer());
+    expect(rootId(m)).toBe('signin');
+    expect(m).toContain('Daily rewards');
+    expect([1, 2, 3, 4, 5, 6, 7].map((d) => dayState(m, d))).toEqual([
+      'claimed',
+      'claimed',
+      'today',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+    expect(m).toContain('data-testid="signin-day-1-claimed"');
+    expect(m).toContain('data-testid="signin-day-2-claimed"');
+    expect(m).not.toContain('signin-day-3-claimed');
+    expect(tag(m, 'signin-day-3')).toContain('signin-day--today');
+    expect(tag(m, 'signin-day-3')).toContain('aria-current="date"');
+    expect(text(part(m, 'signin-day-3', 'li'))).toMatch(/^Today/);
+    expect(text(part(m, 'signin-day-4', 'li'))).toMatch(/^Day 4/);
+    expect(tag(m, 'signin-day-7')).toContain('signin-day--wide');
+    expect(tag(m, 'signin-day-6')).not.toContain('signin-day--wide');
+  });
+
+  it('each card shows its reward: coins as a number, props as xN with their picture', () => {
+    const m = html(layer());
+    expect(text(part(m, 'signin-day-1', 'li'))).toBe('Day 1 200');
+    expect(part(m, 'signin-day-1', 'li')).toContain('data-item="coin1"');
+    expect(text(part(m, 'signin-day-5', 'li'))).toBe('Day 5 x2');
+    expect(part(m, 'signin-day-5', 'li')).toContain('aria-label="Clear plate x2"');
+    const seven = part(m, 'signin-day-7', 'li');
+    expect([...seven.matchAll(/data-item="(\w+)"/g)].map((x) => x[1])).toEqual(['coin1', 'prop0', 'prop2']);
+    expect(text(seven)).toBe('Day 7 500 x1 x1');
+  });
+
+  it('buttons: Sign in, Claim x2 with a video icon, close; claimed today greys both and marks that day', () => {
+    const m = html(layer());
+    expect(buttonIds(m)).toEqual(['signin-close', 'signin-claim', 'signin-double']);
+    expect(text(part(m, 'signin-claim', 'button'))).toBe('Sign in');
+    expect(text(part(m, 'signin-double', 'button'))).toBe('Claim x2');
+    expect(part(m, 'signin-double', 'button')).toMatch(/<svg[^]*Claim x2/);
+    expect(tag(m, 'signin-claim')).not.toContain('is-unavailable');
+    expect(tag(m, 'signin-double')).not.toContain('is-unavailable');
+
+    const done = status({ signIn: 3, isSigIn: true, lastSignInTime: now - 3_600_000 });
+    expect(done.claimedToday).toBe(true);
+    const d = html(layer({ status: done }));
+    expect([1, 2, 3, 4].map((day) => dayState(d, day))).toEqual(['claimed', 'claimed', 'claimed', 'upcoming']);
+    expect(d).not.toContain('signin-day--today');
+    expect(tag(d, 'signin-claim')).toContain('is-unavailable');
+    expect(tag(d, 'signin-double')).toContain('is-unavailable');
+    expect(tag(html(layer({ adAvailable: false })), 'signin-double')).toContain('is-unavailable');
+  });
+
+  it('the 7th claim of the cycle shows all seven ticked that day', () => {
+    const s = status({ signIn: 0, isSigIn: true, lastSignInTime: now - 60_000 });
+    expect(s.claimedSlots).toBe(7);
+    expect([1, 7].map((day) => signInDayState(s, day))).toEqual(['claimed', 'claimed']);
+    expect(signInDayState(status({}), 1)).toBe('today');
+  });
+
+  it('the buttons share one gate: a double tap claims once', () => {
+    const clock = fakeClock();
+    const onClaim = vi.fn();
+    const onClaimDouble = vi.fn();
+    const nodes = tree(layer({ onClaim, onClaimDouble }));
+    clock.advance(LATER);
+    click(byTestId(nodes, 'signin-claim'));
+    click(byTestId(nodes, 'signin-double'));
+    expect(onClaim).toHaveBeenCalledTimes(1);
+    expect(onClaimDouble).not.toHaveBeenCalled();
+    clock.advance(LATER);
+    click(byTestId(nodes, 'signin-double'));
+    expect(onClaimDouble).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('daily tasks', () => {
+  const data = { ...emptyTaskData(1), task0: 1, task1: 2, task4: 15, task8: 12, taskListNum: 75, Get1: true };
+  const layer = (onClaimChest = noop) => (
+    <DailyTaskLayer
+      rows={candyTaskRows(data)}
+      chests={chestRows(data)}
+      points={75}
+      maxPoints={100}
+      onClaimChest={onClaimChest}
+      onClose={noop}
+    />
+  );
+
+  it('the English titles say what the task table says', () => {
+    for (const task of CANDY_TASKS) {
+      expect(t(`task.b.${task.id}` as MessageKey, { count: task.target })).toBe(taskTitle(task));
+    }
+  });
+
+  it('13 rows in table order: title, n/target, points, a tick when done', () => {
+    const m = html(layer());
+    expect(rootId(m)).toBe('daily-tasks');
+    const ids = [...m.matchAll(/data-testid="daily-task-(task\d+)"/g)].map((x) => x[1]);
+    expect(ids).toEqual(CANDY_TASKS.map((task) => task.id));
+    const row = (id: string) => part(m, `daily-task-${id}`, 'li');
+    expect(text(row('task0'))).toBe('Win 1 level 1/1 +5');
+    expect(text(row('task1'))).toBe('Use 5 props 2/5 +5');
+    expect(text(row('task3'))).toBe('Sign in 1 time 0/1 +5');
+    expect(text(row('task6'))).toBe('Watch 5 videos 0/5 +10');
+    expect(text(row('task9'))).toBe('Play 10 levels 0/10 +10');
+    expect(text(row('task11'))).toBe('Free 50 boards 0/50 +15');
+    expect(text(part(m, 'daily-task-count-task8', 'span'))).toBe('12/30');
+    expect(row('task8')).toContain('width:40%');
+    expect(row('task0')).toContain('data-testid="daily-task-done-task0"');
+    expect(row('task4')).toContain('data-testid="daily-task-done-task4"');
+    expect(row('task1')).not.toContain('daily-task-done');
+    expect(tag(m, 'daily-task-task0')).toContain('data-done="true"');
+    expect(tag(m, 'daily-task-task1')).toContain('data-done="false"');
+  });
+
+  it('the points bar runs 0..100 with the chests at 40, 70 and 100: claimed open, claimable glowing, locked', () => {
+    const m = html(layer());
+    expect(buttonIds(m)).toEqual(['daily-tasks-close', 'chest-Get1', 'chest-Get2', 'chest-Get3']);
+    expect(text(part(m, 'daily-tasks-points', 'span'))).toBe('75');
+    expect(m).toMatch(/role="progressbar"[^>]*aria-valuemax="100" aria-valuenow="75"/);
+    expect(m).toContain('class="chest-bar__fill" style="width:75%"');
+    expect(tag(m, 'chest-Get1')).toMatch(/class="chest chest--claimed" style="left:40%"[^>]*data-state="claimed"/);
+    expect(tag(m, 'chest-Get2')).toMatch(/class="chest chest--claimable" style="left:70%"[^>]*data-state="claimable"/);
+    expect(tag(m, 'chest-Get3')).toMatch(/class="chest chest--locked" style="left:100%"[^>]*data-state="locked"/);
+    expect(tag(m, 'chest-Get2')).toContain('aria-label="Chest, 70 points, Ready to open"');
+    expect(part(m, 'chest-Get2', 'button')).toContain('chest__glow');
+    expect(part(m, 'chest-Get3', 'button')).not.toContain('chest__glow');
+    expect(pointsPercent(150, 100)).toBe(100);
+    expect(pointsPercent(-3, 100)).toBe(0);
+  });
+
+  it('a chest tap reports its id whatever its state (the app says "Not enough points" or opens it)', () => {
+    const clock = fakeClock();
+    const onClaimChest = vi.fn();
+    const nodes = tree(layer(onClaimChest));
+    clock.advance(LATER);
+    click(byTestId(nodes, 'chest-Get3'));
+    clock.advance(LATER);
+    click(byTestId(nodes, 'chest-Get2'));
+    click(byTestId(nodes, 'chest-Get2'));
+    expect(onClaimChest.mock.calls).toEqual([['Get3'], ['Get2']]);
+  });
+});
+
+describe('win and lose-time (candy wording)', () => {
+  it('time taken as mm:ss', () => {
+    expect(formatTimeTaken(0)).toBe('00:00');
+    expect(formatTimeTaken(83_400)).toBe('01:23');
+    expect(formatTimeTaken(599_999)).toBe('09:59');
+    expect(formatTimeTaken(3_725_000)).toBe('62:05');
+    expect(formatTimeTaken(-1)).toBe('00:00');
+    expect(formatTimeTaken(Number.NaN)).toBe('00:00');
+  });
+
+  it('win: time taken, leaderboard score +20, +100 coins, Next level and Share', () => {
+    const m = html(
+      <WinLayer
+        level={4}
+        score={80}
+        scoreGain={20}
+        bestBeaten={false}
+        onNext={noop}
+        timeTakenMs={83_400}
+        coinsGain={100}
+        onShare={noop}
+        theme="candy"
+      />,
+    );
+    expect(rootId(m)).toBe('win');
+    expect(m).toContain('theme-candy');
+    expect(text(part(m, 'win-time', 'div'))).toBe('Time taken 01:23');
+    expect(text(part(m, 'win-gain', 'span'))).toBe('Leaderboard score +20');
+    expect(text(part(m, 'win-coins', 'div'))).toBe('+100');
+    expect(tag(m, 'win-coins')).toContain('aria-label="+100 coins"');
+    expect(buttonIds(m)).toEqual(['win-next', 'win-share']);
+    expect(text(part(m, 'win-next', 'button'))).toBe('Next level');
+    expect(text(part(m, 'win-share', 'button'))).toBe('Share');
+  });
+
+  it("win without the new props is the screw game's: Score +gain, Next, no share", () => {
+    const m = html(<WinLayer level={4} score={80} scoreGain={20} bestBeaten={false} onNext={noop} />);
+    expect(m).not.toContain('win-time');
+    expect(m).not.toContain('win-coins');
+    expect(buttonIds(m)).toEqual(['win-next']);
+    expect(text(part(m, 'win-score', 'div'))).toBe('Score 80 +20');
+  });
+
+  it('lose-time: revive reads "+60 s", or "Add 60 s" in the candy game', () => {
+    const props = { reviveSeconds: 60, onRestart: noop, onRevive: noop, reviveBusy: false };
+    expect(text(part(html(<LoseTimeLayer {...props} />), 'lose-time-revive', 'button'))).toBe('+60 s');
+    const candy = html(<LoseTimeLayer {...props} theme="candy" />);
+    expect(text(part(candy, 'lose-time-revive', 'button'))).toBe('Add 60 s');
+    expect(candy).toMatch(/^<div class="layer layer--modal theme-candy"/);
+  });
+});
+
+describe('candy styles', () => {
+  const css = readFileSync(join(__dirname, '../../../src/ui/candy.css'), 'utf8');
+
+  it('the look is scoped to the candy theme', () => {
+    expect(css).toContain(":is([data-theme='candy'], .theme-candy) .panel {");
+    expect(css).toContain(".stage[data-theme='candy'] {");
+  });
+
+  it('reduced motion stops the looping animations and turns entrances into fades', () => {
+    const media = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
+    expect(media).toMatch(/\.logo__emblem,[^{]*\{\s*animation: fade-in/);
+    for (const selector of ['.level-bubble--current', '.signin-day--today', '.chest__glow', '.screen-decor__sweet']) {
+      expect(media).toContain(selector);
+    }
+  });
+});
