@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { pickLanguage, useLanguage, useT, type MessageKey, type Translate } from '../i18n';
 import { screenOf, tasksOf } from '../../machines/screen';
-import { SKILL_INDEXES, skillOffer, TIPS, type SkillIndex } from '../core/economy';
+import { SKILL_INDEXES, skillOffer, TIPS } from '../core/economy';
 import type { DayKey } from '../core/calendar';
 import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../core/hintPrice';
 import type { Vec } from '../scene/flight';
@@ -11,7 +11,10 @@ import { GameCanvas } from '../scene/GameCanvas';
 import {
   AdOverlay,
   CalendarLayer,
+  CoinFlight,
   LanguageLayer,
+  ScreenFade,
+  sceneOf,
   LogoLayer,
   RankLayer,
   SkillBar,
@@ -59,12 +62,6 @@ function share(runtime: Runtime, t: Translate): void {
   void runtime.platform.share({ title, text: t('app.shareText'), url: location.href }).then((shared) => {
     if (!shared) runtime.toasts.show(TIPS.comingSoon);
   });
-}
-
-/** What each skill's tip layer says, in the variant's words. */
-function skillText(skill: SkillIndex, candy: boolean, t: Translate): { title: string; description: string } {
-  const b = candy ? 'b.' : '';
-  return { title: t(`skill.${b}title${skill}` as MessageKey), description: t(`skill.${b}desc${skill}` as MessageKey) };
 }
 
 /** The designers' debug panel (`?debug`): fetched only when asked for. */
@@ -292,6 +289,7 @@ export function App({ runtime }: { runtime: Runtime }) {
       )}
       {inLevel && (playing || skillView) && (
         <SkillBar
+          variant={variant.id}
           skills={SKILL_INDEXES.map((skill) => {
             const offer = skillOffer(gameData, skill, variant.skills);
             return { skill, props: offer.props, price: offer.price };
@@ -303,8 +301,7 @@ export function App({ runtime }: { runtime: Runtime }) {
       {skillView && skillView.stage !== 'selectingBoard' && (
         <TipLayer
           skill={skillView.skill}
-          title={skillText(skillView.skill, candy, t).title}
-          description={skillText(skillView.skill, candy, t).description}
+          variant={variant.id}
           props={skillView.offer.props}
           price={skillView.offer.price}
           coins={gameData.coin1}
@@ -315,9 +312,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           onClose={() => send({ type: 'SKILL_CLOSE' })}
         />
       )}
-      {hint && (
-        <TapHint x={hint.x} y={hint.y + fit.topShift} text={t(candy ? 'tutorial.tapCandy' : 'tutorial.tapScrew')} />
-      )}
+      {hint && <TapHint x={hint.x} y={hint.y + fit.topShift} variant={variant.id} />}
       {screen === 'loading' && (
         <LoadingLayer
           progress={progress}
@@ -481,6 +476,8 @@ export function App({ runtime }: { runtime: Runtime }) {
         />
       )}
       {logo && <LogoLayer />}
+      {screen !== 'loading' && <ScreenFade key={sceneOf(screen)} />}
+      <CoinFlight coins={gameData.coin1} />
       {toast && <Toast key={toast.id} text={toast.text} />}
       {runtime.debug && (
         <Suspense fallback={null}>

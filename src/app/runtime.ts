@@ -44,7 +44,9 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   const today = (): DayKey => url.today ?? dayKeyOf(new Date());
   const findHint = createHintClient();
   const ads = createAdBus();
-  const toasts = createToastBus();
+  const toastBus = createToastBus();
+  /** One toast at a time, in the variant's words where it has its own (src/variants). */
+  const toasts = { ...toastBus, show: (text: string) => toastBus.show(variant.toastWords?.[text] ?? text) };
   const http = createHttpClient({ ...defaultNetConfig(url.test), tokens: createTokenStore(store) });
   const api = createApi(http);
   const platform = await createPlatform(detectPlatform(window, location.search), {

@@ -5,6 +5,7 @@ import type { BoxPosition } from '../core/types';
 import type { VariantConfig } from '../variants/types';
 import { boxCenterX, boxScrewScale, boxSlotOffset } from './draw';
 import { drawThemeOf, type DrawTheme } from './draw/candyTheme';
+import { Burst } from './burst';
 
 const ENTER_MS = 220;
 const CLOSE_MS = 160;
@@ -22,6 +23,8 @@ interface BoxVisual {
   incoming: number;
   /** Closes once everything incoming has landed. */
   full: boolean;
+  /** The box's colour (its burst's colour), when it is a box. */
+  colour?: number;
 }
 
 /** Draws the box row and sequences its animations. */
@@ -34,6 +37,8 @@ export class BoxRowView {
   /** One crate drawing per colour, shared by every box of that colour (kept for the row's lifetime). */
   private crates = new Map<number, GraphicsContext>();
   private sharedCrates = new Set<GraphicsContext>();
+  /** The bursts of boxes that closed, drawn above the row until they fade. */
+  private bursts: Burst[] = [];
 
   private readonly theme: DrawTheme;
 
@@ -70,7 +75,11 @@ export class BoxRowView {
 
   /** Rebuilds the row from a rule state (start of a level). */
   build(positions: BoxPosition[]): void {
-    for (const child of this.root.removeChildren()) this.disposeBox(child);
+    this.bursts = [];
+    for (const child of this.root.removeChildren()) {
+      if (child.label === 'burst') dispose(child);
+      else this.disposeBox(child);
+    }
     this.byUid.clear();
     this.positions = Math.max(1, positions.length);
     this.columns = positions.map((pos, i) => {
@@ -96,6 +105,7 @@ export class BoxRowView {
     view.alpha = 0;
     this.root.addChild(view);
     const visual: BoxVisual = { uid, view, phase: 'waiting', t: 0, incoming: 0, full: false };
+    if (colour !== undefined) visual.colour = colour;
     if (typeof uid === 'number') this.byUid.set(uid, { visual, position });
     return visual;
   }
@@ -176,11 +186,12 @@ export class BoxRowView {
 
   /** True while any box is entering, closing or leaving. */
   isAnimating(): boolean {
-    return this.columns.some((col) => col.length > 1 || col.some((v) => v.phase !== 'ready'));
+    return this.bursts.length > 0 || this.columns.some((col) => col.length > 1 || col.some((v) => v.phase !== 'ready'));
   }
 
   /** Advances the animations. */
   update(dtMs: number): void {
+    if (this.bursts.length > 0) this.bursts = this.bursts.filter((b) => b.update(dtMs));
     for (const column of this.columns) {
       const front = column[0];
       if (!front) continue;
@@ -211,6 +222,16 @@ export class BoxRowView {
           if (front.full && front.incoming === 0 && column.length > 1) {
             front.phase = 'closing';
             front.t = 0;
+            // A full box closes with a small burst of its colour (none when motion is reduced).
+            if (!reduced && front.colour !== undefined) {
+              const burst = new Burst(
+                front.view.position.x,
+                front.view.position.y,
+                this.variant.palette[front.colour]?.fill ?? 0xffffff,
+              );
+              this.bursts.push(burst);
+              this.root.addChild(burst.view);
+            }
           }
           break;
         case 'closing': {

@@ -77,6 +77,7 @@ export function CalendarLayer({
   return (
     <Panel
       testId="calendar"
+      entrance="top"
       title={title}
       tone="blue"
       onClose={onClose}

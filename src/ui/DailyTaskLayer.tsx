@@ -103,6 +103,7 @@ export function DailyTaskLayer({ rows, chests, points, maxPoints, onClaimChest, 
   return (
     <Panel
       testId="daily-tasks"
+      entrance="bottom"
       title={t('tasks.title')}
       tone="green"
       onClose={onClose}

@@ -23,7 +23,7 @@ export function LoseFullLayer({ onRestart, onRevive, reviveBusy, variant = 'scre
   const t = useT();
   const candy = variant === 'candy';
   return (
-    <Panel testId="lose-full" title={t(candy ? 'losePlate.title' : 'loseFull.title')} tone="red">
+    <Panel testId="lose-full" entrance="ordered" title={t(candy ? 'losePlate.title' : 'loseFull.title')} tone="red">
       <div className={`mini-tray${candy ? ' mini-tray--candy' : ''}`} aria-hidden="true">
         {TRAY_COLOURS.map((c, i) => (
           <span key={i} className="mini-tray__slot">

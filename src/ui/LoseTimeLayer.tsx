@@ -27,6 +27,7 @@ export function LoseTimeLayer({ reviveSeconds, onRestart, onRevive, reviveBusy, 
   return (
     <Panel
       testId="lose-time"
+      entrance="ordered"
       title={t('loseTime.title')}
       tone="red"
       className={theme === 'candy' ? 'theme-candy' : undefined}

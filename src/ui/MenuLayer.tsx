@@ -10,7 +10,8 @@ import { CalendarIcon, GearIcon, PlayIcon, PodiumIcon, ShareIcon, TaskIcon, Trop
 import { LevelRow } from './LevelRow';
 import { ScreenDecor, sweet, WrappedCandyIcon, type UiTheme } from './ScreenDecor';
 import { GiftIcon } from './SignInLayer';
-import { fitFontSize, TitleSign } from './TitleSign';
+import { TitleSign } from './TitleSign';
+import { fitFontSize } from '../i18n/textWidth';
 import './styles.css';
 import './candy.css';
 
@@ -363,6 +364,7 @@ function MenuRoundButton({
   onTap: () => void;
 }) {
   // 26 px, smaller for a long caption, so the chip (padding and border take 38 px) stays about the rail's width.
+  // Measured in the real face where a canvas can (German 'Aufgaben' is wider than an estimate says).
   const size = fitFontSize(caption, 124, 26, 16);
   return (
     <Button

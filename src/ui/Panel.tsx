@@ -4,6 +4,7 @@ import { measureTextEm, useT } from '../i18n';
 import { Button } from './Button';
 import { CloseIcon } from './icons';
 import './styles.css';
+import './motion.css';
 
 /** Colour of a panel's title ribbon. */
 export type RibbonTone = 'orange' | 'red' | 'green' | 'blue' | 'purple';
@@ -23,7 +24,29 @@ export interface PanelProps {
   /** Something drawn behind the panel (sun rays, confetti). */
   backdropDecor?: ReactNode;
   className?: string;
+  /**
+   * How the panel comes in (spec 2's pop-up styles): 'pop' (the default), 'top' or 'bottom' (flies in from
+   * that edge), or 'ordered' (pops, then its contents pop one after another).
+   */
+  entrance?: PanelEntrance;
   children?: ReactNode;
+}
+
+/** The pop-up styles of spec 2. */
+export type PanelEntrance = 'pop' | 'top' | 'bottom' | 'ordered';
+
+/** The class that runs a panel's entrance (motion.css; each is under 0.5 s, a fade under reduced motion). */
+export function entranceClass(entrance: PanelEntrance): string {
+  switch (entrance) {
+    case 'top':
+      return 'panel--from-top';
+    case 'bottom':
+      return 'panel--from-bottom';
+    case 'ordered':
+      return 'pop-in panel--ordered';
+    default:
+      return 'pop-in';
+  }
 }
 
 // Room for the ribbon's text, and the average width of a character of the heavy (900) title face, in em
@@ -58,6 +81,7 @@ export function Panel({
   crown,
   backdropDecor,
   className,
+  entrance = 'pop',
   children,
 }: PanelProps) {
   const t = useT();
@@ -68,7 +92,7 @@ export function Panel({
       <div className="layer__backdrop" />
       {backdropDecor}
       <div className="layer__center">
-        <div className="panel pop-in" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className={`panel ${entranceClass(entrance)}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
           {crown && <div className="panel__crown">{crown}</div>}
           <div className={`ribbon ribbon--${tone}`}>
             <h2

@@ -40,6 +40,7 @@ export function RankLayer({ rank, best, loading, onShare, onClose, adReward }: R
   return (
     <Panel
       testId="rank"
+      entrance="top"
       title={t('rank.title')}
       tone="purple"
       onClose={onClose}

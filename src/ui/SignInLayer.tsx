@@ -8,7 +8,7 @@ import { CheckIcon, CoinIcon, VideoIcon } from './icons';
 import { Panel } from './Panel';
 import { SKILL_TONES, SkillIcon, type SkillIndex } from './SkillBar';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS } from './tapGate';
-import { fitFontSize } from './TitleSign';
+import { fitFontSize } from '../i18n/textWidth';
 import './styles.css';
 import './candy.css';
 
@@ -118,6 +118,7 @@ export function SignInLayer({ status, table, busy, adAvailable, onClaim, onClaim
   return (
     <Panel
       testId="signin"
+      entrance="ordered"
       title={t('signIn.title')}
       tone="orange"
       onClose={onClose}

@@ -58,6 +58,7 @@ export function TaskLayer({ rows, points, onClaim, onClose }: TaskLayerProps) {
   return (
     <Panel
       testId="tasks"
+      entrance="bottom"
       title={t('tasks.title')}
       tone="green"
       onClose={onClose}

@@ -41,14 +41,14 @@ export function titleEms(text: string): number {
 }
 
 /** The largest type size from `min` to `max` px at which `text` fits `room` px, by {@link titleEms}. */
-export function fitFontSize(text: string, room: number, max: number, min: number): number {
+function signFontSize(text: string, room: number, max: number, min: number): number {
   const ems = titleEms(text);
   return ems > 0 ? Math.max(min, Math.min(max, Math.floor(room / ems))) : max;
 }
 
 /** The type size of a sign line: as large as `max`, smaller when the line would not fit the board. */
 export function titleLineSize(text: string, max: number): number {
-  return fitFontSize(text, LINE_WIDTH, max, 40);
+  return signFontSize(text, LINE_WIDTH, max, 40);
 }
 
 /**

@@ -2,11 +2,11 @@
 // instead of the tray, hearts, a 7-day sign-in and 13 daily tasks (spec sections 1 to 3, 5 and 9).
 // The rules are variant A's; only these figures differ.
 import { CANDY_HOLDING_SLOTS } from '../core/candyLevel';
-import type { SkillTable } from '../core/economy';
+import { TIPS, type SkillTable } from '../core/economy';
 import { SCREW_RADIUS } from '../core/levelSchema';
 import { CANDY_CHESTS, CANDY_TASKS, TASK_POINTS_MAX } from '../core/candyTasks';
 import { HEARTS } from '../core/hearts';
-import { SIGN_IN_DAYS } from '../core/signIn';
+import { CANDY_AD_TIPS, SIGN_IN_DAYS } from '../core/signIn';
 import { CANDY_SAVE_KEY } from '../save/candySave';
 import type { VariantConfig } from './types';
 
@@ -102,6 +102,7 @@ export const candyVariant: VariantConfig = {
   toast: { fontSize: 30, seconds: 2 },
   ads: { bannerRefreshSeconds: 30, interstitialCooldownSeconds: 30 },
   frameRate: 59,
+  toastWords: { [TIPS.noAds]: CANDY_AD_TIPS.notAvailable },
   skillTips: {
     trayAllOpen: 'Expansion plate are all unlocked',
     trayEmpty: 'There are no candies in the holding plate',

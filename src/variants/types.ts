@@ -96,6 +96,11 @@ export interface VariantConfig extends RuleConfig {
   ads?: { bannerRefreshSeconds: number; interstitialCooldownSeconds: number };
   /** Target frame rate. */
   frameRate?: number;
+  /**
+   * Toasts the variant words differently, shared text to the variant's (variant B: a rewarded video with
+   * no ad to show says 'This feature is not yet available', spec 5).
+   */
+  toastWords?: Readonly<Record<string, string>>;
   /** The variant's own words for the skill blockers (spec 5), where they differ from the shared tips. */
   skillTips?: { trayAllOpen: string; trayEmpty: string };
 }

@@ -1,7 +1,22 @@
 // translateText: the machines' English sentences (toasts, task titles, the daily title) shown in the current
 // language, found by their English text; anything else passes through unchanged.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGLISH, loadLanguage, t, translateText, translatorFor, type MessageKey } from '../../../src/i18n';
+import { CHEST_TIPS } from '../../../src/core/candyTasks';
+import { TIPS } from '../../../src/core/economy';
+import { HEART_TIPS } from '../../../src/core/hearts';
+import { CANDY_AD_TIPS, SIGN_IN_TIPS } from '../../../src/core/signIn';
+import { UNWINNABLE } from '../../../src/core/solver';
+import { CLAIM_TIPS } from '../../../src/core/tasks';
+import {
+  ENGLISH,
+  isMessageKey,
+  loadLanguage,
+  t,
+  translateText,
+  translatorFor,
+  type MessageKey,
+} from '../../../src/i18n';
+import { candyVariant } from '../../../src/variants/candy';
 import german from '../../../src/i18n/locales/de_DE.json';
 
 afterEach(async () => {
@@ -9,6 +24,8 @@ afterEach(async () => {
 });
 
 const english = translatorFor('en_US');
+/** The key translateText finds for a text (a translate function that answers with the key itself). */
+const keyOf = (text: string) => translateText(text, (key) => key);
 
 describe('translateText', () => {
   it('turns English toasts into German', async () => {
@@ -59,5 +76,23 @@ describe('translateText', () => {
       if (/\{\{/.test(text)) continue;
       expect(translateText(text, english), key).toBe(text);
     }
+  });
+
+  it('knows every toast the code emits', () => {
+    const toasts = [
+      ...Object.values(TIPS),
+      ...Object.values(CLAIM_TIPS),
+      ...Object.values(CANDY_AD_TIPS),
+      ...Object.values(SIGN_IN_TIPS),
+      ...Object.values(CHEST_TIPS),
+      ...Object.values(HEART_TIPS),
+      ...Object.values(candyVariant.skillTips ?? {}),
+      'This level has not been unlocked',
+      'Only supported on mini-game platform',
+      'No sure way found: this screw fits a box.',
+      'No hint found for this position.',
+      `This level can no longer be won: ${UNWINNABLE.cover}. Restart to try again.`,
+    ];
+    expect(toasts.filter((text) => !isMessageKey(keyOf(text)))).toEqual([]);
   });
 });

@@ -128,6 +128,11 @@ describe("variant B's figures (spec 9)", () => {
     expect(by('minutePlayed')).toEqual(['task5', 'task10', 'task12']);
   });
 
+  it("a rewarded video with no ad says the spec's words in variant B, and A keeps its own", () => {
+    expect(v.toastWords?.['No ads available']).toBe('This feature is not yet available');
+    expect(screwVariant.toastWords).toBeUndefined();
+  });
+
   it("variant A's achievement tasks are off; the one save of spec 3 holds the chart's records too", () => {
     expect(v.tasks).toEqual([]);
     expect(v.saveKey).toBe(CANDY_SAVE_KEY);

@@ -1,0 +1,81 @@
+// Motion: the pop-up styles of spec 2 on every panel, scene fades, coins flying to the counter; every
+// movement under 0.5 s and a plain fade under reduced motion.
+import { readFileSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { coinStart, FLIGHT_COINS, FLIGHT_MS, Panel, sceneOf, ScreenFade } from '../../../src/ui';
+import { entranceClass } from '../../../src/ui/Panel';
+
+const css = readFileSync(new URL('../../../src/ui/motion.css', import.meta.url), 'utf8');
+
+/** Every `animation:` shorthand of a stylesheet with its duration in ms. */
+function animationDurations(text: string): { rule: string; ms: number }[] {
+  return [...text.matchAll(/animation:\s*([^;]+);/g)].flatMap((m) => {
+    const d = /(\d+)ms/.exec(m[1]!);
+    return d ? [{ rule: m[1]!, ms: Number(d[1]) }] : [];
+  });
+}
+
+describe('pop-up styles', () => {
+  it.each([
+    ['pop', 'pop-in'],
+    ['top', 'panel--from-top'],
+    ['bottom', 'panel--from-bottom'],
+    ['ordered', 'panel--ordered'],
+  ] as const)('%s gives the panel its entrance class', (entrance, cls) => {
+    expect(entranceClass(entrance)).toContain(cls);
+    const html = renderToStaticMarkup(
+      <Panel testId="p" title="T" entrance={entrance}>
+        <p>a</p>
+      </Panel>,
+    );
+    expect(html).toContain(cls);
+  });
+
+  it('a panel pops by default', () => {
+    expect(renderToStaticMarkup(<Panel testId="p" title="T" />)).toMatch(/class="panel pop-in"/);
+  });
+});
+
+describe('scene fades', () => {
+  it('overlays keep the scene under them; a level, the menu, the calendar are scenes of their own', () => {
+    expect(['menu', 'settings', 'tasks', 'rank'].map(sceneOf)).toEqual(['menu', 'menu', 'menu', 'menu']);
+    expect(['game', 'exit', 'win', 'lose-full', 'lose-time', 'error'].map(sceneOf)).toEqual(Array(6).fill('game'));
+    expect(sceneOf('calendar')).toBe('calendar');
+    expect(sceneOf('loading')).toBe('loading');
+  });
+
+  it('the veil never takes a tap', () => {
+    expect(renderToStaticMarkup(<ScreenFade />)).toContain('screen-fade');
+    expect(css).toMatch(/\.screen-fade \{[^}]*pointer-events: none/);
+  });
+});
+
+describe('coins flying to the counter', () => {
+  it('start on a small ring around the middle, each in its own place', () => {
+    const starts = Array.from({ length: FLIGHT_COINS }, (_, i) => coinStart(i));
+    expect(new Set(starts.map((p) => `${p.x},${p.y}`)).size).toBe(FLIGHT_COINS);
+    for (const p of starts) expect(Math.hypot(p.x, p.y)).toBeLessThanOrEqual(40);
+    expect(FLIGHT_MS).toBeLessThan(500);
+  });
+});
+
+describe('every movement is short and yields to reduced motion', () => {
+  it('each animation of motion.css lasts under 0.5 s', () => {
+    const durations = animationDurations(css);
+    expect(durations.length).toBeGreaterThan(4);
+    for (const d of durations) expect(d.ms, d.rule).toBeLessThan(500);
+  });
+
+  it('reduced motion turns the flights and entrances into fades', () => {
+    const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
+    for (const selector of [
+      '.panel--from-top',
+      '.panel--from-bottom',
+      '.panel--ordered',
+      '.coin-flight__coin',
+      '.screen-fade',
+    ])
+      expect(reduced).toContain(selector);
+  });
+});
