@@ -200,7 +200,11 @@ export const skillsMachine = setup({
             src: 'rewardedAd',
             input: ({ context }) => ({ placement: `skill-${context.skill}` }),
             onDone: [
-              { guard: 'adWasRewarded', target: 'paid', actions: assign({ payment: 'ad' }) },
+              {
+                guard: 'adWasRewarded',
+                target: 'paid',
+                actions: [assign({ payment: 'ad' }), { type: 'toast', params: { text: TIPS.rewarded } }],
+              },
               {
                 target: 'tip',
                 actions: { type: 'toast', params: ({ event }) => ({ text: adTip(adOutcomeOf(event.output)) }) },

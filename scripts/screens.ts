@@ -1,6 +1,6 @@
-// `npm run screens`: screenshots of every variant A layer at 390x844 (phone) and 1280x800 (desktop)
-// into docs/screens/, from the production build served by `vite preview`. Regenerate after UI work
-// and look at them.
+// `npm run screens`: screenshots of every layer of both variants at 390x844 (phone) and 1280x800
+// (desktop) into docs/screens/ (variant B's files start with 'candy-'), from the production build served
+// by `vite preview`. Regenerate after UI work and look at them.
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,6 +78,75 @@ async function shoot(page: Page, size: string, name: string): Promise<void> {
   console.log(`docs/screens/${name}-${size}.png`);
 }
 
+/** Taps a DOM button by its test id (after the layer's entrance). */
+async function press(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.waitForTimeout(700);
+}
+
+/** The layers of the level itself, the same in both variants: game, tip, exit, win and both losses. */
+async function levelLayers(page: Page, size: string, prefix: string): Promise<void> {
+  await load(page, level7);
+  await screen(page, 'game');
+  await page.waitForTimeout(1500);
+  await shoot(page, size, `${prefix}game`);
+  await send(page, { type: 'SKILL', skill: 1 });
+  await page.waitForTimeout(900);
+  await shoot(page, size, `${prefix}tip`);
+  await send(page, { type: 'SKILL_CLOSE' });
+  await send(page, { type: 'EXIT' });
+  await screen(page, 'exit');
+  await shoot(page, size, `${prefix}exit`);
+  await send(page, { type: 'CLOSE' });
+  await load(page, quickWin);
+  await screen(page, 'game');
+  for (const id of ['p.0', 'p.1', 'p.2']) await tap(page, id);
+  await screen(page, 'win');
+  await shoot(page, size, `${prefix}win`);
+  await load(page, quickLoss);
+  await screen(page, 'game');
+  await tap(page, 'c3.0');
+  await tap(page, 'c4.0');
+  await screen(page, 'lose-full');
+  await shoot(page, size, `${prefix}lose-full`);
+  await load(page, quickLoss);
+  await screen(page, 'game');
+  await send(page, { type: 'DEBUG_SET_COUNTDOWN', seconds: 1 });
+  await screen(page, 'lose-time');
+  await shoot(page, size, `${prefix}lose-time`);
+}
+
+/** Variant B: the logo, its menu and meta layers (sign-in, daily tasks, hearts), the language picker and the German menu. */
+async function candyLayers(page: Page, size: string): Promise<void> {
+  await page.goto(`${base}/?test&variant=candy&today=2026-11-21`);
+  await page.waitForTimeout(600);
+  await shoot(page, size, 'candy-logo');
+  await screen(page, 'menu');
+  await page.waitForTimeout(2500);
+  await shoot(page, size, 'candy-menu');
+  for (const [button, name, close] of [
+    ['menu-signin', 'signin', 'signin-close'],
+    ['menu-tasks', 'daily-tasks', 'daily-tasks-close'],
+    ['hearts', 'hearts', 'hearts-close'],
+    ['menu-settings', 'settings', 'settings-close'],
+    ['menu-calendar', 'calendar', 'calendar-close'],
+    ['menu-rank', 'rank', 'rank-close'],
+  ] as const) {
+    await press(page, button);
+    await shoot(page, size, `candy-${name}`);
+    await press(page, close);
+  }
+  await levelLayers(page, size, 'candy-');
+  await page.goto(`${base}/?test&variant=candy&today=2026-11-21`);
+  await screen(page, 'menu');
+  await page.waitForTimeout(2500);
+  await press(page, 'menu-language');
+  await shoot(page, size, 'candy-language');
+  await press(page, 'language-de_DE');
+  await page.waitForTimeout(800);
+  await shoot(page, size, 'candy-menu-de');
+}
+
 async function main(): Promise<void> {
   execSync('npx vite build --logLevel error', { cwd: root, stdio: 'inherit' });
   mkdirSync(out, { recursive: true });
@@ -106,35 +175,15 @@ async function main(): Promise<void> {
         await send(page, { type: 'CLOSE' });
         await screen(page, 'menu');
       }
-      await load(page, level7);
-      await screen(page, 'game');
-      await page.waitForTimeout(1500);
-      await shoot(page, size.name, 'game');
-      await send(page, { type: 'SKILL', skill: 1 });
-      await page.waitForTimeout(900);
-      await shoot(page, size.name, 'tip');
-      await send(page, { type: 'SKILL_CLOSE' });
-      await send(page, { type: 'EXIT' });
-      await screen(page, 'exit');
-      await shoot(page, size.name, 'exit');
-      await send(page, { type: 'CLOSE' });
-      await load(page, quickWin);
-      await screen(page, 'game');
-      for (const id of ['p.0', 'p.1', 'p.2']) await tap(page, id);
-      await screen(page, 'win');
-      await shoot(page, size.name, 'win');
-      await load(page, quickLoss);
-      await screen(page, 'game');
-      await tap(page, 'c3.0');
-      await tap(page, 'c4.0');
-      await screen(page, 'lose-full');
-      await shoot(page, size.name, 'lose-full');
-      await load(page, quickLoss);
-      await screen(page, 'game');
-      await send(page, { type: 'DEBUG_SET_COUNTDOWN', seconds: 1 });
-      await screen(page, 'lose-time');
-      await shoot(page, size.name, 'lose-time');
+      await levelLayers(page, size.name, '');
       await page.close();
+      // Variant B in a fresh page (its own save and language), steady for the camera.
+      const candy = await browser.newPage({
+        viewport: { width: size.width, height: size.height },
+        reducedMotion: 'reduce',
+      });
+      await candyLayers(candy, size.name);
+      await candy.close();
     }
     await browser.close();
   } finally {

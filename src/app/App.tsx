@@ -13,6 +13,7 @@ import {
   CalendarLayer,
   CoinFlight,
   LanguageLayer,
+  loadingBarShare,
   ScreenFade,
   sceneOf,
   LogoLayer,
@@ -133,6 +134,15 @@ export function App({ runtime }: { runtime: Runtime }) {
   const heartsNode = useHeartsNode(meta, () => setHeartsOpen(true));
   const timeTakenMs = useSelector(actor, (s) => s.context.timeTakenMs);
   const screen = useSelector(actor, screenOf);
+  // Variant B's loading bar moves at the spec's pace at least, and completes when loading is done.
+  const loadingStart = useRef(performance.now());
+  const [loadingNow, setLoadingNow] = useState(() => performance.now());
+  const pacing = variant.loading !== undefined && screen === 'loading';
+  useEffect(() => {
+    if (!pacing) return;
+    const timer = setInterval(() => setLoadingNow(performance.now()), 100);
+    return () => clearInterval(timer);
+  }, [pacing]);
   const save = useSelector(actor, (s) => s.context.save);
   const playingLevel = useSelector(actor, (s) => s.context.playingLevel);
   const progress = useSelector(actor, (s) => s.context.loadProgress);
@@ -315,7 +325,11 @@ export function App({ runtime }: { runtime: Runtime }) {
       {hint && <TapHint x={hint.x} y={hint.y + fit.topShift} variant={variant.id} />}
       {screen === 'loading' && (
         <LoadingLayer
-          progress={progress}
+          progress={
+            variant.loading
+              ? loadingBarShare(loadingNow - loadingStart.current, variant.loading.legs, progress, progress >= 1)
+              : progress
+          }
           {...(candy ? { theme } : {})}
           {...(variant.loading
             ? { tips: { count: variant.loading.tipCount, everyMs: variant.loading.tipEverySeconds * 1000 } }

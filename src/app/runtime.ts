@@ -22,6 +22,7 @@ import { browserStorage, safeStore } from '../save/storage';
 import { SceneController } from '../scene/sceneController';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
+import { offersInterstitial } from './betweenLevels';
 import type { CandyMeta } from './candyMeta';
 import { createIdleHelp, freeScrewThatFits } from './idleHelp';
 import { createToastBus } from './toastBus';
@@ -287,9 +288,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
      * mid-level, at most one per 30 s (the ad service's rule). Resolves when it is over or skipped.
      */
     betweenLevels: (placement: 'next' | 'restart') => {
-      // Variant B: after a win only every n-th win brings one (its restart after a loss always may).
-      const every = variant.interstitialEveryWins;
-      if (placement === 'next' && every && wins % every !== 0) return Promise.resolve();
+      if (!offersInterstitial(placement, wins, variant.interstitialEveryWins)) return Promise.resolve();
       return adService.interstitial(placement, { midLevel: false }).then(() => undefined);
     },
     adsReady: () => adService.canShowRewarded(),

@@ -6,6 +6,7 @@ import type { VariantConfig } from '../variants/types';
 import { boxCenterX, boxScrewScale, boxSlotOffset } from './draw';
 import { drawThemeOf, type DrawTheme } from './draw/candyTheme';
 import { Burst } from './burst';
+import { t } from '../i18n/setup';
 
 const ENTER_MS = 220;
 const CLOSE_MS = 160;
@@ -97,7 +98,7 @@ export class BoxRowView {
     const { layout, palette, boxCapacity } = this.variant;
     const view =
       uid === 'locked'
-        ? this.theme.createLockedBoxGraphic(layout.boxRow, 'Unlock')
+        ? this.theme.createLockedBoxGraphic(layout.boxRow, t('box.unlock'))
         : uid === 'empty'
           ? this.theme.createEmptyBoxGraphic(layout.boxRow)
           : this.theme.createBoxGraphic(colour ?? 1, palette, layout.boxRow, boxCapacity, this.crate(colour ?? 1));

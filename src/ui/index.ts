@@ -73,3 +73,4 @@ export { formatTimeTaken, WinLayer, type WinLayerProps } from './WinLayer';
 export { TapHint, type TapHintProps } from './TapHint';
 export { CoinFlight, coinStart, FLIGHT_COINS, FLIGHT_MS, type CoinFlightProps } from './CoinFlight';
 export { ScreenFade, sceneOf, type SceneName } from './ScreenFade';
+export { loadingBarShare, pacedShare, type PaceLeg } from './loadingPace';

@@ -112,10 +112,17 @@ async function waitForLayer(page: Page): Promise<Snapshot> {
   return snapshot(page);
 }
 
-/** Taps a DOM button as a player can: once it is visible and its layer's 0.3 s entrance guard is over. */
+/**
+ * Taps a DOM button as a player does: once it is visible and its layer's entrance (under 0.5 s, with the
+ * 0.3 s tap guard) is over, a real click at its centre. A button that breathes (the menu's Start) never
+ * holds still for Playwright's stability check, but its centre does not move.
+ */
 export async function press(page: Page, testId: string): Promise<void> {
   const button = page.getByTestId(testId);
   await expect(button).toBeVisible();
-  await page.waitForTimeout(350);
-  await button.click();
+  await page.waitForTimeout(450);
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error(`${testId} has no box on screen`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

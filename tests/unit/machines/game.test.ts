@@ -621,7 +621,9 @@ describe('skills (spec 4, 5 and 8)', () => {
 
   it('the countdown also waits while the skill ad plays', async () => {
     let finish: (r: AdResult) => void = () => {};
-    const { actor } = await skillReady(1, { ad: () => new Promise<AdResult>((resolve) => (finish = resolve)) });
+    const { actor, emitted } = await skillReady(1, {
+      ad: () => new Promise<AdResult>((resolve) => (finish = resolve)),
+    });
     actor.send({ type: 'SKILL', skill: 1 });
     actor.send({ type: 'SKILL_SUBMIT' });
     await flush();
@@ -631,6 +633,8 @@ describe('skills (spec 4, 5 and 8)', () => {
     finish('rewarded');
     await flush();
     expect(applied(1, rules(actor))).toBe(true);
+    // A watched video says so (spec 5: 'Reward has been issued').
+    expect(toasts(emitted)).toContain(TIPS.rewarded);
     actor.send({ type: 'TICK', deltaMs: 5_000 });
     expect(remaining(actor)).toBe(settings.countdownMs - 5_000);
   });
