@@ -118,6 +118,8 @@ test.describe('variant B: candies, plates and hearts', () => {
     await waitForScreen(page, 'calendar');
     await press(page, `calendar-day-${day}`);
     await waitForScreen(page, 'game', 30_000);
+    // The day's level is generated in the page: wait until it is built and running.
+    await expect.poll(async () => (await snapshot(page)).status, { timeout: 30_000 }).toBe('RUN');
     const parsed = parseLevel(await currentLevel(page), candyVariant.boxCapacity);
     if (!parsed.ok) throw new Error(parsed.error);
     const solved = solveLevel(parsed.level, { capacity: candyVariant.boxCapacity });

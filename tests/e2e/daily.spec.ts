@@ -35,7 +35,10 @@ test.describe('daily challenge', () => {
     await expect(cell).toHaveAttribute('data-status', 'open');
 
     await press(page, `calendar-day-${day}`);
-    const start = await waitForScreen(page, 'game', 30_000);
+    await waitForScreen(page, 'game', 30_000);
+    // The day's level is generated in the page: wait until it is built and running.
+    await expect.poll(async () => (await snapshot(page)).status, { timeout: 30_000 }).toBe('RUN');
+    const start = await snapshot(page);
     expect(start).toMatchObject({ mode: 'daily', day: `2026-11-${String(day).padStart(2, '0')}` });
     await expect(page.getByTestId('hud')).toContainText(`Nov ${day}`);
 

@@ -121,8 +121,21 @@ export async function press(page: Page, testId: string): Promise<void> {
   const button = page.getByTestId(testId);
   await expect(button).toBeVisible();
   await page.waitForTimeout(450);
-  await button.scrollIntoViewIfNeeded();
-  const box = await button.boundingBox();
-  if (!box) throw new Error(`${testId} has no box on screen`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // Whatever is on top at the button's centre must be the button (not a logo or a veil still covering it).
+  let centre = { x: 0, y: 0 };
+  await expect
+    .poll(
+      async () => {
+        const box = await button.boundingBox();
+        if (!box) return false;
+        centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        return page.evaluate(
+          ({ id, x, y }) => document.elementFromPoint(x, y)?.closest(`[data-testid="${id}"]`) != null,
+          { id: testId, ...centre },
+        );
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await page.mouse.click(centre.x, centre.y);
 }
