@@ -60,6 +60,8 @@ const load = (page: Page, json: object) =>
   page.evaluate((j) => (window as unknown as { __game: { loadLevel(j: object): void } }).__game.loadLevel(j), json);
 
 async function screen(page: Page, name: string): Promise<void> {
+  // The test hook is installed once the runtime is up.
+  await page.waitForFunction(() => 'snapshot' in ((window as unknown as { __game?: object }).__game ?? {}));
   for (let i = 0; i < 100; i++) {
     if ((await snap(page)).screen === name) break;
     await page.waitForTimeout(100);
@@ -90,7 +92,8 @@ async function levelLayers(page: Page, size: string, prefix: string): Promise<vo
   await screen(page, 'game');
   await page.waitForTimeout(1500);
   await shoot(page, size, `${prefix}game`);
-  await send(page, { type: 'SKILL', skill: 1 });
+  // Break a board: it applies while any board is left, so its tip always opens.
+  await send(page, { type: 'SKILL', skill: 2 });
   await page.waitForTimeout(900);
   await shoot(page, size, `${prefix}tip`);
   await send(page, { type: 'SKILL_CLOSE' });

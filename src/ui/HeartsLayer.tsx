@@ -23,7 +23,10 @@ export interface HeartsLayerProps {
   onClose: () => void;
 }
 
-/** The out-of-hearts panel: an empty heart, when the next one comes, and a video button for one heart now. */
+/**
+ * The hearts panel: the count, when the next heart comes, and a video button for one heart now. At zero it
+ * reads 'Out of hearts!'; with a full supply it only shows the count.
+ */
 export function HeartsLayer({ hearts, max, secondsToNext, adAvailable, busy, onWatchAd, onClose }: HeartsLayerProps) {
   const t = useT();
   const count = Number.isFinite(hearts) ? Math.max(0, Math.floor(hearts)) : 0;
@@ -31,7 +34,7 @@ export function HeartsLayer({ hearts, max, secondsToNext, adAvailable, busy, onW
   return (
     <Panel
       testId="hearts-layer"
-      title={t('hearts.empty')}
+      title={count === 0 ? t('hearts.empty') : t('hearts.title')}
       tone="red"
       onClose={onClose}
       closeTestId="hearts-close"
@@ -43,29 +46,32 @@ export function HeartsLayer({ hearts, max, secondsToNext, adAvailable, busy, onW
           {`${count}/${max}`}
         </span>
       </div>
-      <p className="panel__text hearts-layer__text">{t('hearts.emptyText')}</p>
+      {!full && <p className="panel__text hearts-layer__text">{t('hearts.emptyText')}</p>}
       <p className="hearts-layer__timer" data-testid="hearts-timer">
         <ClockIcon size={40} className="hearts-layer__clock" />
         <span>{full ? t('hearts.full') : t('hearts.nextIn', { time: formatHeartTimer(secondsToNext) })}</span>
       </p>
-      <div className="panel__actions">
-        <Button
-          testId="hearts-ad"
-          tone="green"
-          size="md"
-          busy={busy}
-          className={`hearts-layer__ad${adAvailable ? '' : ' is-unavailable'}`}
-          label={`${t('hearts.getOne')}${adAvailable ? '' : `, ${t('toast.noAds')}`}`}
-          icon={<VideoIcon size={56} />}
-          onTap={onWatchAd}
-        >
-          {t('hearts.getOne')}
-          <span className="hearts-layer__plus" aria-hidden="true">
-            <HeartIcon size={40} />
-            +1
-          </span>
-        </Button>
-      </div>
+      {/* A full supply needs no video. */}
+      {!full && (
+        <div className="panel__actions">
+          <Button
+            testId="hearts-ad"
+            tone="green"
+            size="md"
+            busy={busy}
+            className={`hearts-layer__ad${adAvailable ? '' : ' is-unavailable'}`}
+            label={`${t('hearts.getOne')}${adAvailable ? '' : `, ${t('toast.noAds')}`}`}
+            icon={<VideoIcon size={56} />}
+            onTap={onWatchAd}
+          >
+            {t('hearts.getOne')}
+            <span className="hearts-layer__plus" aria-hidden="true">
+              <HeartIcon size={40} />
+              +1
+            </span>
+          </Button>
+        </div>
+      )}
     </Panel>
   );
 }

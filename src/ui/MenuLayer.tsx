@@ -258,16 +258,9 @@ export function MenuLayer({
       ) : candy ? (
         <CandyArt />
       ) : (
-        <div className="menu__art" aria-hidden="true">
-          {PLANK_SCREWS.map((screws, i) => (
-            <div key={i} className={`plank plank--${i}`}>
-              {screws.map(({ colour, at }, j) => (
-                <span key={j} className="plank__screw" style={{ left: `${at}%`, background: colour }} />
-              ))}
-            </div>
-          ))}
-        </div>
+        <PlankArt />
       )}
+      {rails && !candy && <PlankArt className="menu__art--rails" />}
       <div className="menu__bottom">
         {!rails && (
           <div className="menu__row">
@@ -340,6 +333,21 @@ function GamesIcon({ size = 48 }: { size?: number }) {
       <rect x="5" y="26" width="17" height="17" rx="5" fill="currentColor" opacity="0.8" />
       <circle cx="34.5" cy="34.5" r="9.5" fill="currentColor" />
     </svg>
+  );
+}
+
+/** The screw menu's picture: three wooden planks with coloured screw heads. */
+function PlankArt({ className }: { className?: string }) {
+  return (
+    <div className={`menu__art${className ? ` ${className}` : ''}`} aria-hidden="true">
+      {PLANK_SCREWS.map((screws, i) => (
+        <div key={i} className={`plank plank--${i}`}>
+          {screws.map(({ colour, at }, j) => (
+            <span key={j} className="plank__screw" style={{ left: `${at}%`, background: colour }} />
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -370,6 +370,16 @@ describe('hearts', () => {
     expect(tag(html(<HeartsLayer {...props} adAvailable={false} />), 'hearts-ad')).toContain('is-unavailable');
     expect(html(<HeartsLayer {...props} adAvailable busy />)).toContain('btn__spinner');
   });
+
+  it('with hearts left it is titled Hearts; with a full supply no video is offered', () => {
+    const props = { max: 20, busy: false, adAvailable: true, onWatchAd: noop, onClose: noop };
+    const some = html(<HeartsLayer {...props} hearts={7} secondsToNext={30} />);
+    expect(some).not.toContain('Out of hearts!');
+    expect(buttonIds(some)).toEqual(['hearts-close', 'hearts-ad']);
+    const full = html(<HeartsLayer {...props} hearts={20} secondsToNext={0} />);
+    expect(buttonIds(full)).toEqual(['hearts-close']);
+    expect(text(part(full, 'hearts-timer', 'p'))).toBe('Full');
+  });
 });
 
 describe('sign-in', () => {
