@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { CandyTaskRow, ChestId, ChestRow, ChestStatus } from '../core/candyTasks';
 import { isMessageKey, useT } from '../i18n';
 import { useGatedTap, usePressed } from './Button';
-import { CheckIcon, StarIcon } from './icons';
+import { CheckIcon, StarIcon, svgProps } from './icons';
 import { Panel } from './Panel';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
 import './styles.css';
@@ -55,14 +55,7 @@ export function ChestIcon({
 }) {
   const { body, lid, edge } = CHEST_COLOURS[Math.max(0, Math.min(2, Math.floor(tier)))]!;
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 48 48"
-      className={className ? `icon ${className}` : 'icon'}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg {...svgProps(size, className)}>
       {open && (
         <>
           <path d="M7 21 L11 5 Q12 3 14 3 H34 Q36 3 37 5 L41 21 Z" fill={lid} stroke={edge} strokeWidth="2" />

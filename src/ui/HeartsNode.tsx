@@ -5,6 +5,7 @@ import { useT } from '../i18n';
 import { useGatedTap, usePressed } from './Button';
 import './styles.css';
 import './candy.css';
+import { svgProps } from './icons';
 
 /** Props of {@link HeartsNode}. */
 export interface HeartsNodeProps {
@@ -31,14 +32,7 @@ export function HeartIcon({
   const fill = empty ? '#f3c6d6' : '#ff3d6e';
   const edge = empty ? '#c9879d' : '#b3123f';
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 48 48"
-      className={className ? `icon ${className}` : 'icon'}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg {...svgProps(size, className)}>
       <path
         d="M24 44 C10 34 3 26 3 16.5 C3 9.5 8.5 4.5 14.8 4.5 C19 4.5 22.3 7 24 10.2 C25.7 7 29 4.5 33.2 4.5 C39.5 4.5 45 9.5 45 16.5 C45 26 38 34 24 44 Z"
         fill={edge}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useT } from '../i18n';
 import { useGatedTap, usePressed } from './Button';
-import { PlayIcon } from './icons';
+import { PlayIcon, svgProps } from './icons';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
 import './styles.css';
 import './candy.css';
@@ -24,14 +24,7 @@ export interface LevelRowProps {
 /** A padlock (keeps the text colour). */
 export function LockIcon({ size = 48, className }: { size?: number; className?: string }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 48 48"
-      className={className ? `icon ${className}` : 'icon'}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg {...svgProps(size, className)}>
       <path d="M15 22 V15 Q15 6 24 6 Q33 6 33 15 V22" stroke="currentColor" strokeWidth="5.5" fill="none" />
       <rect x="9" y="20" width="30" height="24" rx="6" fill="currentColor" />
       <path d="M24 29 V35" stroke="var(--icon-cut, #fff)" strokeWidth="4.5" strokeLinecap="round" />

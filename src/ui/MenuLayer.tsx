@@ -126,6 +126,25 @@ export function MenuLayer({
   const language = languageProp ?? shown;
   const candy = theme === 'candy';
   const rails = Boolean(levels || hearts || onSignIn || onShare || onMoreGames || onLanguage);
+  // Tasks and rank: on the side rails, or either side of the best score (the screw menu without rails).
+  const tasksButton = onTasks && (
+    <MenuRoundButton
+      testId="menu-tasks"
+      tone="green"
+      caption={t('menu.tasks')}
+      icon={<TaskIcon size={62} />}
+      onTap={onTasks}
+    />
+  );
+  const rankButton = onRank && (
+    <MenuRoundButton
+      testId="menu-rank"
+      tone="purple"
+      caption={t('menu.rank')}
+      icon={<PodiumIcon size={62} />}
+      onTap={onRank}
+    />
+  );
   const best = (
     <div className="score-pill score-pill--best" data-testid="menu-best">
       <TrophyIcon size={52} className="score-pill__icon score-pill__icon--gold" />
@@ -187,15 +206,7 @@ export function MenuLayer({
                 onTap={onSignIn}
               />
             )}
-            {onTasks && (
-              <MenuRoundButton
-                testId="menu-tasks"
-                tone="green"
-                caption={t('menu.tasks')}
-                icon={<TaskIcon size={62} />}
-                onTap={onTasks}
-              />
-            )}
+            {tasksButton}
             {onCalendar && (
               <MenuRoundButton
                 testId="menu-calendar"
@@ -208,15 +219,7 @@ export function MenuLayer({
             )}
           </div>
           <div className="menu__rail menu__rail--right">
-            {onRank && (
-              <MenuRoundButton
-                testId="menu-rank"
-                tone="purple"
-                caption={t('menu.rank')}
-                icon={<PodiumIcon size={62} />}
-                onTap={onRank}
-              />
-            )}
+            {rankButton}
             {onShare && (
               <MenuRoundButton
                 testId="menu-share"
@@ -264,25 +267,9 @@ export function MenuLayer({
       <div className="menu__bottom">
         {!rails && (
           <div className="menu__row">
-            {onTasks && (
-              <MenuRoundButton
-                testId="menu-tasks"
-                tone="green"
-                caption={t('menu.tasks')}
-                icon={<TaskIcon size={62} />}
-                onTap={onTasks}
-              />
-            )}
+            {tasksButton}
             {best}
-            {onRank && (
-              <MenuRoundButton
-                testId="menu-rank"
-                tone="purple"
-                caption={t('menu.rank')}
-                icon={<PodiumIcon size={62} />}
-                onTap={onRank}
-              />
-            )}
+            {rankButton}
           </div>
         )}
         <Button

@@ -3,6 +3,7 @@
 // candy title, logo and menu art reuse them.
 import './styles.css';
 import './candy.css';
+import { svgProps, type IconProps } from './icons';
 
 /** Which look the layers wear: variant A's wood and screws, or variant B's sweets. */
 export type UiTheme = 'screw' | 'candy';
@@ -31,21 +32,8 @@ export function sweet(i: number): SweetColours {
   return SWEETS[((Math.floor(i) % n) + n) % n]!;
 }
 
-interface SweetIconProps {
-  size?: number;
-  className?: string;
+interface SweetIconProps extends IconProps {
   colours?: SweetColours;
-}
-
-function svgProps(size: number, className: string | undefined) {
-  return {
-    width: size,
-    height: size,
-    viewBox: '0 0 48 48',
-    className: className ? `icon ${className}` : 'icon',
-    'aria-hidden': true,
-    focusable: false,
-  } as const;
 }
 
 /** A boiled sweet in a twisted wrapper, seen from above (keeps its own colours). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { REWARD_ITEMS, type Reward, type RewardItem, type SignInDay, type SignInStatus } from '../core/signIn';
 import { useT } from '../i18n';
 import { Button } from './Button';
-import { CheckIcon, CoinIcon, VideoIcon } from './icons';
+import { CheckIcon, CoinIcon, VideoIcon, svgProps } from './icons';
 import { Panel } from './Panel';
 import { SKILL_TONES, SkillIcon, type SkillIndex } from './SkillBar';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS } from './tapGate';
@@ -88,14 +88,7 @@ export function RewardItems({ reward, size = 64, className }: { reward: Reward; 
 /** A wrapped gift box with a bow, for the sign-in button (keeps its own colours). */
 export function GiftIcon({ size = 48, className }: { size?: number; className?: string }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 48 48"
-      className={className ? `icon ${className}` : 'icon'}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg {...svgProps(size, className)}>
       <path d="M17 12 Q9 4 7.5 10 Q7 15 22 15 Z" fill="#ffd23f" stroke="#b88a00" strokeWidth="1.6" />
       <path d="M31 12 Q39 4 40.5 10 Q41 15 26 15 Z" fill="#ffd23f" stroke="#b88a00" strokeWidth="1.6" />
       <rect x="7" y="24" width="34" height="20" rx="3" fill="#e0314b" stroke="#8c1426" strokeWidth="2" />

@@ -7,7 +7,8 @@ export interface IconProps {
   className?: string;
 }
 
-function svgProps(size: number, className: string | undefined) {
+/** The attributes every icon's <svg> carries: size, the 48-unit view box, hidden from screen readers. */
+export function svgProps(size: number, className: string | undefined) {
   return {
     width: size,
     height: size,

@@ -1,8 +1,7 @@
 // The layers rendered to static HTML (no DOM needed): test ids on roots and buttons, texts, and which
 // parts take taps.
 import { readFileSync } from 'node:fs';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdOverlay,
@@ -24,22 +23,7 @@ import {
   WinLayer,
   type HudHint,
 } from '../../../src/ui';
-
-const noop = () => {};
-const html = (el: ReactElement) => renderToStaticMarkup(el);
-
-/** The data-testid of every <button> in the markup, in order; fails if a button has none. */
-function buttonIds(markup: string): string[] {
-  const buttons = markup.match(/<button\b[^>]*>/g) ?? [];
-  return buttons.map((tag) => {
-    const id = /data-testid="([^"]+)"/.exec(tag)?.[1];
-    expect(id, `button without data-testid: ${tag}`).toBeDefined();
-    return id ?? '';
-  });
-}
-
-/** The data-testid of the outermost element. */
-const rootId = (markup: string) => /^<[a-z]+\b[^>]*data-testid="([^"]+)"/.exec(markup)?.[1];
+import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, tree } from './markup';
 
 const cases: { name: string; el: ReactElement; root: string; buttons: string[] }[] = [
   { name: 'LoadingLayer', el: <LoadingLayer progress={0.5} />, root: 'loading', buttons: [] },
@@ -270,60 +254,6 @@ describe('what the layers say', () => {
     expect(m).toContain('aria-label="Pause"');
   });
 });
-
-interface HostNode {
-  type: string;
-  props: Record<string, unknown>;
-  children: HostNode[];
-}
-
-/** Expands function components down to DOM elements (calling them inside one render, so hooks work). */
-function expand(node: ReactNode): HostNode[] {
-  if (Array.isArray(node)) return node.flatMap(expand);
-  if (!isValidElement(node)) return [];
-  const el = node as ReactElement<Record<string, unknown>>;
-  if (typeof el.type === 'function') return expand((el.type as (p: unknown) => ReactNode)(el.props));
-  const children = expand(el.props.children as ReactNode);
-  return typeof el.type === 'string' ? [{ type: el.type, props: el.props, children }] : children;
-}
-
-/** A layer's DOM tree, built during a server render of a probe (no DOM needed); its handlers can be called. */
-function tree(el: ReactElement): HostNode[] {
-  let out: HostNode[] = [];
-  function Probe() {
-    out = expand(el);
-    return null;
-  }
-  renderToStaticMarkup(<Probe />);
-  return out;
-}
-
-function byTestId(nodes: HostNode[], id: string): HostNode | undefined {
-  for (const n of nodes) {
-    if (n.props['data-testid'] === id) return n;
-    const inner = byTestId(n.children, id);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** Clicks the button like a browser would. */
-function click(node: HostNode | undefined) {
-  expect(node, 'no such button').toBeDefined();
-  const onClick = node?.props.onClick;
-  if (typeof onClick === 'function') (onClick as () => void)();
-}
-
-/** Renders with the clock at 0 ms; `advance` moves it on (past the 0.3 s entrance cooldown). */
-function fakeClock() {
-  let now = 0;
-  vi.spyOn(performance, 'now').mockImplementation(() => now);
-  return {
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
 
 describe('HUD hint button', () => {
   afterEach(() => {
