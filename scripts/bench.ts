@@ -5,7 +5,8 @@
 //      scripted player clears the busiest level (p50/p95/p99, share of frames over 20 ms);
 //   4. heap growth after 50 restarts of a level within one Application (forced GC);
 //   5. issue 3: proving all 20 shipped levels winnable, and the generator's time per verified level.
-// `npm run bench -- levels` prints only the level tool figures (Node, seconds), skipping the browser.
+// `npm run bench -- levels` prints only the level tool figures (Node, seconds), skipping the browser;
+// `npm run bench -- size` only builds and prints the initial JS.
 import { execSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -212,6 +213,7 @@ async function main() {
   console.log(
     `\nInitial JS (gzip, level 9): ${f(js.bytes / 1024, 1)} KiB over ${js.files.length} file(s) [budget 350 KiB]`,
   );
+  if (process.argv.includes('size')) return;
 
   const physics = await benchPhysics(busiest.json);
   console.log(

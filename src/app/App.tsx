@@ -36,7 +36,7 @@ import {
   useStageFit,
   WinLayer,
 } from '../ui';
-import { CandyOverlays, useHeartsNode } from './CandyOverlays';
+import { useHeartsNode } from './useHeartsNode';
 import { freeScrewThatFits } from './idleHelp';
 import type { Runtime } from './runtime';
 import { useCountdownMs } from './useCountdownMs';
@@ -64,6 +64,9 @@ function share(runtime: Runtime, t: Translate): void {
     if (!shared) runtime.toasts.show(TIPS.comingSoon);
   });
 }
+
+/** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
+const CandyOverlays = lazy(() => import('./CandyOverlays'));
 
 /** The designers' debug panel (`?debug`): fetched only when asked for. */
 const DebugHost = lazy(() => import('../devtools/DebugHost'));
@@ -470,12 +473,14 @@ export function App({ runtime }: { runtime: Runtime }) {
         />
       )}
       {meta && (
-        <CandyOverlays
-          runtime={runtime}
-          meta={meta}
-          heartsOpen={heartsOpen}
-          onHeartsClose={() => setHeartsOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <CandyOverlays
+            runtime={runtime}
+            meta={meta}
+            heartsOpen={heartsOpen}
+            onHeartsClose={() => setHeartsOpen(false)}
+          />
+        </Suspense>
       )}
       {languageOpen && (
         <LanguageLayer

@@ -1,18 +1,12 @@
 // Variant B's meta layers over the menu: the sign-in popup and the daily tasks (open while their charts
-// are in 'open'), and the hearts layer; plus the heart pill the menu shows.
+// are in 'open'), and the hearts layer. A chunk of its own (React.lazy in App), fetched only in variant B.
 import { candyTaskRows, chestRows } from '../core/candyTasks';
-import { DailyTaskLayer, HeartsLayer, SignInLayer, type HeartsNodeProps } from '../ui';
+import { DailyTaskLayer } from '../ui/DailyTaskLayer';
+import { HeartsLayer } from '../ui/HeartsLayer';
+import { SignInLayer } from '../ui/SignInLayer';
 import type { CandyMeta } from './candyMeta';
 import type { Runtime } from './runtime';
 import { useActorSnapshot } from './useActorSnapshot';
-
-/** The menu's heart pill from the hearts chart (null in variant A). */
-export function useHeartsNode(meta: CandyMeta | null, onTap: () => void): HeartsNodeProps | null {
-  const hearts = useActorSnapshot(meta?.hearts ?? null);
-  if (!hearts) return null;
-  const { hearts: state, secondsToNextHeart } = hearts.context;
-  return { hearts: state.cur, max: state.max, secondsToNext: secondsToNextHeart, onTap };
-}
 
 export interface CandyOverlaysProps {
   runtime: Runtime;
@@ -21,7 +15,7 @@ export interface CandyOverlaysProps {
   onHeartsClose: () => void;
 }
 
-export function CandyOverlays({ runtime, meta, heartsOpen, onHeartsClose }: CandyOverlaysProps) {
+export default function CandyOverlays({ runtime, meta, heartsOpen, onHeartsClose }: CandyOverlaysProps) {
   const signIn = useActorSnapshot(meta.signIn);
   const tasks = useActorSnapshot(meta.tasks);
   const hearts = useActorSnapshot(meta.hearts);

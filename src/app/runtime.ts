@@ -19,6 +19,7 @@ import { loadGameData, saveGameData, type GameData } from '../save/gameData';
 import type { CandySaveWriter } from '../save/candySave';
 import { screwSaveStore, type ScrewSave } from '../save/screwSave';
 import { browserStorage, safeStore } from '../save/storage';
+import { registerDrawTheme } from '../scene/draw/drawTheme';
 import { SceneController } from '../scene/sceneController';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
@@ -39,6 +40,8 @@ export interface RuntimeTools {
 export async function createRuntime(variant: VariantConfig, url: UrlOptions, tools: RuntimeTools = {}) {
   const store = safeStore(browserStorage());
   const saves = screwSaveStore(store, variant.saveKey);
+  // Variant B's drawings are a chunk of their own, loaded before its scene is built.
+  if (variant.theme === 'candy') registerDrawTheme((await import('../scene/draw/candyTheme')).candyTheme);
   const scene = new SceneController(variant);
   const levels = levelCatalogOf(variant.id);
   /** The player's local date (or the tester's `?today=`): day boundaries only, never game time. */

@@ -7,12 +7,13 @@ import * as v from 'valibot';
 import type { DifficultyBand } from './difficulty';
 import { generateFromMap, type LevelMap, type MapBoard } from './generator';
 import { parseLevel, type LevelParse } from './levelSchema';
+import { CANDY_HOLDING_SLOTS } from './holdingPlate';
 import { mapFromGroups } from './mapFromGroups';
 import type { Seed } from './random';
 import type { LevelSpec } from './types';
 
 /** The holding plate (variant B's tray): 5 open slots at the start, up to 7 with expansion plates (spec 3 and 9). */
-export const CANDY_HOLDING_SLOTS = { initial: 5, max: 7 } as const;
+export { CANDY_HOLDING_SLOTS };
 
 /** The `mapId` that asks for a map laid out from `group` by `mapFromGroups` instead of a map file. */
 export const GENERATED_MAP = 'generated';

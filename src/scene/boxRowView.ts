@@ -4,7 +4,7 @@ import { Container, Graphics, type GraphicsContext } from 'pixi.js';
 import type { BoxPosition } from '../core/types';
 import type { VariantConfig } from '../variants/types';
 import { boxCenterX, boxScrewScale, boxSlotOffset } from './draw';
-import { drawThemeOf, type DrawTheme } from './draw/candyTheme';
+import { drawThemeOf, type DrawTheme } from './draw/drawTheme';
 import { Burst } from './burst';
 import { t } from '../i18n/setup';
 

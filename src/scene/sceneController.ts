@@ -7,7 +7,7 @@ import { createPhysicsWorld, type PhysicsWorld } from '../physics';
 import type { VariantConfig } from '../variants/types';
 import { BoxRowView, prefersReducedMotion } from './boxRowView';
 import type { BoardGraphic } from './draw';
-import { drawThemeOf, type DrawTheme } from './draw/candyTheme';
+import { drawThemeOf, type DrawTheme } from './draw/drawTheme';
 import { advanceFlight, flightLift, shakeOffset, startFlight, type FlightState, type Vec } from './flight';
 import { HintGlow } from './hintGlow';
 import { ScrewTextures } from './screwTextures';

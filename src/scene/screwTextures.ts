@@ -1,7 +1,7 @@
 // Screw heads drawn once per colour into textures, so each screw on screen is one batched sprite.
 import { Container, Rectangle, Sprite, type Renderer, type Texture } from 'pixi.js';
 import type { VariantConfig } from '../variants/types';
-import { drawThemeOf } from './draw/candyTheme';
+import { drawThemeOf } from './draw/drawTheme';
 import { dispose } from './disposal';
 
 /** Pixels per design unit of a screw texture: sharp when a box or a flight scales a screw up. */

@@ -4,7 +4,7 @@ import { Container } from 'pixi.js';
 import type { TrayState } from '../core/types';
 import type { VariantConfig } from '../variants/types';
 import { traySlotX } from './draw';
-import { drawThemeOf } from './draw/candyTheme';
+import { drawThemeOf } from './draw/drawTheme';
 
 /** Pixels per design unit of the cached sockets: as sharp as the screws drawn over them. */
 const TRAY_TEXTURE_RESOLUTION = 2;

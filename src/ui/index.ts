@@ -1,4 +1,7 @@
-// The React DOM layers of the game and the helpers they share.
+// The React DOM layers of the game and the helpers they share. Variant B's sign-in, daily-task and hearts
+// layers are not here: they are imported from their files by the lazy chunk that shows them
+// (src/app/CandyOverlays.tsx), so that variant A never loads them (a layer importing CSS is never
+// tree-shaken out of a barrel).
 export { AdOverlay, type AdOverlayProps } from './AdOverlay';
 export {
   Button,
@@ -11,17 +14,14 @@ export {
 } from './Button';
 export { CALENDAR_MONTH_NAMES, CalendarLayer, calendarTitle, type CalendarLayerProps } from './CalendarLayer';
 export { CoinNode, formatCoins, type CoinNodeProps } from './CoinNode';
-export { ChestIcon, DailyTaskLayer, pointsPercent, type DailyTaskLayerProps } from './DailyTaskLayer';
 export { ErrorLayer, type ErrorLayerProps } from './ErrorLayer';
 export { ExitLayer, type ExitLayerProps } from './ExitLayer';
 export { DEFAULT_STAGE_DESIGN, fitStage, type StageDesign, type StageFit } from './fitStage';
 export { formatTime } from './formatTime';
-export { HeartsLayer, type HeartsLayerProps } from './HeartsLayer';
 export { formatHeartTimer, HeartIcon, HeartsNode, type HeartsNodeProps } from './HeartsNode';
 export { Hud, LOW_TIME_MS, type HudHint, type HudHintKind, type HudProps } from './Hud';
 export * from './icons';
 export { LanguageLayer, type LanguageLayerProps } from './LanguageLayer';
-export { GALLERY_LAYERS, LayerGallery, type GalleryLayer, type LayerGalleryProps } from './LayerGallery';
 export { LevelRow, levelLabel, LockIcon, type LevelRowProps } from './LevelRow';
 export { LoadingLayer, loadingTipKey, progressPercent, type LoadingLayerProps, type LoadingTips } from './LoadingLayer';
 export { LogoLayer } from './LogoLayer';
@@ -40,15 +40,6 @@ export {
   type UiTheme,
 } from './ScreenDecor';
 export { SettingsLayer, type SettingsLayerProps } from './SettingsLayer';
-export {
-  GiftIcon,
-  rewardAmountLabel,
-  RewardItems,
-  SignInLayer,
-  signInDayState,
-  type SignInDayState,
-  type SignInLayerProps,
-} from './SignInLayer';
 export {
   propCountLabel,
   SKILL_INDICES,

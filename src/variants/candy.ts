@@ -1,13 +1,12 @@
 // Variant B, the candy game: candies instead of screws, plates instead of boxes, a holding plate
 // instead of the tray, hearts, a 7-day sign-in and 13 daily tasks (spec sections 1 to 3, 5 and 9).
 // The rules are variant A's; only these figures differ.
-import { CANDY_HOLDING_SLOTS } from '../core/candyLevel';
+import { CANDY_HOLDING_SLOTS } from '../core/holdingPlate';
 import { TIPS, type SkillTable } from '../core/economy';
 import { SCREW_RADIUS } from '../core/levelSchema';
 import { CANDY_CHESTS, CANDY_TASKS, TASK_POINTS_MAX } from '../core/candyTasks';
 import { HEARTS } from '../core/hearts';
 import { CANDY_AD_TIPS, SIGN_IN_DAYS } from '../core/signIn';
-import { CANDY_SAVE_KEY } from '../save/candySave';
 import type { VariantConfig } from './types';
 
 /**
@@ -46,8 +45,8 @@ export const candyVariant: VariantConfig = {
   buttonCooldownMs: 300,
   gameOverDelayMs: 500,
   // One save for everything (spec 3, variant B): the shared chart's records live inside it (src/app/saveAdapter).
-  saveKey: CANDY_SAVE_KEY,
-  gameDataKey: CANDY_SAVE_KEY,
+  saveKey: 'screw-puzzle.candy.v1',
+  gameDataKey: 'screw-puzzle.candy.v1',
   skills: CANDY_SKILLS,
   // The leaderboard panel's rewarded ad (spec 9: +200 coins).
   lookAdCoins: 200,

@@ -30,7 +30,8 @@ import {
   createPlateGraphic,
 } from '../../../src/scene/draw/candyPlate';
 import { CANDY_BODY, createCandyGraphic, createCandyShadow } from '../../../src/scene/draw/candySweet';
-import { candyTheme, drawThemeOf, drawThemes, screwTheme } from '../../../src/scene/draw/candyTheme';
+import { candyTheme } from '../../../src/scene/draw/candyTheme';
+import { drawThemeOf, registerDrawTheme, screwTheme } from '../../../src/scene/draw/drawTheme';
 import { BOARD_SHADOW_OFFSET, BOARD_THICKNESS, BoardGraphic } from '../../../src/scene/draw/drawBoard';
 import { luminance } from '../../../src/scene/draw/palette';
 import { bounds } from '../../../src/scene/draw/shapeMath';
@@ -73,10 +74,16 @@ describe('the themes', () => {
   });
 
   it('a variant picks its theme by `theme`; no theme means the screw look', () => {
+    // The candy look is a chunk of its own: until variant B's start-up registers it, the screw look stands in.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(drawThemeOf(candyVariant)).toBe(screwTheme);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    registerDrawTheme(candyTheme);
     expect(drawThemeOf(candyVariant)).toBe(candyTheme);
     expect(drawThemeOf(screwVariant)).toBe(screwTheme);
     expect(drawThemeOf({})).toBe(screwTheme);
-    expect(drawThemes.candy.id).toBe('candy');
+    expect(candyTheme.id).toBe('candy');
     expect(candyTheme.createScrewGraphic).toBe(createCandyGraphic);
   });
 });

@@ -19,11 +19,9 @@ import {
 } from '../../../src/core/signIn';
 import { ENGLISH, isMessageKey, t, type MessageKey } from '../../../src/i18n';
 import {
-  DailyTaskLayer,
   DEFAULT_TAP_COOLDOWN_MS,
   formatHeartTimer,
   formatTimeTaken,
-  HeartsLayer,
   HeartsNode,
   LevelRow,
   LoadingLayer,
@@ -31,15 +29,14 @@ import {
   LogoLayer,
   LoseTimeLayer,
   MenuLayer,
-  pointsPercent,
-  SignInLayer,
-  signInDayState,
   splitTitle,
   TitleSign,
   WinLayer,
   type MenuLayerProps,
-  type SignInLayerProps,
 } from '../../../src/ui';
+import { DailyTaskLayer, pointsPercent } from '../../../src/ui/DailyTaskLayer';
+import { HeartsLayer } from '../../../src/ui/HeartsLayer';
+import { SignInLayer, signInDayState, type SignInLayerProps } from '../../../src/ui/SignInLayer';
 import { buttonIds, byTestId, click, fakeClock, html, noop, part, rootId, tag, text, tree } from './markup';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

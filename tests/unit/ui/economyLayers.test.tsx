@@ -7,9 +7,7 @@ import {
   CoinNode,
   DEFAULT_TAP_COOLDOWN_MS,
   formatCoins,
-  GALLERY_LAYERS,
   Hud,
-  LayerGallery,
   MenuLayer,
   RankLayer,
   rankLabel,
@@ -26,6 +24,7 @@ import {
   type TipLayerProps,
 } from '../../../src/ui';
 import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, text, tree } from './markup';
+import { GALLERY_LAYERS, LayerGallery } from '../../../src/ui/LayerGallery';
 
 /** The markup of the element with this test id, from its opening tag to the end of the document. */
 function from(markup: string, id: string): string {

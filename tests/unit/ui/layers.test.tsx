@@ -9,8 +9,6 @@ import {
   ErrorLayer,
   ExitLayer,
   Hud,
-  LayerGallery,
-  GALLERY_LAYERS,
   LoadingLayer,
   LoseFullLayer,
   LoseTimeLayer,
@@ -24,6 +22,7 @@ import {
   type HudHint,
 } from '../../../src/ui';
 import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, tree } from './markup';
+import { GALLERY_LAYERS, LayerGallery } from '../../../src/ui/LayerGallery';
 
 const cases: { name: string; el: ReactElement; root: string; buttons: string[] }[] = [
   { name: 'LoadingLayer', el: <LoadingLayer progress={0.5} />, root: 'loading', buttons: [] },
