@@ -67,6 +67,22 @@ describe('every movement is short and yields to reduced motion', () => {
     for (const d of durations) expect(d.ms, d.rule).toBeLessThan(500);
   });
 
+  it("every one-shot animation of the UI's stylesheets lasts under 0.5 s (the toast keeps the spec's 2 s)", () => {
+    for (const file of ['styles.css', 'candy.css', 'motion.css']) {
+      const sheet = readFileSync(new URL(`../../../src/ui/${file}`, import.meta.url), 'utf8');
+      const oneShots = [...sheet.matchAll(/animation:\s*([^;]+);/g)]
+        .map((m) => m[1]!)
+        .filter((rule) => !rule.includes('infinite') && rule !== 'none' && !rule.startsWith('toast '));
+      for (const rule of oneShots) {
+        // The first time in a shorthand is the duration (a second one is the delay).
+        const first = /(\d+(?:\.\d+)?)(ms|s)\b/.exec(rule);
+        if (!first) continue;
+        const ms = Number(first[1]) * (first[2] === 's' ? 1000 : 1);
+        expect(ms, `${file}: ${rule}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it('reduced motion turns the flights and entrances into fades', () => {
     const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
     for (const selector of [
