@@ -10,8 +10,6 @@ import {
   isCompleted,
   markCompleted,
   addMonths,
-  type DayKey,
-  type MonthKey,
 } from '../src/core/calendar';
 import {
   addCoins,
@@ -21,11 +19,9 @@ import {
   skillBlocker,
   TIPS,
   type SkillIndex,
-  type SkillPayment,
-  type SkillTable,
 } from '../src/core/economy';
 import type { HintAnswer } from '../src/core/hint';
-import { hintPaymentFor, spendHint, type HintPayment } from '../src/core/hintPrice';
+import { hintPaymentFor, spendHint } from '../src/core/hintPrice';
 import { parseLevel } from '../src/core/levelSchema';
 import { applyWin, currentLevelFor } from '../src/core/progress';
 import { breakBoard, clearTray, tapScrew, unlockBox, unlockTraySlot } from '../src/core/rules';
@@ -36,165 +32,25 @@ import {
   SCREW_TASKS,
   taskEventsOfRules,
   type TaskEvent,
-  type TaskSpec,
 } from '../src/core/tasks';
 import type { GameState, LevelSpec, RuleEvent, RuleResult } from '../src/core/types';
 import type { GameData } from '../src/save/gameData';
 import type { ScrewSave } from '../src/save/screwSave';
 import { countdownMachine } from './countdown';
-import { adOutcomeOf, adTip, skillsMachine, type AdResult, type SkillsToParent, type SkillView } from './skills';
+import { adOutcomeOf, adTip, skillsMachine, type AdResult } from './skills';
 
-/** The numbers the statechart reads (from the variant config and URL parameters). */
-export interface GameSettings {
-  levelCount: number;
-  boxCapacity: number;
-  countdownMs: number;
-  reviveMs: number;
-  winScore: number;
-  gameOverDelayMs: number;
-  /** The skills' props and coin prices (the variant's `skills`; variant A's when absent). */
-  skills?: SkillTable;
-  /** Coins a watched look-ad gives (the variant's `lookAdCoins`; variant A's when absent). */
-  lookAdCoins?: number;
-  /** The task table (the variant's `tasks`; variant A's when absent). */
-  tasks?: readonly TaskSpec[];
-  /** Coins a won level gives (variant B: 100); none when absent. */
-  winCoins?: number;
-  /** The variant's words for a skill that cannot apply (variant B: plates, candies); the shared tips when absent. */
-  skillTips?: { trayAllOpen: string; trayEmpty: string };
-}
+import type {
+  Ending,
+  GameContext,
+  GameEmitted,
+  GameEvent,
+  GameInput,
+  GameSettings,
+  LevelRequest,
+  PlayMode,
+} from './gameTypes';
 
-export type Ending = 'won' | 'lost-full' | 'lost-time';
-
-/** What is being played: the level ladder (game_level) or one day's daily challenge. */
-export type PlayMode = 'campaign' | 'daily';
-
-export interface GameContext {
-  settings: GameSettings;
-  save: ScrewSave;
-  /** The level file being played (game_level_current). */
-  levelNumber: number;
-  /** The game level shown while playing (game_level when the level was built; a win raises game_level). */
-  playingLevel: number;
-  /** A level given as JSON through the test hook, played instead of the level file. */
-  customLevel: unknown;
-  level: LevelSpec | null;
-  rules: GameState | null;
-  ending: Ending | null;
-  bestBeaten: boolean;
-  error: string | null;
-  loadProgress: number;
-  /** The app-level gameData: daily-challenge table, coins, props, today's free hints. */
-  gameData: GameData;
-  mode: PlayMode;
-  /** The day whose challenge is being played (daily mode). */
-  day: DayKey | null;
-  /** The player's local date when the calendar was last opened (wall clock, from the UI). */
-  today: DayKey | null;
-  /** The month the calendar page shows. */
-  calendarMonth: MonthKey | null;
-  /** How the hint being searched for is paid, charged when its answer arrives. */
-  hintPayment: HintPayment | null;
-  /** The player's local date when the hint was asked for. */
-  hintDay: DayKey | null;
-  /** The position the running hint search started from. */
-  hintFrom: GameState | null;
-  /** The skill in progress as the UI shows it (tip layer, its ad, or the board prompt), or null. */
-  skillView: SkillView | null;
-  /** A skill's tip, ad or board selection is open: screw taps, hints and unlocks wait. */
-  skillBusy: boolean;
-  /** Countdown time of this level already counted for the minutes-played task. */
-  countedPlayMs: number;
-  /** Counted play time short of a whole minute, carried to the next count. */
-  playCarryMs: number;
-  /** The countdown's elapsed time when this level (or its restart) was built. */
-  levelStartElapsedMs: number;
-  /** Countdown time the finished level took ('time taken' on the win layer); null before an ending. */
-  timeTakenMs: number | null;
-}
-
-export type GameEvent =
-  | { type: 'PROGRESS'; value: number }
-  | { type: 'LOADED' }
-  | { type: 'START' }
-  | { type: 'OPEN_SETTINGS' }
-  | { type: 'CLOSE' }
-  | { type: 'TOGGLE_MUSIC' }
-  | { type: 'TOGGLE_SOUND' }
-  | { type: 'TAP_SCREW'; id: string }
-  | { type: 'UNLOCK_BOX'; position: number }
-  | { type: 'TICK'; deltaMs: number }
-  | { type: 'VISIBILITY'; hidden: boolean }
-  /** The host platform paused or resumed the game (native game_pause/game_resume, instant onPause...). */
-  | { type: 'HOST_PAUSE'; paused: boolean }
-  /** The vibration setting (gameData isVibart), saved at once. */
-  | { type: 'TOGGLE_VIBRATION' }
-  /** The host's copy of the saves (allData) is newer than the device's: adopt it (while loading). */
-  | { type: 'RESTORE'; save: ScrewSave; gameData: GameData }
-  /** Designers' debug panel: the countdown from now on (and for later levels), in seconds. */
-  | { type: 'DEBUG_SET_COUNTDOWN'; seconds: number }
-  /** Designers' debug panel: the time a revive after lose-time adds, in seconds. */
-  | { type: 'DEBUG_SET_REVIVE'; seconds: number }
-  | { type: 'EXIT' }
-  | { type: 'SUBMIT' }
-  | { type: 'TIME_UP' }
-  | { type: 'NEXT' }
-  | { type: 'RESTART' }
-  | { type: 'REVIVE' }
-  | { type: 'BACK' }
-  | { type: 'LOAD_LEVEL'; json: unknown }
-  | { type: 'OPEN_CALENDAR'; today: DayKey }
-  | { type: 'PAGE'; delta: -1 | 1 }
-  | { type: 'PLAY_DAY'; day: DayKey }
-  | { type: 'HINT'; today: DayKey }
-  /** A skill button (0 unlocks a tray slot, 1 clears the tray, 2 breaks a board): opens its tip layer. */
-  | { type: 'SKILL'; skill: SkillIndex }
-  /** The tip's main button: a prop when one is held, else a rewarded ad. */
-  | { type: 'SKILL_SUBMIT' }
-  /** The tip's coin button. */
-  | { type: 'SKILL_PAY_COINS' }
-  /** The tip's close button (and cancelling a board selection paid by a prop or coins). */
-  | { type: 'SKILL_CLOSE' }
-  /** A canvas tap while a board is being chosen: the board under the point (physics `boardAt`), or null. */
-  | { type: 'BOARD_TAPPED'; boardId: string | null }
-  /** The look-ad button of the coin node, or the rank layer's ad-reward panel: a rewarded ad gives coins. */
-  | { type: 'LOOK_AD' }
-  | { type: 'OPEN_TASKS' }
-  | { type: 'CLAIM_TASK'; id: string }
-  | { type: 'OPEN_RANK' }
-  /** Coins and props from outside the level (variant B's sign-in and task chests): added and saved. */
-  | { type: 'GRANT'; reward: Partial<Record<'coin1' | 'prop0' | 'prop1' | 'prop2', number>> }
-  | SkillsToParent;
-
-/** What the level loader is asked for: a level file by number, the day's challenge, or a test level. */
-export interface LevelRequest {
-  levelNumber: number;
-  custom: unknown;
-  day?: DayKey | null;
-}
-
-/** What the game tells the scene, physics, audio and UI; nothing flows back up. */
-export type GameEmitted =
-  | { type: 'level.built'; level: LevelSpec; rules: GameState }
-  | { type: 'rules'; events: RuleEvent[]; rules: GameState }
-  | { type: 'game.over'; ending: Ending }
-  | { type: 'settings.changed'; music: boolean; sound: boolean }
-  | { type: 'hint'; answer: HintAnswer }
-  | { type: 'daily.completed'; day: DayKey }
-  /** A transient tip ('Coins shortage', 'No ads available', a skill's reason...): the app shows one at a time. */
-  | { type: 'toast'; text: string }
-  /** A skill was applied (after its 'rules' event): for audio and the scene. */
-  | { type: 'skill.used'; skill: SkillIndex; payment: SkillPayment; boardId: string | null }
-  /** A task's reward was claimed and added to taskListNum (for an award popup). */
-  | { type: 'task.claimed'; id: string; reward: number };
-
-export interface GameInput {
-  settings: GameSettings;
-  save: ScrewSave;
-  gameData: GameData;
-  /** Start at this game level instead of the saved one (URL `?level=N`). */
-  startLevel?: number;
-}
+export type { Ending, GameContext, GameEmitted, GameEvent, GameInput, GameSettings, LevelRequest, PlayMode };
 
 /** The rule a paid skill applies: unlock a tray slot, clear the tray, or break the chosen board. */
 function applySkill(rules: GameState, skill: SkillIndex, boardId: string | null): RuleResult {

@@ -80,6 +80,21 @@ async function shoot(page: Page, size: string, name: string): Promise<void> {
   console.log(`docs/screens/${name}-${size}.png`);
 }
 
+/**
+ * The loading screen, held on screen by answering the first level file's request late (loading waits
+ * for it), then shot after `afterMs` (variant B's logo covers the first 2 s).
+ */
+async function loadingShot(page: Page, url: string, size: string, name: string, afterMs: number): Promise<void> {
+  await page.route(/level-01[^/]*\.js/, async (route) => {
+    await new Promise((r) => setTimeout(r, afterMs + 2500));
+    await route.continue();
+  });
+  await page.goto(url);
+  await page.waitForTimeout(afterMs);
+  await shoot(page, size, name);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
 /** Taps a DOM button by its test id (after the layer's entrance). */
 async function press(page: Page, testId: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -121,6 +136,7 @@ async function levelLayers(page: Page, size: string, prefix: string): Promise<vo
 
 /** Variant B: the logo, its menu and meta layers (sign-in, daily tasks, hearts), the language picker and the German menu. */
 async function candyLayers(page: Page, size: string): Promise<void> {
+  await loadingShot(page, `${base}/?test&variant=candy&today=2026-11-21`, size, 'candy-loading', 3200);
   await page.goto(`${base}/?test&variant=candy&today=2026-11-21`);
   await page.waitForTimeout(600);
   await shoot(page, size, 'candy-logo');
@@ -163,9 +179,13 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
     for (const size of sizes) {
       const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+      await loadingShot(page, `${base}/?test&today=2026-11-21`, size.name, 'loading', 600);
       await page.goto(`${base}/?test&today=2026-11-21`);
       await screen(page, 'menu');
       await shoot(page, size.name, 'menu');
+      await press(page, 'menu-language');
+      await shoot(page, size.name, 'language');
+      await press(page, 'language-close');
       for (const [event, name] of [
         [{ type: 'OPEN_SETTINGS' }, 'settings'],
         [{ type: 'OPEN_CALENDAR', today: { year: 2026, month: 11, day: 21 } }, 'calendar'],
