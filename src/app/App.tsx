@@ -13,7 +13,6 @@ import {
   CalendarLayer,
   CoinFlight,
   LanguageLayer,
-  loadingBarShare,
   ScreenFade,
   sceneOf,
   LogoLayer,
@@ -38,32 +37,14 @@ import {
 } from '../ui';
 import { useHeartsNode } from './useHeartsNode';
 import { freeScrewThatFits } from './idleHelp';
+import { moreGames, share } from './share';
 import type { Runtime } from './runtime';
 import { useCountdownMs } from './useCountdownMs';
 import { useLoading } from './useLoading';
+import { useLoadingBar } from './useLoadingBar';
 
-/** The colour around the playfield, by theme (the edges of a wide window). */
-const CANVAS_BACKGROUND = { screw: 0x3b78d8, candy: 0xf4a3c4 } as const;
 /** How much game time is gathered before the statechart hears of it. */
 const CLOCK_STEP_MS = 100;
-
-/** The toast variant B gives for share and more games outside a mini-game platform (spec 5). */
-const MINI_GAME_ONLY = 'Only supported on mini-game platform';
-
-/**
- * Shares through the host (navigator.share or the clipboard on the plain web); 'Coming soon' where it
- * cannot. Variant B shares only on a mini-game platform (spec 5).
- */
-function share(runtime: Runtime, t: Translate): void {
-  if (runtime.variant.id === 'candy' && runtime.platform.name !== 'minigame') {
-    runtime.toasts.show(MINI_GAME_ONLY);
-    return;
-  }
-  const title = t(runtime.variant.id === 'candy' ? 'app.titleCandy' : 'app.title');
-  void runtime.platform.share({ title, text: t('app.shareText'), url: location.href }).then((shared) => {
-    if (!shared) runtime.toasts.show(TIPS.comingSoon);
-  });
-}
 
 /** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
 const CandyOverlays = lazy(() => import('./CandyOverlays'));
@@ -122,7 +103,6 @@ export function App({ runtime }: { runtime: Runtime }) {
   const { actor, scene, ads, variant, meta } = runtime;
   const t = useT();
   const language = useLanguage();
-  const candy = variant.id === 'candy';
   const theme = variant.theme ?? 'screw';
   const fit = useStageFit();
   // Variant B opens on its logo for about 2 s while loading goes on underneath (spec 2).
@@ -137,18 +117,11 @@ export function App({ runtime }: { runtime: Runtime }) {
   const heartsNode = useHeartsNode(meta, () => setHeartsOpen(true));
   const timeTakenMs = useSelector(actor, (s) => s.context.timeTakenMs);
   const screen = useSelector(actor, screenOf);
-  // Variant B's loading bar moves at the spec's pace at least, and completes when loading is done.
-  const loadingStart = useRef(performance.now());
-  const [loadingNow, setLoadingNow] = useState(() => performance.now());
-  const pacing = variant.loading !== undefined && screen === 'loading';
-  useEffect(() => {
-    if (!pacing) return;
-    const timer = setInterval(() => setLoadingNow(performance.now()), 100);
-    return () => clearInterval(timer);
-  }, [pacing]);
   const save = useSelector(actor, (s) => s.context.save);
   const playingLevel = useSelector(actor, (s) => s.context.playingLevel);
   const progress = useSelector(actor, (s) => s.context.loadProgress);
+  // Variant B's bar keeps at least the spec's pace and completes when loading is done.
+  const loadingBar = useLoadingBar(progress, variant.loading?.legs, screen === 'loading');
   const error = useSelector(actor, (s) => s.context.error);
   const bestBeaten = useSelector(actor, (s) => s.context.bestBeaten);
   const reviving = useSelector(
@@ -253,8 +226,7 @@ export function App({ runtime }: { runtime: Runtime }) {
   };
   const startGame = () => {
     if (!mayPlay()) return;
-    // Start hides the banner (variant B, spec 2); the menu brings it back.
-    if (candy) runtime.adService.stopBanner();
+    if (variant.startHidesBanner) runtime.adService.stopBanner();
     send({ type: 'START' });
   };
   /** Restart after a loss: the loss costs its heart (variant B), then the restart needs one. */
@@ -282,7 +254,7 @@ export function App({ runtime }: { runtime: Runtime }) {
         <GameCanvas
           scene={scene}
           fit={fit}
-          background={CANVAS_BACKGROUND[theme]}
+          background={variant.canvasBackground}
           onFrame={onFrame}
           onTap={onTap}
           onReady={onRendererReady}
@@ -328,12 +300,8 @@ export function App({ runtime }: { runtime: Runtime }) {
       {hint && <TapHint x={hint.x} y={hint.y + fit.topShift} variant={variant.id} />}
       {screen === 'loading' && (
         <LoadingLayer
-          progress={
-            variant.loading
-              ? loadingBarShare(loadingNow - loadingStart.current, variant.loading.legs, progress, progress >= 1)
-              : progress
-          }
-          {...(candy ? { theme } : {})}
+          progress={loadingBar}
+          theme={theme}
           {...(variant.loading
             ? { tips: { count: variant.loading.tipCount, everyMs: variant.loading.tipEverySeconds * 1000 } }
             : {})}
@@ -351,17 +319,17 @@ export function App({ runtime }: { runtime: Runtime }) {
           onRank={() => send({ type: 'OPEN_RANK' })}
           onLanguage={() => setLanguageOpen(true)}
           language={language}
-          {...(candy
+          theme={theme}
+          {...(variant.menuNextLevels
             ? {
-                theme,
                 levels: {
                   current: Math.min(save.game_level, levelCount),
-                  next: Array.from({ length: variant.menuNextLevels ?? 5 }, (_, i) => save.game_level + 1 + i),
+                  next: Array.from({ length: variant.menuNextLevels }, (_, i) => save.game_level + 1 + i),
                   onPlay: startGame,
-                  onLocked: () => runtime.toasts.show('This level has not been unlocked'),
+                  onLocked: () => runtime.toasts.show(TIPS.levelLocked),
                 },
                 onShare: () => share(runtime, t),
-                onMoreGames: () => runtime.toasts.show(MINI_GAME_ONLY),
+                onMoreGames: () => moreGames(runtime),
               }
             : {})}
           {...(heartsNode ? { hearts: heartsNode } : {})}
@@ -438,11 +406,11 @@ export function App({ runtime }: { runtime: Runtime }) {
           bestBeaten={bestBeaten}
           onNext={nextLevel}
           {...(daily ? { daily: { dateLabel: dayLabel(daily, t) } } : {})}
-          {...(candy
+          theme={theme}
+          {...(variant.winCoins
             ? {
-                theme,
                 ...(timeTakenMs !== null ? { timeTakenMs } : {}),
-                coinsGain: variant.winCoins ?? 0,
+                coinsGain: variant.winCoins,
                 onShare: () => share(runtime, t),
               }
             : {})}
@@ -462,7 +430,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           reviveBusy={reviving}
           onRestart={() => restartAfterLoss('lost-time')}
           onRevive={() => send({ type: 'REVIVE' })}
-          {...(candy ? { theme } : {})}
+          theme={theme}
         />
       )}
       {screen === 'error' && (

@@ -1,6 +1,6 @@
 // Variant B's meta layers over the menu: the sign-in popup and the daily tasks (open while their charts
 // are in 'open'), and the hearts layer. A chunk of its own (React.lazy in App), fetched only in variant B.
-import { candyTaskRows, chestRows } from '../core/candyTasks';
+import { candyTaskRows, chestRows, TASK_POINTS_MAX } from '../core/candyTasks';
 import { DailyTaskLayer } from '../ui/DailyTaskLayer';
 import { HeartsLayer } from '../ui/HeartsLayer';
 import { SignInLayer } from '../ui/SignInLayer';
@@ -38,7 +38,7 @@ export default function CandyOverlays({ runtime, meta, heartsOpen, onHeartsClose
           rows={candyTaskRows(tasks.context.data, tasks.context.tasks)}
           chests={chestRows(tasks.context.data, tasks.context.chests)}
           points={tasks.context.data.taskListNum}
-          maxPoints={runtime.variant.taskBoard?.maxPoints ?? 100}
+          maxPoints={runtime.variant.taskBoard?.maxPoints ?? TASK_POINTS_MAX}
           onClaimChest={(chest) => meta.tasks.send({ type: 'CLAIM_CHEST', now: now(), chest })}
           onClose={() => meta.tasks.send({ type: 'CLOSE' })}
         />

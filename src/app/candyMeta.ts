@@ -7,7 +7,7 @@ import type { gameMachine } from '../../machines/game';
 import { heartsMachine } from '../../machines/hearts';
 import { signInMachine } from '../../machines/signIn';
 import { adOutcomeOf, type AdResult } from '../../machines/skills';
-import { taskDataOf } from '../core/candyTasks';
+import { CHEST_TIPS, taskDataOf } from '../core/candyTasks';
 import { taskEventsOfRules } from '../core/tasks';
 import type { CandySaveWriter } from '../save/candySave';
 
@@ -73,7 +73,7 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
   });
   tasks.on('reward', ({ reward }) => {
     game.send({ type: 'GRANT', reward });
-    toast('You have received');
+    toast(CHEST_TIPS.received);
   });
 
   // The game's events as task triggers: screws (candies) taken, plates filled, boards freed, skills used,

@@ -23,7 +23,7 @@ import { registerDrawTheme } from '../scene/draw/drawTheme';
 import { SceneController } from '../scene/sceneController';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
-import { offersInterstitial } from './betweenLevels';
+import { offersInterstitial } from '../core/betweenLevels';
 import type { CandyMeta } from './candyMeta';
 import { createIdleHelp, freeScrewThatFits } from './idleHelp';
 import { createToastBus } from './toastBus';
@@ -83,7 +83,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
    * Variant B keeps everything in its one save (spec 3): the chart's records are read from it and written
    * into it, and its writer sends the cloud copy (at most every 30 s, only when changed).
    */
-  const candy = variant.id === 'candy' ? await import('./candyRuntime') : null;
+  const candy = variant.saveFormat === 'candy' ? await import('./candyRuntime') : null;
   const candySave: CandySaveWriter | null = candy
     ? candy.createCandySaveWriter(store, platform, undefined, { key: variant.saveKey })
     : null;

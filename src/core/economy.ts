@@ -44,6 +44,10 @@ export const TIPS = {
   interrupted: 'Video playback interrupted',
   rewarded: 'Reward has been issued',
   comingSoon: 'Coming soon',
+  /** A locked level number tapped on the menu (variant B, spec 5). */
+  levelLocked: 'This level has not been unlocked',
+  /** Share or more games off a mini-game platform (variant B, spec 5). */
+  miniGameOnly: 'Only supported on mini-game platform',
   noProp: 'No prop left',
   notPlaying: 'The level is not being played',
   trayAllOpen: 'All tray slots are already open',

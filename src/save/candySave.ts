@@ -10,9 +10,10 @@ import { SIGN_IN_DAYS, type SignInState } from '../core/signIn';
 import { realClock, type Clock } from '../platform/clock';
 import { createSaveThrottle, SAVE_INTERVAL_MS } from '../platform/saveThrottle';
 import type { KeyValueStore } from './storage';
+import { CANDY_SAVE_KEY } from './saveKeys';
 
 /** The fixed storage key of variant B's save. */
-export const CANDY_SAVE_KEY = 'screw-puzzle.candy.v1';
+export { CANDY_SAVE_KEY };
 
 /** The record's current version; older records are upgraded by {@link migrateCandySave}. */
 export const CANDY_SAVE_VERSION = 1;

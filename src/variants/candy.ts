@@ -2,11 +2,12 @@
 // instead of the tray, hearts, a 7-day sign-in and 13 daily tasks (spec sections 1 to 3, 5 and 9).
 // The rules are variant A's; only these figures differ.
 import { CANDY_HOLDING_SLOTS } from '../core/holdingPlate';
-import { TIPS, type SkillTable } from '../core/economy';
+import { LOOK_AD_COINS, SCREW_SKILLS, TIPS, type SkillTable } from '../core/economy';
 import { SCREW_RADIUS } from '../core/levelSchema';
 import { CANDY_CHESTS, CANDY_TASKS, TASK_POINTS_MAX } from '../core/candyTasks';
 import { HEARTS } from '../core/hearts';
 import { CANDY_AD_TIPS, SIGN_IN_DAYS } from '../core/signIn';
+import { CANDY_SAVE_KEY } from '../save/saveKeys';
 import type { VariantConfig } from './types';
 
 /**
@@ -18,13 +19,9 @@ export const CANDY_LEVEL_COUNT = 32;
 /**
  * The skills of variant B: 0 opens an expansion plate (a locked holding-plate slot), 1 clears the
  * holding plate, 2 breaks a board. Spec 2 and 5 name the first two; the coin prices are not given for
- * variant B, so they are variant A's (200, 200, 300).
+ * variant B, so they are variant A's table itself (200, 200, 300), not a copy of it.
  */
-export const CANDY_SKILLS: SkillTable = [
-  { index: 0, effect: 'unlock-tray-slot', prop: 'prop0', coins: 200 },
-  { index: 1, effect: 'clear-tray', prop: 'prop1', coins: 200 },
-  { index: 2, effect: 'break-board', prop: 'prop2', coins: 300 },
-];
+export const CANDY_SKILLS: SkillTable = SCREW_SKILLS;
 
 /** Variant B as plain config; every figure the spec gives for it lives here once (or in a core table it names). */
 export const candyVariant: VariantConfig = {
@@ -45,11 +42,12 @@ export const candyVariant: VariantConfig = {
   buttonCooldownMs: 300,
   gameOverDelayMs: 500,
   // One save for everything (spec 3, variant B): the shared chart's records live inside it (src/app/saveAdapter).
-  saveKey: 'screw-puzzle.candy.v1',
-  gameDataKey: 'screw-puzzle.candy.v1',
+  saveFormat: 'candy',
+  saveKey: CANDY_SAVE_KEY,
+  gameDataKey: CANDY_SAVE_KEY,
   skills: CANDY_SKILLS,
   // The leaderboard panel's rewarded ad (spec 9: +200 coins).
-  lookAdCoins: 200,
+  lookAdCoins: LOOK_AD_COINS,
   // Variant A's achievement tasks are off: variant B has its 13 daily tasks (taskBoard, machines/dailyTasks).
   tasks: [],
   screwRadius: SCREW_RADIUS,
@@ -73,6 +71,8 @@ export const candyVariant: VariantConfig = {
   },
   // Sweets, each with its own mark so that no colour has to be told by hue alone; the lightness steps
   // keep the pairs that colour-blind eyes confuse (cherry/mint, grape/blueberry, lemon/orange) apart too.
+  canvasBackground: 0xf4a3c4,
+  titleKey: 'app.titleCandy',
   palette: {
     1: { fill: 0xe0314b, mark: 'dot' }, // cherry
     2: { fill: 0x2f6fde, mark: 'bar' }, // blueberry
@@ -97,6 +97,8 @@ export const candyVariant: VariantConfig = {
   },
   logoSeconds: 2,
   menuNextLevels: 5,
+  miniGameOnlySharing: true,
+  startHidesBanner: true,
   // The spec reads the toast's life as 2 s in one place and 1 s + 0.3 s fade in another: 2 s.
   toast: { fontSize: 30, seconds: 2 },
   ads: { bannerRefreshSeconds: 30, interstitialCooldownSeconds: 30 },

@@ -16,6 +16,7 @@ export const screwVariant: VariantConfig = {
   screwSpeed: 3000,
   buttonCooldownMs: 300,
   gameOverDelayMs: 500,
+  saveFormat: 'screw',
   saveKey: 'screw-puzzle.screw.v1',
   gameDataKey: 'screw-puzzle.gameData.v1',
   skills: SCREW_SKILLS,
@@ -39,6 +40,8 @@ export const screwVariant: VariantConfig = {
     stepMs: 1000 / 60,
     maxCatchUpMs: 100,
   },
+  canvasBackground: 0x3b78d8,
+  titleKey: 'app.title',
   palette: {
     1: { fill: 0xe53935, mark: 'dot' },
     2: { fill: 0x1e88e5, mark: 'bar' },

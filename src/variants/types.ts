@@ -51,6 +51,11 @@ export interface VariantConfig extends RuleConfig {
   screwSpeed: number;
   buttonCooldownMs: number;
   gameOverDelayMs: number;
+  /**
+   * How the player's data is kept: 'screw' is variant A's save plus gameData (two keys); 'candy' is
+   * variant B's one record of spec 3, which holds the game chart's records too (src/save/candyChartRecords).
+   */
+  saveFormat: 'screw' | 'candy';
   saveKey: string;
   /** Storage key of the app-level gameData (coins, props, daily challenges, hints). */
   gameDataKey: string;
@@ -67,6 +72,10 @@ export interface VariantConfig extends RuleConfig {
   palette: Record<number, { fill: number; mark: 'dot' | 'bar' | 'cross' | 'ring' | 'triangle' | 'square' | 'star' }>;
   /** The drawings of the playfield (screws, boxes, tray, boards); 'screw' when absent. */
   theme?: ThemeId;
+  /** The colour around the playfield (the edges of a wide window). */
+  canvasBackground: number;
+  /** The game's name (share title): an i18n key. */
+  titleKey: 'app.title' | 'app.titleCandy';
 
   // ---- Figures only some variants have (variant B, spec sections 2 and 9); absent: the feature is off. ----
 
@@ -88,8 +97,12 @@ export interface VariantConfig extends RuleConfig {
   loading?: { legs: readonly { to: number; seconds: number }[]; tipEverySeconds: number; tipCount: number };
   /** Seconds the logo scene shows before the game scene loads. */
   logoSeconds?: number;
-  /** Level numbers the menu shows after the current one. */
+  /** Level numbers the menu shows after the current one; with it, the menu also has share and more games. */
   menuNextLevels?: number;
+  /** Share and more games only work on a mini-game platform (spec 5: 'Only supported on mini-game platform'). */
+  miniGameOnlySharing?: boolean;
+  /** Start hides the banner (spec 2); the menu brings it back. */
+  startHidesBanner?: boolean;
   /** Toast look and life: font size, seconds on screen. */
   toast?: { fontSize: number; seconds: number };
   /** Ads: banner and custom-ad refresh seconds, interstitial cooldown seconds. */

@@ -133,6 +133,15 @@ describe("variant B's figures (spec 9)", () => {
     expect(screwVariant.toastWords).toBeUndefined();
   });
 
+  it('keeps one save of its own format, shares only on a mini-game platform, and hides the banner on start', () => {
+    expect(v.saveFormat).toBe('candy');
+    expect(screwVariant.saveFormat).toBe('screw');
+    expect(v.miniGameOnlySharing).toBe(true);
+    expect(screwVariant.miniGameOnlySharing).toBeUndefined();
+    expect(v.startHidesBanner).toBe(true);
+    expect(v.titleKey).toBe('app.titleCandy');
+  });
+
   it("variant A's achievement tasks are off; the one save of spec 3 holds the chart's records too", () => {
     expect(v.tasks).toEqual([]);
     expect(v.saveKey).toBe(CANDY_SAVE_KEY);

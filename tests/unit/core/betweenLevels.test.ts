@@ -1,6 +1,6 @@
 // Interstitials between levels: every Next in variant A, every 2nd win in variant B, every restart.
 import { describe, expect, it } from 'vitest';
-import { offersInterstitial } from '../../../src/app/betweenLevels';
+import { offersInterstitial } from '../../../src/core/betweenLevels';
 import { candyVariant } from '../../../src/variants/candy';
 import { screwVariant } from '../../../src/variants/screw';
 
