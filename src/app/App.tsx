@@ -43,6 +43,9 @@ import { useCountdownMs } from './useCountdownMs';
 import { useLoading } from './useLoading';
 import { useLoadingBar } from './useLoadingBar';
 
+/** The menu's panels: the menu stays drawn (inert) behind them. */
+const MENU_PANELS: ReadonlySet<string> = new Set(['settings', 'rank', 'tasks', 'calendar']);
+
 /** How much game time is gathered before the statechart hears of it. */
 const CLOCK_STEP_MS = 100;
 
@@ -112,6 +115,10 @@ export function App({ runtime }: { runtime: Runtime }) {
     const timer = setTimeout(() => setLogo(false), (variant.logoSeconds ?? 0) * 1000);
     return () => clearTimeout(timer);
   }, [logo, variant.logoSeconds]);
+  // The page's title is the variant's, in the player's language (index.html shows it in English first).
+  useEffect(() => {
+    document.title = t(variant.titleKey);
+  }, [t, variant.titleKey]);
   const [languageOpen, setLanguageOpen] = useState(false);
   const [heartsOpen, setHeartsOpen] = useState(false);
   const heartsNode = useHeartsNode(meta, () => setHeartsOpen(true));
@@ -226,7 +233,6 @@ export function App({ runtime }: { runtime: Runtime }) {
   };
   const startGame = () => {
     if (!mayPlay()) return;
-    if (variant.startHidesBanner) runtime.adService.stopBanner();
     send({ type: 'START' });
   };
   /** Restart after a loss: the loss costs its heart (variant B), then the restart needs one. */
@@ -272,7 +278,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'LOOK_AD' }) }}
         />
       )}
-      {inLevel && (playing || skillView) && (
+      {inLevel && (playing || skillView) && skillView?.stage !== 'selectingBoard' && (
         <SkillBar
           variant={variant.id}
           skills={SKILL_INDEXES.map((skill) => {
@@ -307,40 +313,43 @@ export function App({ runtime }: { runtime: Runtime }) {
             : {})}
         />
       )}
-      {screen === 'menu' && (
-        <MenuLayer
-          level={save.game_level}
-          scoreMax={save.scoreMax}
-          onStart={startGame}
-          onSettings={() => send({ type: 'OPEN_SETTINGS' })}
-          onCalendar={() => send({ type: 'OPEN_CALENDAR', today: runtime.today() })}
-          coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'OPEN_RANK' }) }}
-          onTasks={() => send({ type: 'OPEN_TASKS' })}
-          onRank={() => send({ type: 'OPEN_RANK' })}
-          onLanguage={() => setLanguageOpen(true)}
-          language={language}
-          theme={theme}
-          {...(variant.menuNextLevels
-            ? {
-                levels: {
-                  current: Math.min(save.game_level, levelCount),
-                  next: Array.from({ length: variant.menuNextLevels }, (_, i) => save.game_level + 1 + i),
-                  onPlay: startGame,
-                  onLocked: () => runtime.toasts.show(TIPS.levelLocked),
-                },
-                onShare: () => share(runtime, t),
-                onMoreGames: () => moreGames(runtime),
-              }
-            : {})}
-          {...(heartsNode ? { hearts: heartsNode } : {})}
-          {...(meta
-            ? {
-                onSignIn: () => meta.signIn.send({ type: 'OPEN', now: Date.now() }),
-                signInReady: meta.signIn.getSnapshot().context.status.claimable,
-                onTasks: () => meta.tasks.send({ type: 'OPEN', now: Date.now() }),
-              }
-            : {})}
-        />
+      {(screen === 'menu' || MENU_PANELS.has(screen)) && (
+        // The menu owns the screen behind its panels (never the level left behind); under a panel it takes no tap.
+        <div className="layer-slot" inert={screen !== 'menu'} aria-hidden={screen !== 'menu' || undefined}>
+          <MenuLayer
+            level={save.game_level}
+            scoreMax={save.scoreMax}
+            onStart={startGame}
+            onSettings={() => send({ type: 'OPEN_SETTINGS' })}
+            onCalendar={() => send({ type: 'OPEN_CALENDAR', today: runtime.today() })}
+            coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'OPEN_RANK' }) }}
+            onTasks={() => send({ type: 'OPEN_TASKS' })}
+            onRank={() => send({ type: 'OPEN_RANK' })}
+            onLanguage={() => setLanguageOpen(true)}
+            language={language}
+            theme={theme}
+            {...(variant.menuNextLevels
+              ? {
+                  levels: {
+                    current: Math.min(save.game_level, levelCount),
+                    next: Array.from({ length: variant.menuNextLevels }, (_, i) => save.game_level + 1 + i),
+                    onPlay: startGame,
+                    onLocked: () => runtime.toasts.show(TIPS.levelLocked),
+                  },
+                  onShare: () => share(runtime, t),
+                  onMoreGames: () => moreGames(runtime),
+                }
+              : {})}
+            {...(heartsNode ? { hearts: heartsNode } : {})}
+            {...(meta
+              ? {
+                  onSignIn: () => meta.signIn.send({ type: 'OPEN', now: Date.now() }),
+                  signInReady: meta.signIn.getSnapshot().context.status.claimable,
+                  onTasks: () => meta.tasks.send({ type: 'OPEN', now: Date.now() }),
+                }
+              : {})}
+          />
+        </div>
       )}
       {screen === 'tasks' && (
         <TaskLayer
@@ -471,7 +480,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           <DebugHost runtime={runtime} />
         </Suspense>
       )}
-      {ad && <AdOverlay kind={ad.kind} secondsLeft={ad.secondsLeft} onSkip={ads.skip} />}
+      {ad && <AdOverlay kind={ad.kind} placement={ad.placement} secondsLeft={ad.secondsLeft} onSkip={ads.skip} />}
     </Stage>
   );
 }

@@ -29,6 +29,7 @@ import { createIdleHelp, freeScrewThatFits } from './idleHelp';
 import { createToastBus } from './toastBus';
 import { createHintClient } from './hintClient';
 import { levelCatalogOf } from './levelCatalog';
+import { runLayerAds } from './layerAdsRunner';
 import type { UrlOptions } from './urlOptions';
 
 /** Everything one running game needs, created once at start-up. */
@@ -73,6 +74,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     onAdStart: () => sounds.setAdPlaying(true),
     onAdEnd: () => sounds.setAdPlaying(false),
     coolDownFromStart: true,
+    interstitialCooldownMs: variant.ads.interstitialCooldownSeconds * 1000,
+    bannerRefreshMs: variant.ads.bannerRefreshSeconds * 1000,
   });
 
   /**
@@ -273,7 +276,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     debug: url.debug,
     /** True when a rewarded video is loaded (else the tip's video button leads to 'No ads available'). */
     platformReady,
-    /** Loading is done: tell the host the game starts, schedule its reminders, show the banner. */
+    /** Loading is done: tell the host the game starts, schedule its reminders, start the layers' ads. */
     async started(): Promise<void> {
       await platformReady;
       // The host's copy wins when it is newer than this device's (another device played since). Variant
@@ -284,7 +287,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
       if (cloud) actor.send({ type: 'RESTORE', save: cloud.save, gameData: cloud.gameData });
       await platform.start().catch((error) => console.warn('Platform start failed', error));
       void platform.notifications.scheduleAll();
-      adService.startBanner('menu');
+      // From here on each layer opens with its ad and the menu shows the banner (spec 2).
+      runLayerAds(actor, adService, variant);
     },
     /**
      * Between two levels (next after a win, restart after a loss) an interstitial may play: never

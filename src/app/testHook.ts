@@ -27,6 +27,8 @@ export interface GameSnapshot {
   day: string | null;
   /** The screw the hint glow is on, if any. */
   hint: string | null;
+  /** The last toasts shown (English text), oldest first: a toast lives 2 s, so tests read them here. */
+  toasts: readonly string[];
   boxes: { colour: number | null; filled: number; capacity: number; locked: boolean; x: number; y: number }[];
   tray: { capacity: number; open: number; screws: number[] };
   screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
@@ -68,6 +70,7 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
     mode: context.mode,
     day: context.day ? dayKeyString(context.day) : null,
     hint: runtime.scene.hintedScrew(),
+    toasts: runtime.toasts.history(),
     boxes:
       inLevel && rules
         ? rules.positions.map((p, i) => ({

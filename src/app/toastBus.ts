@@ -8,11 +8,16 @@ export interface ToastShowing {
   text: string;
 }
 
+/** How many past tips the bus remembers for testers. */
+const TOAST_HISTORY = 20;
+
 /** A tiny store the app writes tips to and the React frame reads. */
 export function createToastBus(durationMs: number = TOAST_MS) {
   let showing: ToastShowing | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let nextId = 1;
+  /** The last tips shown, oldest first, for testers (a tip lives 2 s; a test on a busy machine reads them here). */
+  const shown: string[] = [];
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
 
@@ -21,6 +26,8 @@ export function createToastBus(durationMs: number = TOAST_MS) {
     show(text: string): void {
       if (timer) clearTimeout(timer);
       showing = { id: nextId++, text };
+      shown.push(text);
+      if (shown.length > TOAST_HISTORY) shown.shift();
       timer = setTimeout(() => {
         showing = null;
         timer = null;
@@ -29,6 +36,8 @@ export function createToastBus(durationMs: number = TOAST_MS) {
       notify();
     },
     current: (): ToastShowing | null => showing,
+    /** The last tips shown (up to 20), oldest first. */
+    history: (): readonly string[] => [...shown],
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

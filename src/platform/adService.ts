@@ -32,6 +32,10 @@ export interface AdServiceOptions {
   timer?: IntervalTimer;
   /** Count the interstitial cooldown from now, as if one had just played: no interstitial in a session's first 30 s. */
   coolDownFromStart?: boolean;
+  /** The shortest time between two interstitials, ms (the variant's; 30 s by default). */
+  interstitialCooldownMs?: number;
+  /** How often the banner is reloaded, ms (the variant's; 60 s by default). */
+  bannerRefreshMs?: number;
 }
 
 /** What the game asks of ads. */
@@ -42,7 +46,7 @@ export interface AdService {
   rewarded(placement: string): Promise<RewardOutcome>;
   /** Plays an interstitial unless mid-level, within 30 s of the last one, or none is loaded; true when shown. */
   interstitial(placement: string, when: { midLevel: boolean }): Promise<boolean>;
-  /** Shows the banner now and reloads it every 60 s until stopBanner. */
+  /** Shows the banner now and reloads it every refresh period (60 s by default) until stopBanner. */
   startBanner(placement?: string): void;
   /** Stops the refresh and hides the banner. */
   stopBanner(): void;
@@ -63,6 +67,8 @@ export function createAdService(platform: Pick<Platform, 'ads'>, options: AdServ
     onAdEnd = () => {},
     log = consoleLog,
     timer = realTimer,
+    interstitialCooldownMs = INTERSTITIAL_COOLDOWN_MS,
+    bannerRefreshMs = BANNER_REFRESH_MS,
   } = options;
   const { rewarded, interstitial, banner } = platform.ads;
   let showing = false;
@@ -122,7 +128,7 @@ export function createAdService(platform: Pick<Platform, 'ads'>, options: AdServ
     },
     async interstitial(placement, { midLevel }) {
       if (midLevel || showing) return false;
-      if (now() - lastInterstitialAt < INTERSTITIAL_COOLDOWN_MS) return false;
+      if (now() - lastInterstitialAt < interstitialCooldownMs) return false;
       if (!interstitial.isReady()) {
         preload(interstitial);
         return false;
@@ -136,7 +142,7 @@ export function createAdService(platform: Pick<Platform, 'ads'>, options: AdServ
       if (bannerTimer !== null) return;
       const show = () => void banner.show(placement).catch((error: unknown) => log('Banner threw.', error));
       show();
-      bannerTimer = timer.setInterval(show, BANNER_REFRESH_MS);
+      bannerTimer = timer.setInterval(show, bannerRefreshMs);
     },
     stopBanner() {
       if (bannerTimer !== null) timer.clearInterval(bannerTimer);

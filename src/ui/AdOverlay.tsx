@@ -12,10 +12,24 @@ export interface AdOverlayProps {
   onSkip?: () => void;
   /** An interstitial promises no reward (default: a rewarded video). */
   kind?: 'rewarded' | 'interstitial';
+  /** Where the ad plays ('next', 'restart', 'rank'...): an interstitial says what comes after it. */
+  placement?: string;
+}
+
+/** What an interstitial says comes next: the next level, the same level again, or the game the player left. */
+export function interstitialTitleKey(placement: string | undefined) {
+  switch (placement) {
+    case 'next':
+      return 'ad.interstitial' as const;
+    case 'restart':
+      return 'ad.interstitialRestart' as const;
+    default:
+      return 'ad.interstitialBreak' as const;
+  }
 }
 
 /** A fake rewarded ad covering the whole stage and taking every tap. */
-export function AdOverlay({ secondsLeft, onSkip, kind = 'rewarded' }: AdOverlayProps) {
+export function AdOverlay({ secondsLeft, onSkip, kind = 'rewarded', placement }: AdOverlayProps) {
   const t = useT();
   const secs = Number.isFinite(secondsLeft) ? Math.max(0, Math.ceil(secondsLeft)) : 0;
   return (
@@ -29,7 +43,7 @@ export function AdOverlay({ secondsLeft, onSkip, kind = 'rewarded' }: AdOverlayP
           <span className="ad__burst" />
           <VideoIcon size={150} className="ad__video" />
         </div>
-        <p className="ad__title">{kind === 'rewarded' ? t('ad.rewarded') : t('ad.interstitial')}</p>
+        <p className="ad__title">{kind === 'rewarded' ? t('ad.rewarded') : t(interstitialTitleKey(placement))}</p>
         <p className="ad__sub">{t('ad.sponsored')}</p>
         <div className="ad__dots" aria-hidden="true">
           <span />

@@ -8,6 +8,7 @@ import { CANDY_CHESTS, CANDY_TASKS, TASK_POINTS_MAX } from '../core/candyTasks';
 import { HEARTS } from '../core/hearts';
 import { CANDY_AD_TIPS, SIGN_IN_DAYS } from '../core/signIn';
 import { CANDY_SAVE_KEY } from '../save/saveKeys';
+import { LAYER_ADS } from './layerAds';
 import type { VariantConfig } from './types';
 
 /**
@@ -101,7 +102,7 @@ export const candyVariant: VariantConfig = {
   startHidesBanner: true,
   // The spec reads the toast's life as 2 s in one place and 1 s + 0.3 s fade in another: 2 s.
   toast: { fontSize: 30, seconds: 2 },
-  ads: { bannerRefreshSeconds: 30, interstitialCooldownSeconds: 30 },
+  ads: { bannerRefreshSeconds: 30, interstitialCooldownSeconds: 30, onOpening: LAYER_ADS },
   frameRate: 59,
   toastWords: { [TIPS.noAds]: CANDY_AD_TIPS.notAvailable },
   skillTips: {

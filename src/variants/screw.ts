@@ -2,6 +2,7 @@
 import { LOOK_AD_COINS, SCREW_SKILLS } from '../core/economy';
 import { SCREW_RADIUS } from '../core/levelSchema';
 import { SCREW_TASKS } from '../core/tasks';
+import { LAYER_ADS } from './layerAds';
 import type { VariantConfig } from './types';
 
 /** Variant A as plain config; every figure the spec gives for it lives here once. */
@@ -21,6 +22,8 @@ export const screwVariant: VariantConfig = {
   gameDataKey: 'screw-puzzle.gameData.v1',
   skills: SCREW_SKILLS,
   lookAdCoins: LOOK_AD_COINS,
+  // Spec 9: interstitials 30 s apart, the banner reloaded every 60 s.
+  ads: { bannerRefreshSeconds: 60, interstitialCooldownSeconds: 30, onOpening: LAYER_ADS },
   tasks: SCREW_TASKS,
   screwRadius: SCREW_RADIUS,
   layout: {

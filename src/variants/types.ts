@@ -2,6 +2,7 @@
 import type { RuleConfig } from '../core/config';
 import type { SkillTable } from '../core/economy';
 import type { CandyTaskSpec, ChestSpec } from '../core/candyTasks';
+import type { LayerAdTable } from '../core/layerAds';
 import type { SignInDay } from '../core/signIn';
 import type { TaskSpec } from '../core/tasks';
 
@@ -105,8 +106,11 @@ export interface VariantConfig extends RuleConfig {
   startHidesBanner?: boolean;
   /** Toast look and life: font size, seconds on screen. */
   toast?: { fontSize: number; seconds: number };
-  /** Ads: banner and custom-ad refresh seconds, interstitial cooldown seconds. */
-  ads?: { bannerRefreshSeconds: number; interstitialCooldownSeconds: number };
+  /**
+   * Ads: banner (and custom-ad) refresh seconds, the interstitial cooldown, and the ad each of the rank, win,
+   * lose-time and settings layers opens with (spec 2; src/core/layerAds).
+   */
+  ads: { bannerRefreshSeconds: number; interstitialCooldownSeconds: number; onOpening: LayerAdTable };
   /** Target frame rate. */
   frameRate?: number;
   /**

@@ -14,7 +14,7 @@ export function snapshot(page: Page): Promise<Snapshot> {
 export async function openGame(page: Page, query = ''): Promise<void> {
   await page.goto(`/?test${query ? `&${query}` : ''}`);
   await expect
-    .poll(async () => (await hasHook(page)) && (await snapshot(page)).screen, { timeout: 30_000 })
+    .poll(async () => (await hasHook(page)) && (await snapshot(page)).screen, { timeout: 60_000 })
     .toBe('menu');
 }
 
@@ -22,8 +22,13 @@ async function hasHook(page: Page): Promise<boolean> {
   return page.evaluate(() => 'snapshot' in ((window as unknown as { __game?: object }).__game ?? {}));
 }
 
+/** Every toast shown so far (the test hook keeps the last ones: a toast lives only 2 s). */
+export async function toastsShown(page: Page): Promise<readonly string[]> {
+  return (await snapshot(page)).toasts;
+}
+
 /** Waits until the top layer is `screen`. */
-export async function waitForScreen(page: Page, screen: string, timeout = 15_000): Promise<Snapshot> {
+export async function waitForScreen(page: Page, screen: string, timeout = 30_000): Promise<Snapshot> {
   await expect.poll(async () => (await snapshot(page)).screen, { timeout }).toBe(screen);
   return snapshot(page);
 }
@@ -58,7 +63,7 @@ export async function playLine(page: Page, line: readonly string[]): Promise<Sna
           await page.mouse.click(screw.x, screw.y);
           return (await snapshot(page)).screws.some((x) => x.id === id) ? 'tapped' : 'gone';
         },
-        { timeout: 20_000, intervals: [150] },
+        { timeout: 40_000, intervals: [150] },
       )
       .toBe('gone');
   }
@@ -67,7 +72,7 @@ export async function playLine(page: Page, line: readonly string[]): Promise<Sna
 
 /** Waits until screws, boxes and boards have stopped moving. */
 export async function settle(page: Page): Promise<Snapshot> {
-  await expect.poll(async () => (await snapshot(page)).animating, { timeout: 10_000 }).toBe(false);
+  await expect.poll(async () => (await snapshot(page)).animating, { timeout: 30_000 }).toBe(false);
   return snapshot(page);
 }
 
@@ -101,14 +106,14 @@ export async function playUntilOver(page: Page, maxTaps = 200): Promise<Snapshot
     }
     await tapScrew(page, id);
     await expect
-      .poll(async () => (await snapshot(page)).screws.some((x) => x.id === id), { timeout: 5_000 })
+      .poll(async () => (await snapshot(page)).screws.some((x) => x.id === id), { timeout: 20_000 })
       .toBe(false);
   }
   throw new Error('the level did not end');
 }
 
 async function waitForLayer(page: Page): Promise<Snapshot> {
-  await expect.poll(async () => (await snapshot(page)).screen, { timeout: 5_000 }).not.toBe('game');
+  await expect.poll(async () => (await snapshot(page)).screen, { timeout: 30_000 }).not.toBe('game');
   return snapshot(page);
 }
 
@@ -119,7 +124,7 @@ async function waitForLayer(page: Page): Promise<Snapshot> {
  */
 export async function press(page: Page, testId: string): Promise<void> {
   const button = page.getByTestId(testId);
-  await expect(button).toBeVisible();
+  await expect(button).toBeVisible({ timeout: 30_000 });
   await page.waitForTimeout(450);
   // Whatever is on top at the button's centre must be the button (not a logo or a veil still covering it).
   let centre = { x: 0, y: 0 };
@@ -134,7 +139,7 @@ export async function press(page: Page, testId: string): Promise<void> {
           { id: testId, ...centre },
         );
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
   await page.mouse.click(centre.x, centre.y);

@@ -6,7 +6,9 @@ import { BANNER_REFRESH_MS, createAdService, INTERSTITIAL_COOLDOWN_MS } from '..
 import { createFakeAds } from './fakes/fakeAds';
 import { recordingLog } from './fakes/flush';
 
-function service(extra: { coolDownFromStart?: boolean } = {}) {
+function service(
+  extra: { coolDownFromStart?: boolean; bannerRefreshMs?: number; interstitialCooldownMs?: number } = {},
+) {
   const fake = createFakeAds();
   let now = 100_000;
   const logs = recordingLog();
@@ -157,6 +159,15 @@ describe('banner', () => {
     await vi.advanceTimersByTimeAsync(BANNER_REFRESH_MS * 3);
     expect(s.events.at(-1)).toBe('banner.hide');
     expect(s.events).toHaveLength(4);
+  });
+
+  it("refreshes at the variant's period (variant B: every 30 s, spec 9)", async () => {
+    const s = service({ bannerRefreshMs: 30_000 });
+    s.events.length = 0;
+    s.ads.startBanner('menu');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(s.events).toEqual(['banner.show(menu)', 'banner.show(menu)']);
+    s.ads.stopBanner();
   });
 
   it('a banner does not pause the game', async () => {

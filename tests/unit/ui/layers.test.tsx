@@ -235,6 +235,14 @@ describe('what the layers say', () => {
     expect(html(<AdOverlay secondsLeft={2} />)).not.toContain('ad-skip');
   });
 
+  it('an interstitial says what comes after it: the next level, the same level again, or the game', () => {
+    const said = (placement: string) => html(<AdOverlay secondsLeft={2} kind="interstitial" placement={placement} />);
+    expect(said('next')).toContain('The next level is coming up');
+    expect(said('restart')).toContain('The level starts again in a moment');
+    expect(said('restart')).not.toContain('next level');
+    expect(said('rank')).toContain('Back to the game in a moment');
+  });
+
   it('error: title, message and the way back', () => {
     const m = html(<ErrorLayer title="Level can't load" message="boards[2] has no holes" onBack={noop} />);
     expect(m).toContain('Level can&#x27;t load');

@@ -164,7 +164,7 @@ describe("variant B's figures (spec 9)", () => {
 
   it('toast font size 30; ads refresh every 30 s with a 30 s interstitial cooldown; 59 frames a second', () => {
     expect(v.toast?.fontSize).toBe(30);
-    expect(v.ads).toEqual({ bannerRefreshSeconds: 30, interstitialCooldownSeconds: 30 });
+    expect(v.ads).toMatchObject({ bannerRefreshSeconds: 30, interstitialCooldownSeconds: 30 });
     expect(v.frameRate).toBe(59);
     // The HTTP layer's figure lives once, in its own config.
     expect(HTTP_TIMEOUT_MS).toBe(5000);

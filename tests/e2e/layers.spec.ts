@@ -1,0 +1,143 @@
+// What a new player hit, for both variants: nothing outside the top popup takes a tap, the menu owns the
+// screen behind its panels, the layers' ads (spec 2), the first byte in the variant's look, and HUD polish.
+import { expect, test, type Page } from '@playwright/test';
+import { loadLevel, openGame, playUntilOver, press, snapshot, waitForScreen } from './game';
+import { coveredLevel } from './levels';
+
+/** The centre of a test id's element in page pixels. */
+async function centreOf(page: Page, testId: string): Promise<{ x: number; y: number }> {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  if (!box) throw new Error(`${testId} is not laid out`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** True when the element a tap at `point` reaches is inside the test id's element. */
+function topmostIs(page: Page, testId: string, point: { x: number; y: number }): Promise<boolean> {
+  return page.evaluate(({ id, x, y }) => document.elementFromPoint(x, y)?.closest(`[data-testid="${id}"]`) != null, {
+    id: testId,
+    ...point,
+  });
+}
+
+/** The types of the native bridge's outgoing messages (`?platform=native`). */
+function bridgeMessages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { __nativeMessages?: string[] }).__nativeMessages ?? []).map(
+      (m) => (JSON.parse(m) as { type: string }).type,
+    ),
+  );
+}
+
+const banners = async (page: Page) =>
+  (await bridgeMessages(page)).filter((type) => type === 'show_Banner_ad' || type === 'hide_Banner_ad');
+
+test.describe('layers a player meets', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test("under the sign-in popup the coin pill's video button takes no tap (variant B)", async ({ page }) => {
+    await openGame(page, 'variant=candy');
+    const button = await centreOf(page, 'coins-look-ad');
+    expect(await topmostIs(page, 'coins-look-ad', button)).toBe(true);
+    await press(page, 'menu-signin');
+    await expect(page.getByTestId('signin')).toBeVisible();
+    expect(await topmostIs(page, 'coins-look-ad', button)).toBe(false);
+    await page.mouse.click(button.x, button.y);
+    // The tap met the popup's veil: the sign-in stays, and Rank did not open beneath it.
+    await expect(page.getByTestId('signin')).toBeVisible();
+    await expect(page.getByTestId('rank')).toHaveCount(0);
+    expect((await snapshot(page)).screen).toBe('menu');
+  });
+
+  test("under a skill's tip the HUD coin pill's video button takes no tap (variant A)", async ({ page }) => {
+    await openGame(page, 'ads=nofill');
+    await loadLevel(page, coveredLevel);
+    const button = await centreOf(page, 'coins-look-ad');
+    expect(await topmostIs(page, 'coins-look-ad', button)).toBe(true);
+    // Break a board: its tip opens (the other skills have nothing to do on a fresh level).
+    await press(page, 'skill-2');
+    await expect(page.getByTestId('tip')).toBeVisible();
+    expect(await topmostIs(page, 'coins-look-ad', button)).toBe(false);
+    await page.mouse.click(button.x, button.y);
+    await expect(page.getByTestId('tip')).toBeVisible();
+    await expect(page.getByTestId('ad')).toHaveCount(0);
+  });
+
+  test("after leaving a level, the menu (not the old level) is behind the menu's panels", async ({ page }) => {
+    await openGame(page, 'ads=nofill');
+    await press(page, 'menu-start');
+    await waitForScreen(page, 'game');
+    await press(page, 'hud-exit');
+    await press(page, 'exit-submit');
+    await waitForScreen(page, 'menu');
+    const start = await centreOf(page, 'menu-start');
+    for (const [button, layer, close] of [
+      ['menu-settings', 'settings', 'settings-close'],
+      ['menu-tasks', 'tasks', 'tasks-close'],
+      ['menu-rank', 'rank', 'rank-close'],
+      ['menu-calendar', 'calendar', 'calendar-close'],
+    ] as const) {
+      await press(page, button);
+      await expect(page.getByTestId(layer)).toBeVisible();
+      await expect(page.getByTestId('menu')).toBeVisible();
+      expect(await page.getByTestId('menu').evaluate((menu) => menu.closest('[inert]') !== null)).toBe(true);
+      // The menu behind takes no tap: its Start button is under the panel's veil.
+      expect(await topmostIs(page, 'menu-start', start)).toBe(false);
+      await press(page, close);
+      await waitForScreen(page, 'menu');
+      expect(await page.getByTestId('menu').evaluate((menu) => menu.closest('[inert]') === null)).toBe(true);
+    }
+  });
+
+  test("variant B's Start hides the banner, and the win layer and the menu bring it back (spec 2)", async ({
+    page,
+  }) => {
+    await openGame(page, 'variant=candy&platform=native');
+    await expect.poll(() => banners(page)).toContain('show_Banner_ad');
+    await press(page, 'menu-level-current');
+    await waitForScreen(page, 'game');
+    await expect.poll(async () => (await banners(page)).at(-1)).toBe('hide_Banner_ad');
+    const end = await playUntilOver(page);
+    expect(end.screen).toBe('win');
+    await expect.poll(async () => (await banners(page)).at(-1)).toBe('show_Banner_ad');
+  });
+
+  test("the page shows variant B's title and colour before any game code runs", async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/?variant=candy');
+    expect(await page.title()).toBe('Candy Puzzle');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 163, 196)');
+  });
+
+  test('the HUD timer keeps 59:59 inside its box', async ({ page }) => {
+    await openGame(page, 'countdown=3599');
+    await press(page, 'menu-start');
+    await waitForScreen(page, 'game');
+    const timer = page.getByTestId('hud-timer');
+    await expect(timer).toContainText(/59:5\d/);
+    const fits = await timer.evaluate((box) => {
+      const outer = box.getBoundingClientRect();
+      const text = box.querySelector('.hud__timer-text')!.getBoundingClientRect();
+      return box.scrollWidth <= box.clientWidth && text.left >= outer.left && text.right <= outer.right;
+    });
+    expect(fits).toBe(true);
+  });
+
+  test('the break-board prompt covers no box', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('screw-puzzle.gameData.v1', JSON.stringify({ version: 2, coin1: 500 }));
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await openGame(page);
+    const start = await loadLevel(page, coveredLevel);
+    await press(page, 'skill-2');
+    await press(page, 'tip-coins');
+    const prompt = page.locator('.skill-prompt__banner');
+    await expect(prompt).toBeVisible();
+    await expect(page.getByTestId('skill-bar')).toHaveCount(0);
+    const box = (await prompt.boundingBox())!;
+    for (const b of start.boxes) expect(b.y < box.y || b.y > box.y + box.height).toBe(true);
+    for (const s of start.screws) expect(s.y < box.y || s.y > box.y + box.height).toBe(true);
+  });
+});
