@@ -38,7 +38,24 @@ export interface NativeHostWindow {
   /** The recording bridge of a forced `?platform=native` in a plain browser: every message sent, as JSON. */
   __nativeMessages?: string[];
   nativeBridge?: { receive(message: unknown): void };
-  addEventListener?: (type: 'message', listener: (event: { data: unknown }) => void) => void;
+  addEventListener?: (type: 'message', listener: (event: WindowMessage) => void) => void;
+}
+
+/** The parts of a window 'message' event the bridge reads. */
+export interface WindowMessage {
+  data: unknown;
+  /** The window that posted it: the page's own for a wrapper's injected `window.postMessage`; null when dispatched. */
+  source?: unknown;
+}
+
+/**
+ * True when a window 'message' event comes through the wrapper's channel: posted by the page's own window (what a
+ * wrapper's injected `window.postMessage(...)` does) or dispatched inside the page with no source (React Native
+ * WebView's `postMessage`). A message posted by any other window (a page that frames the game, a frame inside it,
+ * an opener) is never the wrapper: its commands are refused.
+ */
+export function isWrapperMessage(event: WindowMessage, win: unknown): boolean {
+  return event.source === undefined || event.source === null || event.source === win;
 }
 
 /** How messages leave the page. */

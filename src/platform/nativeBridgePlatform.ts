@@ -3,6 +3,7 @@ import { realClock, type Clock } from './clock';
 import { createLifecycle } from './lifecycle';
 import {
   findNativeTransport,
+  isWrapperMessage,
   NATIVE_CALL_FAILED,
   NATIVE_COMMANDS,
   parseNativeMessage,
@@ -161,7 +162,9 @@ export function createNativeBridgePlatform(
 
   const receive = (raw: unknown) => {
     const message = parseNativeMessage(raw);
-    if (!message) return;
+    if (!message) return void log('Native bridge: dropped a malformed message.', raw);
+    if (message.type === 'send_rewarded' && pending?.kind !== 'rewarded')
+      log('Native bridge: send_rewarded with no rewarded ad playing; nothing is granted.');
     if (message.type === 'game_pause') lifecycle.pause();
     if (message.type === 'game_resume') lifecycle.resume();
     if (message.type === 'error' && !pending)
@@ -170,7 +173,11 @@ export function createNativeBridgePlatform(
   };
 
   win.nativeBridge = { ...win.nativeBridge, receive };
-  win.addEventListener?.('message', (event) => receive(event.data));
+  // Window messages count only from the wrapper's channel (docs/platforms.md, "Native bridge: trust").
+  win.addEventListener?.('message', (event) => {
+    if (isWrapperMessage(event, win)) return receive(event.data);
+    if (parseNativeMessage(event.data)) log('Native bridge: ignored a command posted by another window.', event.data);
+  });
 
   const hasBridge = () => transport() !== null;
   const features: Partial<Record<PlatformFeature, () => boolean>> = {

@@ -2,7 +2,7 @@
 // screen behind its panels, the layers' ads (spec 2), the first byte in the variant's look, and HUD polish.
 import { expect, test, type Page } from '@playwright/test';
 import { loadLevel, openGame, playUntilOver, press, snapshot, waitForScreen } from './game';
-import { coveredLevel } from './levels';
+import { coveredLevel, lockedBoxLevel } from './levels';
 
 /** The centre of a test id's element in page pixels. */
 async function centreOf(page: Page, testId: string): Promise<{ x: number; y: number }> {
@@ -139,5 +139,45 @@ test.describe('layers a player meets', () => {
     const box = (await prompt.boundingBox())!;
     for (const b of start.boxes) expect(b.y < box.y || b.y > box.y + box.height).toBe(true);
     for (const s of start.screws) expect(s.y < box.y || s.y > box.y + box.height).toBe(true);
+  });
+});
+
+test.describe('the native bridge trusts only its wrapper', () => {
+  test('a send_rewarded posted by a page of another origin opens nothing', async ({ page }) => {
+    // A foreign page, framed inside the game, tries to speak for the app wrapper.
+    await page.route('http://foreign.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<script>parent.postMessage(JSON.stringify({ type: 'send_rewarded' }), '*');</script>`,
+      }),
+    );
+    await openGame(page, 'platform=native');
+    const start = await loadLevel(page, lockedBoxLevel);
+    const locked = start.boxes[1]!;
+    expect(locked.locked).toBe(true);
+    await page.mouse.click(locked.x, locked.y);
+    await expect.poll(() => bridgeMessages(page)).toContain('show_rewaeder_ad');
+    // Record what reaches the game's window, then let the foreign frame post.
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { __seen: unknown[] }).__seen = seen;
+      window.addEventListener('message', (e) => seen.push(e.data));
+      const frame = document.createElement('iframe');
+      frame.src = 'http://foreign.example/frame.html';
+      document.body.appendChild(frame);
+    });
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify((window as unknown as { __seen: unknown[] }).__seen)))
+      .toContain('send_rewarded');
+    // The wrapper itself then says the video closed without a reward: the box stays locked.
+    await page.evaluate(() =>
+      (window as unknown as { nativeBridge: { receive(m: string): void } }).nativeBridge.receive(
+        JSON.stringify({ type: 'game_resume' }),
+      ),
+    );
+    await expect
+      .poll(async () => (await snapshot(page)).toasts, { timeout: 60_000 })
+      .toContain('Video playback interrupted');
+    expect((await snapshot(page)).boxes[1]!.locked).toBe(true);
   });
 });

@@ -122,6 +122,39 @@ describe('rewarded video', () => {
     expect(await shown).toBe('rewarded');
   });
 
+  it('a send_rewarded posted by another window (a page framing the game) grants nothing', async () => {
+    const { host, platform, logs } = native();
+    const shown = platform.ads.rewarded.show('revive');
+    host.send('game_pause');
+    host.postFromOtherWindow('{"type":"send_rewarded"}');
+    host.send('game_resume');
+    await vi.advanceTimersByTimeAsync(NATIVE_REWARD_GRACE_MS);
+    expect(await shown).toBe('interrupted');
+    expect(logs.lines.join('\n')).toMatch(/another window/);
+  });
+
+  it('a send_rewarded with no rewarded ad playing grants nothing and does not reward the next ad', async () => {
+    const { host, platform, logs } = native();
+    host.send('send_rewarded');
+    expect(logs.lines.join('\n')).toMatch(/no rewarded ad playing/);
+    const interstitial = platform.ads.interstitial.show('next');
+    host.send('send_rewarded');
+    host.send('game_resume');
+    expect(await interstitial).toBe('shown');
+    const shown = platform.ads.rewarded.show('revive');
+    host.send('game_pause');
+    host.send('game_resume');
+    await vi.advanceTimersByTimeAsync(NATIVE_REWARD_GRACE_MS);
+    expect(await shown).toBe('interrupted');
+  });
+
+  it('a malformed message is logged and dropped', () => {
+    const { host, logs } = native();
+    host.send('{"type":');
+    host.post({ nope: true });
+    expect(logs.lines.filter((l) => /malformed/.test(l))).toHaveLength(2);
+  });
+
   it('closed early (game_resume without send_rewarded): interrupted', async () => {
     const { host, platform } = native();
     const shown = platform.ads.rewarded.show('revive');
@@ -200,6 +233,21 @@ describe('lifecycle', () => {
     host.post(JSON.stringify({ type: 'game_resume' }));
     await flushPromises();
     expect(events).toEqual(['pause', 'resume', 'pause', 'resume']);
+  });
+
+  it("a window message counts from the page's own window or dispatched in the page, never from another window", async () => {
+    const { host, platform, logs } = native();
+    const events: string[] = [];
+    platform.onPause(() => events.push('pause'));
+    platform.onResume(() => events.push('resume'));
+    host.postFromOtherWindow('{"type":"game_pause"}');
+    await flushPromises();
+    expect(events).toEqual([]);
+    expect(logs.lines.join('\n')).toMatch(/another window/);
+    host.postFromPage('{"type":"game_pause"}');
+    host.post('{"type":"game_resume"}');
+    await flushPromises();
+    expect(events).toEqual(['pause', 'resume']);
   });
 
   it('keeps the web storage and identity', async () => {
