@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { createRuntime } from './app/runtime';
 import { installTestHook } from './app/testHook';
 import { readUrlOptions } from './app/urlOptions';
+import { preparePixiForPolicy } from './platform/evalPolicy';
 import { startLanguage } from './i18n';
 import { variantFromSearch } from './variants';
 
@@ -13,10 +14,14 @@ const url = readUrlOptions(location.search);
 const inspector = url.inspect ? (await import('./devtools/inspector')).startInspector() : null;
 // The saved language, else the browser's; English shows until its file is in (no wait on start).
 void startLanguage();
+// Under the build's Content Security Policy (no eval) Pixi needs its polyfills before the first renderer; they
+// load while the runtime starts.
+const pixiReady = preparePixiForPolicy();
 const runtime = await createRuntime(variantFromSearch(location.search), url, { inspect: inspector?.inspect });
 runtime.actor.start();
 if (url.test || import.meta.env.DEV) installTestHook(runtime);
 
+await pixiReady;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(

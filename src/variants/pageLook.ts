@@ -30,7 +30,7 @@ export function pageLooks(
 
 /**
  * The inline script: reads `?variant=` as `variantFromSearch` does (trimmed, any case) and, for a known
- * variant other than the page's default, sets the title, the theme colour and the page background.
+ * variant, sets the title, the theme colour and the page background (index.html paints `var(--page-bg)`).
  */
 export function pageLookScript(looks: Readonly<Record<string, PageLook>>): string {
   return [
@@ -43,9 +43,8 @@ export function pageLookScript(looks: Readonly<Record<string, PageLook>>): strin
     "var meta=document.querySelector('meta[name=\"theme-color\"]');if(meta)meta.setAttribute('content',look.background);",
     "var style=document.createElement('style');",
     "document.documentElement.setAttribute('data-page-look',id);",
-    // More specific than index.html's own rule for html, body and #root, which comes later in the head.
-    "style.textContent='html[data-page-look],html[data-page-look] body,html[data-page-look] #root{background:'+look.background+'}';",
-    'document.head.appendChild(style);',
+    // Through the CSS object model, which the Content Security Policy allows (an added <style> it would not).
+    "document.documentElement.style.setProperty('--page-bg',look.background);",
     '})();',
   ].join('');
 }

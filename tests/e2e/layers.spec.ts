@@ -1,7 +1,7 @@
 // What a new player hit, for both variants: nothing outside the top popup takes a tap, the menu owns the
 // screen behind its panels, the layers' ads (spec 2), the first byte in the variant's look, and HUD polish.
 import { expect, test, type Page } from '@playwright/test';
-import { loadLevel, openGame, playUntilOver, press, snapshot, waitForScreen } from './game';
+import { loadLevel, openGame, playUntilOver, press, snapshot, waitForScreen, type Snapshot } from './game';
 import { coveredLevel, lockedBoxLevel } from './levels';
 
 /** The centre of a test id's element in page pixels. */
@@ -143,41 +143,103 @@ test.describe('layers a player meets', () => {
 });
 
 test.describe('the native bridge trusts only its wrapper', () => {
-  test('a send_rewarded posted by a page of another origin opens nothing', async ({ page }) => {
-    // A foreign page, framed inside the game, tries to speak for the app wrapper.
-    await page.route('http://foreign.example/**', (route) =>
+  test('a page of another origin that frames the game cannot grant a reward by posting send_rewarded', async ({
+    page,
+    baseURL,
+  }) => {
+    // Two public origins, both served from the test server through the browser's routing: the game at
+    // game.example, framed full size (so page and frame coordinates agree) by a page at foreign.example.
+    await page.route('http://game.example/**', async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }) });
+    });
+    const foreign = 'http://foreign.example/host.html';
+    await page.route(foreign, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<script>parent.postMessage(JSON.stringify({ type: 'send_rewarded' }), '*');</script>`,
+        body: `<body style="margin:0"><iframe src="http://game.example/?test&platform=native" style="border:0;width:100vw;height:100vh"></iframe></body>`,
       }),
     );
-    await openGame(page, 'platform=native');
-    const start = await loadLevel(page, lockedBoxLevel);
-    const locked = start.boxes[1]!;
+    await page.goto(foreign);
+    const game = page.frames().find((f) => f !== page.mainFrame())!;
+    const snap = () =>
+      game.evaluate(() => (window as unknown as { __game: { snapshot(): Snapshot } }).__game.snapshot());
+    await expect
+      .poll(
+        () =>
+          game.evaluate(() => (window as unknown as { __game?: { snapshot(): Snapshot } }).__game?.snapshot().screen),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe('menu');
+    await game.evaluate(
+      (level) => (window as unknown as { __game: { loadLevel(j: unknown): void } }).__game.loadLevel(level),
+      lockedBoxLevel,
+    );
+    await expect.poll(async () => (await snap()).screen).toBe('game');
+    const locked = (await snap()).boxes[1]!;
     expect(locked.locked).toBe(true);
     await page.mouse.click(locked.x, locked.y);
-    await expect.poll(() => bridgeMessages(page)).toContain('show_rewaeder_ad');
-    // Record what reaches the game's window, then let the foreign frame post.
-    await page.evaluate(() => {
+    await expect
+      .poll(() => game.evaluate(() => (window as unknown as { __nativeMessages?: string[] }).__nativeMessages ?? []))
+      .toContainEqual(JSON.stringify({ type: 'show_rewaeder_ad' }));
+    // Record what reaches the game's window, then let the framing page post.
+    await game.evaluate(() => {
       const seen: unknown[] = [];
       (window as unknown as { __seen: unknown[] }).__seen = seen;
       window.addEventListener('message', (e) => seen.push(e.data));
-      const frame = document.createElement('iframe');
-      frame.src = 'http://foreign.example/frame.html';
-      document.body.appendChild(frame);
     });
+    await page.evaluate(() =>
+      document.querySelector('iframe')!.contentWindow!.postMessage(JSON.stringify({ type: 'send_rewarded' }), '*'),
+    );
     await expect
-      .poll(() => page.evaluate(() => JSON.stringify((window as unknown as { __seen: unknown[] }).__seen)))
+      .poll(() => game.evaluate(() => JSON.stringify((window as unknown as { __seen: unknown[] }).__seen)))
       .toContain('send_rewarded');
     // The wrapper itself then says the video closed without a reward: the box stays locked.
-    await page.evaluate(() =>
+    await game.evaluate(() =>
       (window as unknown as { nativeBridge: { receive(m: string): void } }).nativeBridge.receive(
         JSON.stringify({ type: 'game_resume' }),
       ),
     );
-    await expect
-      .poll(async () => (await snapshot(page)).toasts, { timeout: 60_000 })
-      .toContain('Video playback interrupted');
-    expect((await snapshot(page)).boxes[1]!.locked).toBe(true);
+    await expect.poll(async () => (await snap()).toasts, { timeout: 60_000 }).toContain('Video playback interrupted');
+    expect((await snap()).boxes[1]!.locked).toBe(true);
+  });
+});
+
+test.describe('the web build', () => {
+  test('runs under its Content Security Policy: a level is won and nothing is refused', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openGame(page);
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toMatch(
+      /script-src 'self' 'sha256-/,
+    );
+    await press(page, 'menu-start');
+    await waitForScreen(page, 'game');
+    expect((await playUntilOver(page)).screen).toBe('win');
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('ships no source maps', async ({ page }) => {
+    await openGame(page);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts.slice(0, 5)) {
+      // The preview server answers an unknown path with the page itself, never with a map.
+      expect(await (await page.request.get(`${url}.map`)).text()).not.toContain('"mappings"');
+      expect(await (await page.request.get(url)).text()).not.toContain('sourceMappingURL');
+    }
   });
 });
