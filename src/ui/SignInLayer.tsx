@@ -1,10 +1,12 @@
 // The candy game's 7-day sign-in popup (spec 2, 4 and 9): a card per day with its reward, the days claimed
-// ticked, today's card lit, then 'Sign in' and 'Claim x2' (through a rewarded video).
+// ticked, today's card lit, then 'Sign in' and 'Claim x2' (through a rewarded video); while the last
+// claim's 24 hours run, the time until the next one.
 import { useState } from 'react';
 import { REWARD_ITEMS, type Reward, type RewardItem, type SignInDay, type SignInStatus } from '../core/signIn';
 import { useT } from '../i18n';
 import { Button } from './Button';
-import { CheckIcon, CoinIcon, VideoIcon, svgProps } from './icons';
+import { CheckIcon, ClockIcon, CoinIcon, VideoIcon, svgProps } from './icons';
+import { formatHours } from './formatTime';
 import { Panel } from './Panel';
 import { SKILL_TONES, SkillIcon, type SkillIndex } from './SkillBar';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS } from './tapGate';
@@ -101,8 +103,8 @@ export function GiftIcon({ size = 48, className }: { size?: number; className?: 
 
 /**
  * The sign-in popup. Days 1 to 6 sit in a grid of four columns and day 7 takes two; the buttons share one tap
- * gate, so a double tap claims once. Once today's claim is made both buttons look switched off, yet still
- * report taps ('You have signed in today' is the app's toast).
+ * gate, so a double tap claims once. Once a claim is made both buttons look switched off, yet still report
+ * taps ('You have signed in today' is the app's toast), and a line tells when the next claim opens.
  */
 export function SignInLayer({ status, table, busy, adAvailable, onClaim, onClaimDouble, onClose }: SignInLayerProps) {
   const t = useT();
@@ -148,6 +150,12 @@ export function SignInLayer({ status, table, busy, adAvailable, onClaim, onClaim
         })}
       </ol>
       <div className="panel__actions signin__actions">
+        {done && (
+          <p className="signin__next" data-testid="signin-next">
+            <ClockIcon size={40} className="signin__clock" />
+            <span>{t('signIn.nextIn', { time: formatHours(status.secondsToNext) })}</span>
+          </p>
+        )}
         <Button
           testId="signin-claim"
           tone="green"

@@ -72,6 +72,23 @@ test.describe('variant B: candies, plates and hearts', () => {
     await expect(page.getByTestId('signin')).toBeHidden();
   });
 
+  test('Claim x2 from a fresh save gives the double day-1 reward once; a second try is refused', async ({ page }) => {
+    await openGame(page, `${CANDY}&adSeconds=1`);
+    const before = await menuCoins(page);
+    await press(page, 'menu-signin');
+    await expect(page.getByTestId('signin')).toBeVisible();
+    await press(page, 'signin-double');
+    await expect.poll(() => menuCoins(page), { timeout: 30_000 }).toBe(before + 400);
+    const saved = await storedSave(page);
+    expect(saved).toMatchObject({ signIn: 1, isSigIn: true, isSigInX2: true, coin1: before + 400 });
+    expect(saved.lastSignInTime).toBeGreaterThan(Date.UTC(2024, 0, 1));
+    await expect(page.getByTestId('signin-next')).toContainText(/\d+:\d\d:\d\d/);
+    await press(page, 'signin-double');
+    await expect(page.getByTestId('toast')).toHaveText('You have signed in today');
+    expect((await snapshot(page)).screen).toBe('menu');
+    expect(await storedSave(page)).toMatchObject({ signIn: 1, coin1: before + 400, prop0: 0 });
+  });
+
   test('a chest of the task bar is claimed at 40 points', async ({ page }) => {
     // A player who has earned 45 points today.
     await page.addInitScript(

@@ -9,14 +9,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CANDY_TASKS, candyTaskRows, chestRows, emptyTaskData, taskTitle } from '../../../src/core/candyTasks';
-import {
-  DAY_MS,
-  dayOfAtOffset,
-  NO_SIGN_IN,
-  SIGN_IN_DAYS,
-  signInStatus,
-  type SignInState,
-} from '../../../src/core/signIn';
+import { DAY_MS, NO_SIGN_IN, SIGN_IN_DAYS, signInStatus, type SignInState } from '../../../src/core/signIn';
 import { ENGLISH, isMessageKey, t, type MessageKey } from '../../../src/i18n';
 import {
   DEFAULT_TAP_COOLDOWN_MS,
@@ -288,8 +281,7 @@ describe('hearts', () => {
 
 describe('sign-in', () => {
   const now = 100 * DAY_MS + 12 * 3_600_000;
-  const dayOf = dayOfAtOffset(0);
-  const status = (state: Partial<SignInState>) => signInStatus({ ...NO_SIGN_IN, ...state }, now, dayOf);
+  const status = (state: Partial<SignInState>) => signInStatus({ ...NO_SIGN_IN, ...state }, now);
   const layer = (over: Partial<SignInLayerProps> = {}) => (
     <SignInLayer
       status={status({ signIn: 2, isSigIn: true, lastSignInTime: now - DAY_MS })}
@@ -356,6 +348,13 @@ describe('sign-in', () => {
     expect(tag(d, 'signin-claim')).toContain('is-unavailable');
     expect(tag(d, 'signin-double')).toContain('is-unavailable');
     expect(tag(html(layer({ adAvailable: false })), 'signin-double')).toContain('is-unavailable');
+  });
+
+  it("while the last claim's 24 hours run, the popup says when the next claim opens", () => {
+    expect(html(layer())).not.toContain('signin-next');
+    const done = status({ signIn: 3, isSigIn: true, lastSignInTime: now - 3_600_000 - 30_000 });
+    const m = html(layer({ status: done }));
+    expect(text(part(m, 'signin-next', 'p'))).toBe('Next reward in 22:59:30');
   });
 
   it('the 7th claim of the cycle shows all seven ticked that day', () => {
