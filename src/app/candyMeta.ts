@@ -6,7 +6,7 @@ import { dailyTasksMachine } from '../../machines/dailyTasks';
 import type { gameMachine } from '../../machines/game';
 import { heartsMachine } from '../../machines/hearts';
 import { signInMachine } from '../../machines/signIn';
-import { adOutcomeOf, type AdResult } from '../../machines/skills';
+import type { AdResult } from '../../machines/skills';
 import { CHEST_TIPS, taskDataOf } from '../core/candyTasks';
 import { taskEventsOfRules } from '../core/tasks';
 import type { CandySaveWriter } from '../save/candySave';
@@ -15,7 +15,7 @@ import type { CandySaveWriter } from '../save/candySave';
 export interface CandyMetaDeps {
   game: Actor<typeof gameMachine>;
   writer: CandySaveWriter;
-  /** Plays a rewarded video (the ad service); true when the reward was earned. */
+  /** Plays a rewarded video (the ad service, which reports every video watched to the end: see videoWatched). */
   rewarded: (placement: string) => Promise<AdResult>;
   toast: (text: string) => void;
   /** The wall clock in ms (the charts' rules are dated by it). */
@@ -27,12 +27,8 @@ export interface CandyMetaDeps {
 export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: CandyMetaDeps) {
   const saved = writer.get();
   const withInspect = inspect ? { inspect } : {};
-  /** A rewarded video for a chart; a watched one also counts for the 'watch videos' task. */
-  const video = fromPromise<AdResult, { placement: string }>(async ({ input }) => {
-    const result = await rewarded(input.placement);
-    if (adOutcomeOf(result).rewarded) tasks.send({ type: 'TASK', now: now(), trigger: 'adWatched' });
-    return result;
-  });
+  /** A rewarded video for a chart (counted for the 'watch videos' task by the ad service, not here). */
+  const video = fromPromise<AdResult, { placement: string }>(({ input }) => rewarded(input.placement));
 
   const hearts = createActor(heartsMachine.provide({ actors: { rewardedAd: video } }), {
     input: {
@@ -133,6 +129,11 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
       lossSettled = true;
       hearts.send({ type: 'SPEND', now: now(), reason });
     },
+    /**
+     * A rewarded video was watched to the end, whatever it was for (skill, revive, hint, coins, heart,
+     * sign-in): one count for the 'watch videos' task. The ad service calls it, once per such video.
+     */
+    videoWatched: () => tasks.send({ type: 'TASK', now: now(), trigger: 'adWatched' }),
     /** The time now, for the heart timer and a day that changes mid-session. */
     tick: () => {
       const t = now();

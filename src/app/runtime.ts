@@ -66,6 +66,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     console.warn(`Platform ${platform.name} did not initialise; playing without it.`, error);
   });
   const sounds = new SoundBank();
+  /** Every rewarded video watched to the end (variant B counts them for a daily task; set below). */
+  let videoWatched = (): void => {};
   const adService = createAdService(platform, {
     now: () => performance.now(),
     // Every sound is silent from the moment an ad starts until it ends; the statechart pauses the
@@ -73,6 +75,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     onAdStart: () => sounds.setAdPlaying(true),
     onAdEnd: () => sounds.setAdPlaying(false),
     coolDownFromStart: true,
+    onRewarded: () => videoWatched(),
   });
 
   /**
@@ -178,6 +181,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
       : null;
   // The heart timer, and a day that changes mid-session (sign-in flags, daily tasks).
   if (meta) setInterval(meta.tick, 1000);
+  if (meta) videoWatched = meta.videoWatched;
   /** Wins this session: variant B shows an interstitial after every n-th (spec 9). */
   let wins = 0;
   actor.on('game.over', ({ ending }) => {

@@ -32,6 +32,8 @@ export interface AdServiceOptions {
   timer?: IntervalTimer;
   /** Count the interstitial cooldown from now, as if one had just played: no interstitial in a session's first 30 s. */
   coolDownFromStart?: boolean;
+  /** A rewarded video was watched to the end (once per such video; never for an interrupted, failed or unfilled one). */
+  onRewarded?: (placement: string) => void;
 }
 
 /** What the game asks of ads. */
@@ -110,6 +112,7 @@ export function createAdService(platform: Pick<Platform, 'ads'>, options: AdServ
       const result = await around(rewarded, placement, 'failed' as const);
       switch (result) {
         case 'rewarded':
+          options.onRewarded?.(placement);
           return { rewarded: true };
         case 'interrupted':
           return { rewarded: false, reason: 'interrupted' };
