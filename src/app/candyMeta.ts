@@ -110,10 +110,21 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
     return allowed;
   };
 
-  /** A loss costs its heart once, however many restarts the player tries at zero. */
-  let lossSettled = false;
+  // A lost level costs its heart when it is lost, saved at once (the hearts chart's save): a reload on
+  // the lose layer does not give it back, and a restart or Home after it costs nothing more. A paid
+  // revive plays the level on, so it gives that heart back.
+  let lossHeart = false;
+  game.on('game.over', ({ ending }) => {
+    if (ending === 'won') return;
+    hearts.send({ type: 'SPEND', now: now(), reason: ending });
+    lossHeart = hearts.getSnapshot().context.lastSpent?.reason === ending;
+  });
+  game.on('level.revived', () => {
+    if (lossHeart) hearts.send({ type: 'REFILL', now: now(), count: 1 });
+    lossHeart = false;
+  });
   game.on('level.built', () => {
-    lossSettled = false;
+    lossHeart = false;
   });
 
   return {
@@ -123,12 +134,6 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
     mayPlay,
     /** The player gives up a running level through the exit layer: one heart (docs/meta.md). */
     quit: () => hearts.send({ type: 'SPEND', now: now(), reason: 'quit' }),
-    /** A loss is final (restart after it, instead of a revive): its one heart, spent once. */
-    settleLoss: (reason: 'lost-full' | 'lost-time') => {
-      if (lossSettled) return;
-      lossSettled = true;
-      hearts.send({ type: 'SPEND', now: now(), reason });
-    },
     /**
      * A rewarded video was watched to the end, whatever it was for (skill, revive, hint, coins, heart,
      * sign-in): one count for the 'watch videos' task. The ad service calls it, once per such video.

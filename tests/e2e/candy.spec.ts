@@ -108,6 +108,65 @@ test.describe('variant B: candies, plates and hearts', () => {
     await expect.poll(() => menuCoins(page)).toBe(350);
   });
 
+  test('a lose layer has a way home; with no heart left, Restart opens the hearts layer', async ({ page }) => {
+    // A player down to their last heart, the next one 5 minutes away.
+    await page.addInitScript(
+      ([key]) =>
+        localStorage.setItem(
+          key!,
+          JSON.stringify({ curHeartNum: 1, outLineTime: Date.now(), addHeartLeftTime: 300, coin1: 5 }),
+        ),
+      [CANDY_SAVE_KEY],
+    );
+    await openGame(page, `${CANDY}&countdown=2`);
+    await press(page, 'menu-level-current');
+    await waitForScreen(page, 'lose-time', 30_000);
+    await expect(page.getByTestId('lose-heart')).toHaveText('-1 heart, 0 left');
+    await press(page, 'lose-time-restart');
+    await expect(page.getByTestId('hearts-layer')).toBeVisible();
+    await expect(page.getByTestId('hearts-timer')).toContainText(/Next heart in \d\d:\d\d/);
+    await expect(page.getByTestId('hearts-ad')).toBeVisible();
+    expect((await snapshot(page)).screen).toBe('lose-time');
+    await press(page, 'hearts-close');
+    await expect(page.getByTestId('hearts-layer')).toBeHidden();
+    await press(page, 'lose-time-home');
+    await waitForScreen(page, 'menu');
+    await expect(page.getByTestId('hearts-count')).toHaveText('0');
+  });
+
+  test("a lost level's heart is taken when it is lost: a reload keeps it spent, Restart takes no other", async ({
+    page,
+  }) => {
+    await openGame(page, `${CANDY}&countdown=2`);
+    await press(page, 'menu-level-current');
+    await waitForScreen(page, 'lose-time', 30_000);
+    await expect(page.getByTestId('lose-heart')).toHaveText('-1 heart, 19 left');
+    expect(await storedSave(page)).toMatchObject({ curHeartNum: 19 });
+    // Leaving by a reload does not give it back.
+    await page.reload();
+    await openGame(page, `${CANDY}&countdown=2`);
+    await expect(page.getByTestId('hearts-count')).toHaveText('19');
+    // Two more losses with a Restart between them: one heart each, none for the Restart.
+    await press(page, 'menu-level-current');
+    await waitForScreen(page, 'lose-time', 30_000);
+    await press(page, 'lose-time-restart');
+    await expect.poll(async () => (await snapshot(page)).status, { timeout: 30_000 }).toBe('RUN');
+    await waitForScreen(page, 'lose-time', 30_000);
+    await expect(page.getByTestId('lose-heart')).toHaveText('-1 heart, 17 left');
+    expect(await storedSave(page)).toMatchObject({ curHeartNum: 17 });
+  });
+
+  test('the exit layer says leaving costs a heart, and leaving takes it', async ({ page }) => {
+    await openGame(page, CANDY);
+    await press(page, 'menu-level-current');
+    await waitForScreen(page, 'game', 30_000);
+    await press(page, 'hud-exit');
+    await expect(page.getByTestId('exit-note')).toHaveText('Leaving ends this level and costs 1 heart.');
+    await press(page, 'exit-submit');
+    await waitForScreen(page, 'menu');
+    await expect(page.getByTestId('hearts-count')).toHaveText('19');
+  });
+
   test('switching to German shows the menu in German, and the choice is kept', async ({ page }) => {
     await openGame(page, CANDY);
     await press(page, 'menu-language');

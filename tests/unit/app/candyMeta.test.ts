@@ -115,17 +115,59 @@ describe("variant B's meta charts in the app", () => {
     expect(toasts).toContain('Not enough points');
   });
 
-  it('no heart, no start; a loss costs one heart however often the restart is tried', () => {
+  it('no heart, no start', () => {
     const empty = setup({ curHeartNum: 0, outLineTime: Date.now(), addHeartLeftTime: 600 });
     expect(empty.meta.mayPlay()).toBe(false);
     expect(empty.toasts).toContain('No hearts left');
+  });
 
-    const { meta, stored } = setup({ curHeartNum: 3, outLineTime: Date.now(), addHeartLeftTime: 600 });
+  /** Starts a level and lets its time run out; resolves on the lose-time layer. */
+  async function loseOnTime(game: ReturnType<typeof setup>['game']) {
+    game.send({ type: 'START' });
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'run' })).toBe(true));
+    game.send({ type: 'TIME_UP' });
+  }
+
+  it('a loss costs its heart when it is lost, saved at once; restarts and Home cost nothing more', async () => {
+    const { game, meta, stored } = setup({ curHeartNum: 3, outLineTime: Date.now(), addHeartLeftTime: 600 });
     expect(meta.mayPlay()).toBe(true);
-    meta.settleLoss('lost-time');
-    meta.settleLoss('lost-time');
-    expect(meta.hearts.getSnapshot().context.hearts.cur).toBe(2);
+    await loseOnTime(game);
+    // Saved before the lose layer even shows: a reload now keeps the heart spent.
     expect(stored().curHeartNum).toBe(2);
+    expect(meta.hearts.getSnapshot().context.lastSpent).toMatchObject({ reason: 'lost-time' });
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    game.send({ type: 'RESTART' });
+    await loseOnTime(game);
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    expect(stored().curHeartNum).toBe(1);
+    game.send({ type: 'HOME' });
+    expect(game.getSnapshot().matches('menu')).toBe(true);
+    expect(meta.hearts.getSnapshot().context.hearts.cur).toBe(1);
+    expect(stored().curHeartNum).toBe(1);
+  });
+
+  it('a paid revive gives the loss its heart back; an unpaid one does not', async () => {
+    const paid = setup({ curHeartNum: 3, outLineTime: Date.now(), addHeartLeftTime: 600 });
+    await loseOnTime(paid.game);
+    await vi.waitFor(() => expect(paid.game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    paid.game.send({ type: 'REVIVE' });
+    await vi.waitFor(() => expect(paid.game.getSnapshot().matches({ level: 'run' })).toBe(true));
+    expect(paid.stored().curHeartNum).toBe(3);
+
+    const unpaid = setup({ curHeartNum: 3, outLineTime: Date.now(), addHeartLeftTime: 600 }, 'interrupted');
+    await loseOnTime(unpaid.game);
+    await vi.waitFor(() => expect(unpaid.game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    unpaid.game.send({ type: 'REVIVE' });
+    await flush();
+    await vi.waitFor(() => expect(unpaid.game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    expect(unpaid.stored().curHeartNum).toBe(2);
+  });
+
+  it('a loss at zero hearts (a free daily start) takes nothing and says nothing was taken', async () => {
+    const { game, meta, stored } = setup({ curHeartNum: 0, outLineTime: Date.now(), addHeartLeftTime: 600 });
+    await loseOnTime(game);
+    expect(stored().curHeartNum).toBe(0);
+    expect(meta.hearts.getSnapshot().context.lastSpent).toBeNull();
   });
 
   it("every rewarded video watched to the end counts once for 'Watch 5 videos', whichever chart played it", async () => {
