@@ -7,7 +7,7 @@ import type { gameMachine } from '../../machines/game';
 import { heartsMachine } from '../../machines/hearts';
 import { signInMachine } from '../../machines/signIn';
 import type { AdResult } from '../../machines/skills';
-import { CHEST_TIPS, taskDataOf } from '../core/candyTasks';
+import { taskDataOf } from '../core/candyTasks';
 import { taskEventsOfRules } from '../core/tasks';
 import type { CandySaveWriter } from '../save/candySave';
 
@@ -67,10 +67,9 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
     game.send({ type: 'GRANT', reward });
     tasks.send({ type: 'TASK', now: now(), trigger: 'signedIn' });
   });
-  tasks.on('reward', ({ reward }) => {
-    game.send({ type: 'GRANT', reward });
-    toast(CHEST_TIPS.received);
-  });
+  // A chest's reward goes to the wallet; the tasks chart shows it in the award popup (no toast: 'You have
+  // received' is the refusal of a chest already opened).
+  tasks.on('reward', ({ reward }) => game.send({ type: 'GRANT', reward }));
 
   // The game's events as task triggers: screws (candies) taken, plates filled, boards freed, skills used,
   // levels started and won, and the minutes the countdown ran.

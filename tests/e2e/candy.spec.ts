@@ -89,7 +89,7 @@ test.describe('variant B: candies, plates and hearts', () => {
     expect(await storedSave(page)).toMatchObject({ signIn: 1, coin1: before + 400, prop0: 0 });
   });
 
-  test('a chest of the task bar is claimed at 40 points', async ({ page }) => {
+  test('a chest of the task bar is claimed at 40 points and its award popup shows what was won', async ({ page }) => {
     // A player who has earned 45 points today.
     await page.addInitScript(
       ([key]) => localStorage.setItem(key!, JSON.stringify({ taskListNum: 45, tasksDayTime: Date.now(), coin1: 50 })),
@@ -102,8 +102,18 @@ test.describe('variant B: candies, plates and hearts', () => {
     await press(page, 'chest-Get2');
     await expect(page.getByTestId('toast')).toHaveText('Not enough points');
     await press(page, 'chest-Get1');
-    await expect(page.getByTestId('toast')).toHaveText('You have received');
+    const award = page.getByTestId('award');
+    await expect(award).toBeVisible();
+    await expect(award.locator('[data-item="coin1"]')).toHaveText('300');
+    await expect(award.locator('[data-item="prop0"]')).toHaveText('x1');
+    await expect(award.locator('[data-item]')).toHaveCount(2);
     expect(await storedSave(page)).toMatchObject({ Get1: true, coin1: 350, prop0: 1 });
+    await press(page, 'award-ok');
+    await expect(award).toBeHidden();
+    // A second tap is a refusal: a toast, no popup.
+    await press(page, 'chest-Get1');
+    await expect(page.getByTestId('toast')).toHaveText('You have received');
+    await expect(award).toBeHidden();
     await press(page, 'daily-tasks-close');
     await expect.poll(() => menuCoins(page)).toBe(350);
   });

@@ -104,15 +104,19 @@ describe("variant B's meta charts in the app", () => {
     expect(stored()).toMatchObject({ coin1: 100, level: 2, task0: 1, taskListNum: 5 });
   });
 
-  it('a chest claimed at 40 points pays its coins and props into the wallet', () => {
+  it('a chest claimed at 40 points pays its coins and props into the wallet and shows its award popup', () => {
     const { game, meta, toasts, stored } = setup({ taskListNum: 45, tasksDayTime: Date.now() });
     meta.tasks.send({ type: 'OPEN', now: Date.now() });
     meta.tasks.send({ type: 'CLAIM_CHEST', now: Date.now(), chest: 'Get1' });
     expect(game.getSnapshot().context.gameData).toMatchObject({ coin1: 300, prop0: 1 });
     expect(stored()).toMatchObject({ coin1: 300, prop0: 1, Get1: true });
-    expect(toasts).toContain('You have received');
+    // The award popup says what was won; a success is no toast ('You have received' is a refusal).
+    expect(meta.tasks.getSnapshot().matches({ open: 'award' })).toBe(true);
+    expect(toasts).toEqual([]);
+    meta.tasks.send({ type: 'CLOSE_AWARD' });
     meta.tasks.send({ type: 'CLAIM_CHEST', now: Date.now(), chest: 'Get2' });
-    expect(toasts).toContain('Not enough points');
+    meta.tasks.send({ type: 'CLAIM_CHEST', now: Date.now(), chest: 'Get1' });
+    expect(toasts).toEqual(['Not enough points', 'You have received']);
   });
 
   it('no heart, no start', () => {

@@ -29,6 +29,8 @@ import {
   WinLayer,
   type MenuLayerProps,
 } from '../../../src/ui';
+import { AwardLayer } from '../../../src/ui/AwardLayer';
+import { CANDY_CHESTS } from '../../../src/core/candyTasks';
 import { DailyTaskLayer, pointsPercent } from '../../../src/ui/DailyTaskLayer';
 import { HeartsLayer } from '../../../src/ui/HeartsLayer';
 import { SignInLayer, signInDayState, type SignInLayerProps } from '../../../src/ui/SignInLayer';
@@ -500,6 +502,29 @@ describe('win and lose-time (candy wording)', () => {
     const candy = html(<LoseTimeLayer {...props} theme="candy" />);
     expect(text(part(candy, 'lose-time-revive', 'button'))).toBe('Add 60 s');
     expect(candy).toMatch(/^<div class="layer layer--modal theme-candy"/);
+  });
+});
+
+describe("a chest's award popup", () => {
+  it('shows what the chest gave, each item with its picture and amount, and an OK button', () => {
+    const m = html(<AwardLayer reward={CANDY_CHESTS[1]!.reward} tier={1} onOk={noop} />);
+    expect(rootId(m)).toBe('award');
+    expect(m).toContain('Reward');
+    expect(m).toMatch(/^<div class="layer layer--modal theme-candy award"/);
+    expect([...m.matchAll(/data-item="(\w+)"/g)].map((x) => x[1])).toEqual(['coin1', 'prop0', 'prop1', 'prop2']);
+    expect(m).toContain('aria-label="Coins 500"');
+    expect(text(m)).toContain('500 x1 x1 x1');
+    expect(buttonIds(m)).toEqual(['award-ok']);
+    expect(text(part(m, 'award-ok', 'button'))).toBe('OK');
+  });
+
+  it('OK closes it', () => {
+    const clock = fakeClock();
+    const onOk = vi.fn();
+    const root = tree(<AwardLayer reward={CANDY_CHESTS[0]!.reward} tier={0} onOk={onOk} />);
+    clock.advance(400);
+    click(byTestId(root, 'award-ok'));
+    expect(onOk).toHaveBeenCalledTimes(1);
   });
 });
 
