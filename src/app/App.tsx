@@ -170,6 +170,10 @@ export function App({ runtime }: { runtime: Runtime }) {
     (s) => s.matches({ level: { run: 'playing' } }) || s.matches({ level: { run: 'hinting' } }),
   );
   const onRendererReady = useLoading(runtime);
+  // A save that could not be read at all is said on the menu, once the logo is gone.
+  useEffect(() => {
+    if (screen === 'menu' && !logo) runtime.tellUnreadableSave();
+  }, [screen, logo, runtime]);
 
   useEffect(() => {
     const onVisibility = () => {

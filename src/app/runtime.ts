@@ -18,6 +18,7 @@ import { newerCloudCopy, parseAllData, readSavedAt, serializeAllData, writeSaved
 import { loadGameData, saveGameData, type GameData } from '../save/gameData';
 import type { CandySaveWriter } from '../save/candySave';
 import { screwSaveStore, type ScrewSave } from '../save/screwSave';
+import { SAVE_TIPS, withSaveBackups } from '../save/saveBackup';
 import { browserStorage, safeStore } from '../save/storage';
 import { registerDrawTheme } from '../scene/draw/drawTheme';
 import { SceneController } from '../scene/sceneController';
@@ -38,7 +39,12 @@ export interface RuntimeTools {
 }
 
 export async function createRuntime(variant: VariantConfig, url: UrlOptions, tools: RuntimeTools = {}) {
-  const store = safeStore(browserStorage());
+  /** Saves that could be read in neither copy (the player is told once, on the menu). */
+  const unreadableSaves: string[] = [];
+  // Both variants' save records keep a last good copy, read when the record itself cannot be.
+  const store = withSaveBackups(safeStore(browserStorage()), [variant.saveKey, variant.gameDataKey], (key) =>
+    unreadableSaves.push(key),
+  );
   const saves = screwSaveStore(store, variant.saveKey);
   // Variant B's drawings are a chunk of their own, loaded before its scene is built.
   if (variant.theme === 'candy') registerDrawTheme((await import('../scene/draw/candyTheme')).candyTheme);
@@ -299,6 +305,12 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
       return adService.interstitial(placement, { midLevel: false }).then(() => undefined);
     },
     adsReady: () => adService.canShowRewarded(),
+    /** Says once that progress could not be read and a new game began (only when no copy of a save was readable). */
+    tellUnreadableSave: () => {
+      if (unreadableSaves.length === 0) return;
+      unreadableSaves.length = 0;
+      toasts.show(SAVE_TIPS.unreadable);
+    },
     /** The player's rank from the host's leaderboard (local on the plain web). */
     getRank: () => platform.leaderboard.getRank(),
     /** The Pixi application once the canvas is up (frame probe, debug tools). */

@@ -5,6 +5,8 @@ import { dailyPlan } from '../../src/core/dailyPlan';
 import { parseLevel } from '../../src/core/levelSchema';
 import { solveLevel } from '../../src/core/solver';
 import { CANDY_SAVE_KEY } from '../../src/save/candySave';
+import { SAVE_TIPS } from '../../src/save/saveBackup';
+import { backupKeyOf } from '../../src/save/saveKeys';
 import { candyVariant } from '../../src/variants/candy';
 import { currentLevel, openGame, playLine, playUntilOver, press, snapshot, waitForScreen } from './game';
 
@@ -22,6 +24,23 @@ function storedSave(page: Page): Promise<Record<string, unknown>> {
     (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>,
     CANDY_SAVE_KEY,
   );
+}
+
+/** From the next page load on, records every toast the page shows (a toast lasts 2 s; a busy machine may look later). */
+async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="toast"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toasts recorded since the page loaded (see recordToasts). */
+function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
 }
 
 test.describe('variant B: candies, plates and hearts', () => {
@@ -175,6 +194,36 @@ test.describe('variant B: candies, plates and hearts', () => {
     await press(page, 'exit-submit');
     await waitForScreen(page, 'menu');
     await expect(page.getByTestId('hearts-count')).toHaveText('19');
+  });
+
+  test('a corrupt save is restored from its backup on reload: progress kept, nothing said', async ({ page }) => {
+    await openGame(page, CANDY);
+    const before = await menuCoins(page);
+    await press(page, 'menu-signin');
+    await press(page, 'signin-claim');
+    await expect.poll(() => menuCoins(page)).toBe(before + 200);
+    // The main record is damaged (cut short) behind the game's back.
+    await page.evaluate((key) => localStorage.setItem(key, '{"coin1": 2'), CANDY_SAVE_KEY);
+    await recordToasts(page);
+    await page.reload();
+    await openGame(page, CANDY);
+    await expect.poll(() => menuCoins(page)).toBe(before + 200);
+    expect(await storedSave(page)).toMatchObject({ coin1: before + 200, signIn: 1, isSigIn: true });
+    expect(await toastsSeen(page)).not.toContain(SAVE_TIPS.unreadable);
+  });
+
+  test('a save unreadable in both copies starts afresh and says so', async ({ page }) => {
+    await page.addInitScript(
+      ([key, backup]) => {
+        localStorage.setItem(key!, '{"coin1": 2');
+        localStorage.setItem(backup!, '[');
+      },
+      [CANDY_SAVE_KEY, backupKeyOf(CANDY_SAVE_KEY)],
+    );
+    await recordToasts(page);
+    await openGame(page, CANDY);
+    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toContain(SAVE_TIPS.unreadable);
+    expect(await menuCoins(page)).toBe(0);
   });
 
   test('switching to German shows the menu in German, and the choice is kept', async ({ page }) => {
