@@ -1,5 +1,6 @@
 // Variant B's meta layers over the menu: the sign-in popup and the daily tasks (open while their charts
-// are in 'open'), a chest's award popup (the tasks chart in open.award), and the hearts layer. A chunk of its own (React.lazy in App), fetched only in variant B.
+// are in 'open'), a chest's award popup (the tasks chart in open.award), and the hearts layer. A chunk of
+// its own (React.lazy in App), fetched only in variant B.
 import { candyTaskRows, chestRows, TASK_POINTS_MAX } from '../core/candyTasks';
 import { AwardLayer } from '../ui/AwardLayer';
 import { DailyTaskLayer } from '../ui/DailyTaskLayer';

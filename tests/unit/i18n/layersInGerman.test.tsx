@@ -137,7 +137,9 @@ describe("variant B's words", () => {
     const tray = html(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />);
     expect(tray).toContain(ENGLISH['loseFull.title']);
     expect(tray).toContain(ENGLISH['loseFull.hint']);
-    const plate = html(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} variant="candy" />);
+    const plate = html(
+      <LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} variant="candy" />,
+    );
     expect(plate).toContain(ENGLISH['losePlate.title']);
     expect(plate).toContain(ENGLISH['losePlate.text']);
     expect(plate).toContain(ENGLISH['losePlate.hint']);

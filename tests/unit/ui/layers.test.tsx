@@ -179,7 +179,9 @@ describe('what the layers say', () => {
   });
 
   it('lose (time): "Time\'s up!" and revive "+60 s"', () => {
-    const m = html(<LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />);
+    const m = html(
+      <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />,
+    );
     expect(m).toContain('Time&#x27;s up!');
     expect(m).toContain('+60 s');
   });
