@@ -33,7 +33,9 @@ export type DailyTasksEvent =
   | { type: 'OPEN'; now: number }
   | { type: 'CLOSE' }
   /** A chest of the points bar is tapped. */
-  | { type: 'CLAIM_CHEST'; now: number; chest: ChestId };
+  | { type: 'CLAIM_CHEST'; now: number; chest: ChestId }
+  /** The award popup's OK: back to the task list. */
+  | { type: 'CLOSE_AWARD' };
 
 /** What the chart tells the app. */
 export type DailyTasksEmitted =
@@ -54,6 +56,8 @@ export interface DailyTasksContext {
   chests: readonly ChestSpec[];
   /** Play time not yet counted as a whole minute (ms). */
   playCarryMs: number;
+  /** What the last chest claimed gave (the award popup shows it while the chart is in open.award). */
+  award: { chest: ChestId; reward: Reward } | null;
 }
 
 export interface DailyTasksInput {
@@ -74,8 +78,9 @@ type Timed = Extract<DailyTasksEvent, { now: number }>;
 const timeOf = (event: DailyTasksEvent): number | null => ('now' in event ? (event as Timed).now : null);
 
 /**
- * The daily tasks: closed ⇄ open (the task layer; chests are claimed only while it is open). Every
- * timed event first starts a fresh day of tasks if the day changed, then does its own work.
+ * The daily tasks: closed ⇄ open (the task layer; chests are claimed only while it is open, and a
+ * claimed chest shows its award popup, open.award, until its OK). Every timed event first starts a fresh
+ * day of tasks if the day changed, then does its own work.
  */
 export const dailyTasksMachine = setup({
   types: {
@@ -83,6 +88,14 @@ export const dailyTasksMachine = setup({
     events: {} as DailyTasksEvent,
     input: {} as DailyTasksInput,
     emitted: {} as DailyTasksEmitted,
+  },
+  guards: {
+    /** The tapped chest opens now (on the event's day: a new day has reset the chests). */
+    chestOpens: ({ context, event }) => {
+      if (event.type !== 'CLAIM_CHEST') return false;
+      const data = resetIfNewDay(context.data, event.now, context.dayOf);
+      return claimChest(data, event.chest, context.chests).ok;
+    },
   },
   actions: {
     /** Takes new data and saves it, when it changed. */
@@ -132,6 +145,7 @@ export const dailyTasksMachine = setup({
       const claim = claimChest(context.data, event.chest, context.chests);
       if (!claim.ok) return void enqueue.emit({ type: 'toast', text: claim.text });
       enqueue(named({ type: 'keep', params: { data: claim.data } }));
+      enqueue.assign({ award: { chest: claim.chest.id, reward: claim.reward } });
       enqueue.emit({ type: 'reward', reward: claim.reward, chest: claim.chest.id });
     }),
   },
@@ -143,6 +157,7 @@ export const dailyTasksMachine = setup({
     tasks: input.tasks ?? CANDY_TASKS,
     chests: input.chests ?? CANDY_CHESTS,
     playCarryMs: 0,
+    award: null,
   }),
   initial: 'closed',
   on: {
@@ -157,10 +172,25 @@ export const dailyTasksMachine = setup({
     },
     open: {
       description: 'The task layer: 13 tasks, the 0 to 100 points bar and its three chests.',
+      initial: 'list',
       on: {
-        CLAIM_CHEST: { actions: ['readTheDay', 'claimChest'] },
         CLOSE: 'closed',
         OPEN: { actions: 'readTheDay' },
+      },
+      states: {
+        list: {
+          description: 'A chest that opens shows its award popup; a refused one only toasts why.',
+          on: {
+            CLAIM_CHEST: [
+              { guard: 'chestOpens', target: 'award', actions: ['readTheDay', 'claimChest'] },
+              { actions: ['readTheDay', 'claimChest'] },
+            ],
+          },
+        },
+        award: {
+          description: 'The award popup (spec 2): what the chest gave, with its OK button.',
+          on: { CLOSE_AWARD: 'list' },
+        },
       },
     },
   },

@@ -791,10 +791,10 @@ export const gameMachine = setup({
           },
         },
         lostFull: {
-          on: { RESTART: 'building', REVIVE: 'revivingFull' },
+          on: { RESTART: 'building', REVIVE: 'revivingFull', HOME: '#game.menu' },
         },
         lostTime: {
-          on: { RESTART: 'building', REVIVE: 'revivingTime' },
+          on: { RESTART: 'building', REVIVE: 'revivingTime', HOME: '#game.menu' },
         },
         revivingFull: {
           description: 'Revive after lose-full: a rewarded ad, then the tray is cleared and RUN resumes.',
@@ -809,6 +809,7 @@ export const gameMachine = setup({
                   const result = clearTray(context.rules!);
                   enqueue.assign({ rules: result.state, ending: null });
                   enqueue({ type: 'announceRules', params: { events: result.events } });
+                  enqueue.emit({ type: 'level.revived' });
                 }),
               },
               { target: 'lostFull', actions: 'tellAdMissed' },
@@ -828,6 +829,7 @@ export const gameMachine = setup({
                 actions: [
                   assign({ ending: null }),
                   sendTo('countdown', ({ context }) => ({ type: 'ADD', ms: context.settings.reviveMs }) as const),
+                  emit({ type: 'level.revived' as const }),
                 ],
               },
               { target: 'lostTime', actions: 'tellAdMissed' },

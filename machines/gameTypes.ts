@@ -106,6 +106,8 @@ export type GameEvent =
   | { type: 'NEXT' }
   | { type: 'RESTART' }
   | { type: 'REVIVE' }
+  /** A lose layer's Home button: leave the lost level for the menu. */
+  | { type: 'HOME' }
   | { type: 'BACK' }
   | { type: 'LOAD_LEVEL'; json: unknown }
   | { type: 'OPEN_CALENDAR'; today: DayKey }
@@ -143,6 +145,8 @@ export type GameEmitted =
   | { type: 'level.built'; level: LevelSpec; rules: GameState }
   | { type: 'rules'; events: RuleEvent[]; rules: GameState }
   | { type: 'game.over'; ending: Ending }
+  /** A revive ad paid: the lost level plays on (variant B gives the loss's heart back). */
+  | { type: 'level.revived' }
   | { type: 'settings.changed'; music: boolean; sound: boolean }
   | { type: 'hint'; answer: HintAnswer }
   | { type: 'daily.completed'; day: DayKey }

@@ -59,6 +59,8 @@ export interface HeartsContext {
   secondsToNextHeart: number;
   /** The saved fields START reads when it carries none. */
   saved: HeartFields | null;
+  /** What the last SPEND took (for the layer that says so), or null when it found no heart to take. */
+  lastSpent: { reason: HeartSpendReason; now: number } | null;
 }
 
 export interface HeartsInput {
@@ -131,6 +133,7 @@ export const heartsMachine = setup({
       const now = timeOf(context, event);
       const spent = spendHeart(context.hearts, now, context.regenSeconds);
       enqueue(named({ type: 'commit', params: { hearts: spent.state, now } }));
+      enqueue.assign({ lastSpent: spent.ok ? { reason: event.reason, now } : null });
       if (spent.ok) enqueue.emit({ type: 'heart.spent', reason: event.reason, cur: spent.state.cur });
     }),
     refill: enqueueActions(({ context, event, enqueue }) => {
@@ -167,6 +170,7 @@ export const heartsMachine = setup({
     now: 0,
     secondsToNextHeart: 0,
     saved: input?.saved ?? null,
+    lastSpent: null,
   }),
   initial: 'stopped',
   states: {

@@ -1,16 +1,14 @@
 // Variant B's sign-in popup as a statechart (spec sections 4, 5 and 9): closed or open, a normal claim,
-// a double claim paid by a rewarded ad. The rules are src/core/signIn; the time of each event comes in
+// a double claim paid by a rewarded ad, one claim per 24 hours. The rules are src/core/signIn; the time of each event comes in
 // the event, so tests step the clock. It emits toasts, rewards and save patches for the app to apply.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   CANDY_AD_TIPS,
   claimSignIn,
-  localDayOf,
   refreshSignIn,
   SIGN_IN_DAYS,
   signInStatus,
   type ClaimKind,
-  type DayOf,
   type Reward,
   type SignInDay,
   type SignInState,
@@ -32,7 +30,7 @@ export type SignInEvent =
   /** The double-reward button: a rewarded ad, then today's double reward. */
   | { type: 'CLAIM_DOUBLE'; now: number }
   | { type: 'CLOSE' }
-  /** The time now (app start, tab shown again, a minute tick): a new day clears the day's flags. */
+  /** The time now (app start, tab shown again, a second tick): a passed window clears the flags. */
   | { type: 'NOW'; now: number };
 
 /** What the chart tells the app. */
@@ -45,22 +43,19 @@ export type SignInEmitted =
 
 export interface SignInContext {
   state: SignInState;
-  dayOf: DayOf;
   table: readonly SignInDay[];
   /** The popup's content at the last event's time. */
   status: SignInStatus;
-  /** The time of the double claim whose ad is playing. */
+  /** The time of the double claim whose ad is playing (the claim is dated by it). */
   pendingNow: number | null;
 }
 
 export interface SignInInput {
   /** The saved sign-in fields. */
   state: SignInState;
-  /** The player's day; the local calendar day by default. */
-  dayOf?: DayOf;
   /** The 7-day table; the spec's by default. */
   table?: readonly SignInDay[];
-  /** The time at start, to read the status (and clear yesterday's flags on the first NOW). */
+  /** The time at start, to read the status (and clear a passed window's flags on the first NOW). */
   now?: number;
 }
 
@@ -68,9 +63,9 @@ type Timed = Extract<SignInEvent, { now: number }>;
 const timeOf = (event: SignInEvent): number | null => ('now' in event ? (event as Timed).now : null);
 
 /**
- * The sign-in popup: closed ⇄ open; in open, ready or watchingAd (a double claim). A claim on a day
- * already claimed toasts 'You have signed in today' and changes nothing; a double claim checks that
- * before the ad, so no ad is watched for nothing.
+ * The sign-in popup: closed ⇄ open; in open, ready or watchingAd (a double claim). A claim within 24
+ * hours of the last one toasts 'You have signed in today' and changes nothing; a double claim checks
+ * that before the ad, so no ad is watched for nothing, and is dated when its button was tapped.
  */
 export const signInMachine = setup({
   types: {
@@ -86,26 +81,29 @@ export const signInMachine = setup({
   guards: {
     aClaimIsOpenToday: ({ context, event }) => {
       const now = timeOf(event);
-      return now !== null && signInStatus(context.state, now, context.dayOf, context.table).claimable;
+      return now !== null && signInStatus(context.state, now, context.table).claimable;
     },
     adWasRewarded: ({ event }) => adOutcomeOf((event as unknown as { output: unknown }).output).rewarded,
+    /** The ad paid and the time of its claim is known (a claim is never dated 1970). */
+    doubleIsPaid: ({ context, event }) =>
+      context.pendingNow !== null && adOutcomeOf((event as unknown as { output: unknown }).output).rewarded,
   },
   actions: {
-    /** Reads the status at the event's time; a new day clears isSigIn and isSigInX2 (and saves that). */
+    /** Reads the status at the event's time; a passed window clears isSigIn and isSigInX2 (and saves that). */
     readTheDay: enqueueActions(({ context, event, enqueue }) => {
       const now = timeOf(event);
       if (now === null) return;
-      const state = refreshSignIn(context.state, now, context.dayOf);
-      enqueue.assign({ state, status: signInStatus(state, now, context.dayOf, context.table) });
+      const state = refreshSignIn(context.state, now);
+      enqueue.assign({ state, status: signInStatus(state, now, context.table) });
       if (state !== context.state) enqueue.emit({ type: 'save', patch: state });
     }),
     /** Claims at `now`: the reward and the save, or the refusal's toast. */
     claim: enqueueActions(({ context, enqueue }, params: { now: number; kind: ClaimKind }) => {
-      const claim = claimSignIn(context.state, params.now, params.kind, context.dayOf, context.table);
+      const claim = claimSignIn(context.state, params.now, params.kind, context.table);
       if (!claim.ok) return void enqueue.emit({ type: 'toast', text: claim.text });
       enqueue.assign({
         state: claim.state,
-        status: signInStatus(claim.state, params.now, context.dayOf, context.table),
+        status: signInStatus(claim.state, params.now, context.table),
       });
       enqueue.emit({ type: 'save', patch: claim.state });
       enqueue.emit({ type: 'reward', reward: claim.reward, day: claim.day, kind: claim.kind });
@@ -114,7 +112,7 @@ export const signInMachine = setup({
     signedInToday: enqueueActions(({ context, event, enqueue }) => {
       const now = timeOf(event);
       if (now === null) return;
-      const claim = claimSignIn(context.state, now, 'double', context.dayOf, context.table);
+      const claim = claimSignIn(context.state, now, 'double', context.table);
       if (!claim.ok) enqueue.emit({ type: 'toast', text: claim.text });
     }),
     tellAdMissed: enqueueActions(({ event, enqueue }) => {
@@ -126,9 +124,8 @@ export const signInMachine = setup({
   id: 'signIn',
   context: ({ input }) => {
     const table = input.table ?? SIGN_IN_DAYS;
-    const dayOf = input.dayOf ?? localDayOf;
     const now = input.now ?? input.state.lastSignInTime;
-    return { state: input.state, dayOf, table, status: signInStatus(input.state, now, dayOf, table), pendingNow: null };
+    return { state: input.state, table, status: signInStatus(input.state, now, table), pendingNow: null };
   },
   initial: 'closed',
   on: {
@@ -136,7 +133,7 @@ export const signInMachine = setup({
   },
   states: {
     closed: {
-      description: 'The popup is closed; NOW still clears the flags of a past day.',
+      description: 'The popup is closed; NOW still clears the flags of a passed window.',
       on: {
         OPEN: { target: 'open', actions: 'readTheDay' },
       },
@@ -166,20 +163,24 @@ export const signInMachine = setup({
           invoke: {
             src: 'rewardedAd',
             input: { placement: 'sign-in-double' },
+            // XState runs a state's exit actions before the transition's: pendingNow is read here and
+            // cleared after the claim (never in exit, which would date the claim 1970).
             onDone: [
               {
-                guard: 'adWasRewarded',
+                guard: 'doubleIsPaid',
                 target: 'ready',
-                actions: {
-                  type: 'claim',
-                  params: ({ context }) => ({ now: context.pendingNow ?? 0, kind: 'double' as const }),
-                },
+                actions: [
+                  {
+                    type: 'claim',
+                    params: ({ context }) => ({ now: context.pendingNow!, kind: 'double' as const }),
+                  },
+                  assign({ pendingNow: null }),
+                ],
               },
-              { target: 'ready', actions: 'tellAdMissed' },
+              { target: 'ready', actions: ['tellAdMissed', assign({ pendingNow: null })] },
             ],
-            onError: { target: 'ready', actions: 'tellAdMissed' },
+            onError: { target: 'ready', actions: ['tellAdMissed', assign({ pendingNow: null })] },
           },
-          exit: assign({ pendingNow: null }),
         },
       },
     },

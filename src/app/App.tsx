@@ -35,7 +35,7 @@ import {
   useStageFit,
   WinLayer,
 } from '../ui';
-import { useHeartsNode } from './useHeartsNode';
+import { useHeartsNode, useLossHeart } from './useHeartsNode';
 import { freeScrewThatFits } from './idleHelp';
 import { moreGames, share } from './share';
 import type { Runtime } from './runtime';
@@ -122,6 +122,7 @@ export function App({ runtime }: { runtime: Runtime }) {
   const [languageOpen, setLanguageOpen] = useState(false);
   const [heartsOpen, setHeartsOpen] = useState(false);
   const heartsNode = useHeartsNode(meta, () => setHeartsOpen(true));
+  const lossHeart = useLossHeart(meta);
   const timeTakenMs = useSelector(actor, (s) => s.context.timeTakenMs);
   const screen = useSelector(actor, screenOf);
   const save = useSelector(actor, (s) => s.context.save);
@@ -176,6 +177,10 @@ export function App({ runtime }: { runtime: Runtime }) {
     (s) => s.matches({ level: { run: 'playing' } }) || s.matches({ level: { run: 'hinting' } }),
   );
   const onRendererReady = useLoading(runtime);
+  // A save that could not be read at all is said on the menu, once the logo is gone.
+  useEffect(() => {
+    if (screen === 'menu' && !logo) runtime.tellUnreadableSave();
+  }, [screen, logo, runtime]);
 
   useEffect(() => {
     const onVisibility = () => {
@@ -235,9 +240,8 @@ export function App({ runtime }: { runtime: Runtime }) {
     if (!mayPlay()) return;
     send({ type: 'START' });
   };
-  /** Restart after a loss: the loss costs its heart (variant B), then the restart needs one. */
-  const restartAfterLoss = (reason: 'lost-full' | 'lost-time') => {
-    meta?.settleLoss(reason);
+  /** Restart after a loss (whose heart variant B took when it was lost): a restart needs a heart. */
+  const restartAfterLoss = () => {
     if (!mayPlay()) return;
     void runtime.betweenLevels('restart').then(() => send({ type: 'RESTART' }));
   };
@@ -405,6 +409,7 @@ export function App({ runtime }: { runtime: Runtime }) {
           }}
           onClose={() => send({ type: 'CLOSE' })}
           onShare={() => share(runtime, t)}
+          costsHeart={variant.hearts !== undefined}
         />
       )}
       {screen === 'win' && (
@@ -428,8 +433,10 @@ export function App({ runtime }: { runtime: Runtime }) {
       {screen === 'lose-full' && (
         <LoseFullLayer
           reviveBusy={reviving}
-          onRestart={() => restartAfterLoss('lost-full')}
+          onRestart={restartAfterLoss}
           onRevive={() => send({ type: 'REVIVE' })}
+          onHome={() => send({ type: 'HOME' })}
+          {...(lossHeart ? { heartSpent: lossHeart } : {})}
           variant={variant.id}
         />
       )}
@@ -437,8 +444,10 @@ export function App({ runtime }: { runtime: Runtime }) {
         <LoseTimeLayer
           reviveSeconds={variant.reviveSeconds}
           reviveBusy={reviving}
-          onRestart={() => restartAfterLoss('lost-time')}
+          onRestart={restartAfterLoss}
           onRevive={() => send({ type: 'REVIVE' })}
+          onHome={() => send({ type: 'HOME' })}
+          {...(lossHeart ? { heartSpent: lossHeart } : {})}
           theme={theme}
         />
       )}

@@ -1,6 +1,8 @@
 // Variant B's meta layers over the menu: the sign-in popup and the daily tasks (open while their charts
-// are in 'open'), and the hearts layer. A chunk of its own (React.lazy in App), fetched only in variant B.
+// are in 'open'), a chest's award popup (the tasks chart in open.award), and the hearts layer. A chunk of
+// its own (React.lazy in App), fetched only in variant B.
 import { candyTaskRows, chestRows, TASK_POINTS_MAX } from '../core/candyTasks';
+import { AwardLayer } from '../ui/AwardLayer';
 import { DailyTaskLayer } from '../ui/DailyTaskLayer';
 import { HeartsLayer } from '../ui/HeartsLayer';
 import { SignInLayer } from '../ui/SignInLayer';
@@ -41,6 +43,13 @@ export default function CandyOverlays({ runtime, meta, heartsOpen, onHeartsClose
           maxPoints={runtime.variant.taskBoard?.maxPoints ?? TASK_POINTS_MAX}
           onClaimChest={(chest) => meta.tasks.send({ type: 'CLAIM_CHEST', now: now(), chest })}
           onClose={() => meta.tasks.send({ type: 'CLOSE' })}
+        />
+      )}
+      {tasks?.matches({ open: 'award' }) && tasks.context.award && (
+        <AwardLayer
+          reward={tasks.context.award.reward}
+          tier={tasks.context.chests.findIndex((c) => c.id === tasks.context.award?.chest)}
+          onOk={() => meta.tasks.send({ type: 'CLOSE_AWARD' })}
         />
       )}
       {heartsOpen && hearts && (

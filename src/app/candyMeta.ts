@@ -6,8 +6,8 @@ import { dailyTasksMachine } from '../../machines/dailyTasks';
 import type { gameMachine } from '../../machines/game';
 import { heartsMachine } from '../../machines/hearts';
 import { signInMachine } from '../../machines/signIn';
-import { adOutcomeOf, type AdResult } from '../../machines/skills';
-import { CHEST_TIPS, taskDataOf } from '../core/candyTasks';
+import type { AdResult } from '../../machines/skills';
+import { taskDataOf } from '../core/candyTasks';
 import { taskEventsOfRules } from '../core/tasks';
 import type { CandySaveWriter } from '../save/candySave';
 
@@ -15,7 +15,7 @@ import type { CandySaveWriter } from '../save/candySave';
 export interface CandyMetaDeps {
   game: Actor<typeof gameMachine>;
   writer: CandySaveWriter;
-  /** Plays a rewarded video (the ad service); true when the reward was earned. */
+  /** Plays a rewarded video (the ad service, which reports every video watched to the end: see videoWatched). */
   rewarded: (placement: string) => Promise<AdResult>;
   toast: (text: string) => void;
   /** The wall clock in ms (the charts' rules are dated by it). */
@@ -27,12 +27,8 @@ export interface CandyMetaDeps {
 export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: CandyMetaDeps) {
   const saved = writer.get();
   const withInspect = inspect ? { inspect } : {};
-  /** A rewarded video for a chart; a watched one also counts for the 'watch videos' task. */
-  const video = fromPromise<AdResult, { placement: string }>(async ({ input }) => {
-    const result = await rewarded(input.placement);
-    if (adOutcomeOf(result).rewarded) tasks.send({ type: 'TASK', now: now(), trigger: 'adWatched' });
-    return result;
-  });
+  /** A rewarded video for a chart (counted for the 'watch videos' task by the ad service, not here). */
+  const video = fromPromise<AdResult, { placement: string }>(({ input }) => rewarded(input.placement));
 
   const hearts = createActor(heartsMachine.provide({ actors: { rewardedAd: video } }), {
     input: {
@@ -71,10 +67,9 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
     game.send({ type: 'GRANT', reward });
     tasks.send({ type: 'TASK', now: now(), trigger: 'signedIn' });
   });
-  tasks.on('reward', ({ reward }) => {
-    game.send({ type: 'GRANT', reward });
-    toast(CHEST_TIPS.received);
-  });
+  // A chest's reward goes to the wallet; the tasks chart shows it in the award popup (no toast: 'You have
+  // received' is the refusal of a chest already opened).
+  tasks.on('reward', ({ reward }) => game.send({ type: 'GRANT', reward }));
 
   // The game's events as task triggers: screws (candies) taken, plates filled, boards freed, skills used,
   // levels started and won, and the minutes the countdown ran.
@@ -114,10 +109,21 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
     return allowed;
   };
 
-  /** A loss costs its heart once, however many restarts the player tries at zero. */
-  let lossSettled = false;
+  // A lost level costs its heart when it is lost, saved at once (the hearts chart's save): a reload on
+  // the lose layer does not give it back, and a restart or Home after it costs nothing more. A paid
+  // revive plays the level on, so it gives that heart back.
+  let lossHeart = false;
+  game.on('game.over', ({ ending }) => {
+    if (ending === 'won') return;
+    hearts.send({ type: 'SPEND', now: now(), reason: ending });
+    lossHeart = hearts.getSnapshot().context.lastSpent?.reason === ending;
+  });
+  game.on('level.revived', () => {
+    if (lossHeart) hearts.send({ type: 'REFILL', now: now(), count: 1 });
+    lossHeart = false;
+  });
   game.on('level.built', () => {
-    lossSettled = false;
+    lossHeart = false;
   });
 
   return {
@@ -127,12 +133,11 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
     mayPlay,
     /** The player gives up a running level through the exit layer: one heart (docs/meta.md). */
     quit: () => hearts.send({ type: 'SPEND', now: now(), reason: 'quit' }),
-    /** A loss is final (restart after it, instead of a revive): its one heart, spent once. */
-    settleLoss: (reason: 'lost-full' | 'lost-time') => {
-      if (lossSettled) return;
-      lossSettled = true;
-      hearts.send({ type: 'SPEND', now: now(), reason });
-    },
+    /**
+     * A rewarded video was watched to the end, whatever it was for (skill, revive, hint, coins, heart,
+     * sign-in): one count for the 'watch videos' task. The ad service calls it, once per such video.
+     */
+    videoWatched: () => tasks.send({ type: 'TASK', now: now(), trigger: 'adWatched' }),
     /** The time now, for the heart timer and a day that changes mid-session. */
     tick: () => {
       const t = now();

@@ -18,6 +18,7 @@ import { newerCloudCopy, parseAllData, readSavedAt, serializeAllData, writeSaved
 import { loadGameData, saveGameData, type GameData } from '../save/gameData';
 import type { CandySaveWriter } from '../save/candySave';
 import { screwSaveStore, type ScrewSave } from '../save/screwSave';
+import { SAVE_TIPS, withSaveBackups } from '../save/saveBackup';
 import { browserStorage, safeStore } from '../save/storage';
 import { registerDrawTheme } from '../scene/draw/drawTheme';
 import { SceneController } from '../scene/sceneController';
@@ -39,7 +40,12 @@ export interface RuntimeTools {
 }
 
 export async function createRuntime(variant: VariantConfig, url: UrlOptions, tools: RuntimeTools = {}) {
-  const store = safeStore(browserStorage());
+  /** Saves that could be read in neither copy (the player is told once, on the menu). */
+  const unreadableSaves: string[] = [];
+  // Both variants' save records keep a last good copy, read when the record itself cannot be.
+  const store = withSaveBackups(safeStore(browserStorage()), [variant.saveKey, variant.gameDataKey], (key) =>
+    unreadableSaves.push(key),
+  );
   const saves = screwSaveStore(store, variant.saveKey);
   // Variant B's drawings are a chunk of their own, loaded before its scene is built.
   if (variant.theme === 'candy') registerDrawTheme((await import('../scene/draw/candyTheme')).candyTheme);
@@ -67,6 +73,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     console.warn(`Platform ${platform.name} did not initialise; playing without it.`, error);
   });
   const sounds = new SoundBank();
+  /** Every rewarded video watched to the end (variant B counts them for a daily task; set below). */
+  let videoWatched = (): void => {};
   const adService = createAdService(platform, {
     now: () => performance.now(),
     // Every sound is silent from the moment an ad starts until it ends; the statechart pauses the
@@ -76,6 +84,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     coolDownFromStart: true,
     interstitialCooldownMs: variant.ads.interstitialCooldownSeconds * 1000,
     bannerRefreshMs: variant.ads.bannerRefreshSeconds * 1000,
+    onRewarded: () => videoWatched(),
   });
 
   /**
@@ -181,6 +190,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
       : null;
   // The heart timer, and a day that changes mid-session (sign-in flags, daily tasks).
   if (meta) setInterval(meta.tick, 1000);
+  if (meta) videoWatched = meta.videoWatched;
   /** Wins this session: variant B shows an interstitial after every n-th (spec 9). */
   let wins = 0;
   actor.on('game.over', ({ ending }) => {
@@ -299,6 +309,12 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
       return adService.interstitial(placement, { midLevel: false }).then(() => undefined);
     },
     adsReady: () => adService.canShowRewarded(),
+    /** Says once that progress could not be read and a new game began (only when no copy of a save was readable). */
+    tellUnreadableSave: () => {
+      if (unreadableSaves.length === 0) return;
+      unreadableSaves.length = 0;
+      toasts.show(SAVE_TIPS.unreadable);
+    },
     /** The player's rank from the host's leaderboard (local on the plain web). */
     getRank: () => platform.leaderboard.getRank(),
     /** The Pixi application once the canvas is up (frame probe, debug tools). */

@@ -1,6 +1,7 @@
-// Variant B's 7-day sign-in (spec sections 4, 5 and 9): the reward table and the pure rules of claiming.
-// Also the two things the whole meta of variant B shares (sign-in, tasks, chests): the player's day
-// (`DayOf`) and a reward of coins and props (`Reward`). Wall-clock time only comes in as arguments.
+// Variant B's 7-day sign-in (spec sections 4, 5 and 9): the reward table and the pure rules of claiming
+// (one claim per 24-hour window, counted from the last claim).
+// Also what the rest of variant B's meta shares: the player's calendar day (`DayOf`, which the daily
+// tasks turn on) and a reward of coins and props (`Reward`). Wall-clock time only comes in as arguments.
 
 /** Milliseconds in a day of 24 hours. */
 export const DAY_MS = 86_400_000;
@@ -91,21 +92,28 @@ export const NO_SIGN_IN: Readonly<SignInState> = { signIn: 0, isSigIn: false, is
 /** A normal claim or the double one (paid by a rewarded ad). */
 export type ClaimKind = 'normal' | 'double';
 
-/**
- * Where today stands against the last claim: never claimed, claimed on an earlier day (a new claim is
- * open), claimed today, or claimed on a day after today (the clock went back: nothing opens until it
- * has caught up again).
- */
-export type SignInDayRelation = 'never' | 'earlier-day' | 'same-day' | 'clock-back';
+/** How long a claim lasts: the next one opens this long after it (spec 4 and 9: a 24-hour window). */
+export const SIGN_IN_WINDOW_MS = DAY_MS;
 
-/** How today compares with the last claim. A time that is not a number reads as the clock going back. */
-export function signInRelation(state: SignInState, now: number, dayOf: DayOf = localDayOf): SignInDayRelation {
+/**
+ * Where `now` stands against the last claim: never claimed, the window since it has passed (a new
+ * claim is open), still within the window, or before the last claim (the clock went back: nothing
+ * opens until the window after the last claim has passed).
+ */
+export type SignInRelation = 'never' | 'window-passed' | 'within-window' | 'clock-back';
+
+/** How `now` compares with the last claim. A time that is not a number reads as the clock going back. */
+export function signInRelation(state: SignInState, now: number): SignInRelation {
   if (!Number.isFinite(now)) return 'clock-back';
   if (!(state.lastSignInTime > 0)) return 'never';
-  const today = dayOf(now);
-  const last = dayOf(state.lastSignInTime);
-  if (today > last) return 'earlier-day';
-  return today === last ? 'same-day' : 'clock-back';
+  if (now < state.lastSignInTime) return 'clock-back';
+  return now - state.lastSignInTime >= SIGN_IN_WINDOW_MS ? 'window-passed' : 'within-window';
+}
+
+/** The moment the next claim opens (ms since 1970): the last claim plus 24 hours; 0 when one is open now. */
+export function nextSignInAt(state: SignInState, now: number): number {
+  const relation = signInRelation(state, now);
+  return relation === 'never' || relation === 'window-passed' ? 0 : state.lastSignInTime + SIGN_IN_WINDOW_MS;
 }
 
 /** The day of the cycle (1 to 7) the next claim gives, from the counter (a broken counter reads as 0). */
@@ -118,15 +126,17 @@ export function nextCycleDay(state: SignInState, table: readonly SignInDay[] = S
 export interface SignInStatus {
   /** A claim can be made now (normal, or double through an ad). */
   claimable: boolean;
-  /** Today's claim was made (normal or double). */
+  /** The last claim's window is still running (normal or double claim): no claim now. */
   claimedToday: boolean;
-  /** Today's claim was the double one. */
+  /** That claim was the double one. */
   doubledToday: boolean;
-  /** The clock reads a day before the last claim: no claim until that day has passed. */
+  /** The clock reads a time before the last claim: no claim until the window after it has passed. */
   clockBack: boolean;
+  /** Whole seconds (rounded up) until the next claim opens; 0 when one is open. */
+  secondsToNext: number;
   /** The cycle day (1 to 7) the next claim gives. */
   day: number;
-  /** Slots shown as claimed, 0 to 7 (7 on the day the 7th slot was claimed; the cycle restarts after). */
+  /** Slots shown as claimed, 0 to 7 (7 within the window of the 7th claim; the cycle restarts after). */
   claimedSlots: number;
   /** The next claim's rewards. */
   normal: Reward;
@@ -137,19 +147,20 @@ export interface SignInStatus {
 export function signInStatus(
   state: SignInState,
   now: number,
-  dayOf: DayOf = localDayOf,
   table: readonly SignInDay[] = SIGN_IN_DAYS,
 ): SignInStatus {
-  const relation = signInRelation(state, now, dayOf);
-  const claimable = relation === 'never' || relation === 'earlier-day';
+  const relation = signInRelation(state, now);
+  const claimable = relation === 'never' || relation === 'window-passed';
   const claimedToday = !claimable;
   const day = nextCycleDay(state, table);
   const row = table[day - 1]!;
+  const nextAt = nextSignInAt(state, now);
   return {
     claimable,
     claimedToday,
     doubledToday: claimedToday && state.isSigInX2,
     clockBack: relation === 'clock-back',
+    secondsToNext: nextAt > 0 && Number.isFinite(now) ? Math.max(0, Math.ceil((nextAt - now) / 1000)) : 0,
     day,
     claimedSlots: claimedToday && day === 1 ? table.length : day - 1,
     normal: row.normal,
@@ -158,18 +169,18 @@ export function signInStatus(
 }
 
 /**
- * The flags of a new day: when today is after the day of the last claim (or nothing was ever claimed),
- * isSigIn and isSigInX2 go back to false. The counter is kept (a missed day does not restart the cycle).
- * The same object when nothing changed.
+ * The flags of a new window: when 24 hours have passed since the last claim (or nothing was ever
+ * claimed), isSigIn and isSigInX2 go back to false. The counter is kept (a missed day does not restart
+ * the cycle). The same object when nothing changed.
  */
-export function refreshSignIn<S extends SignInState>(state: S, now: number, dayOf: DayOf = localDayOf): S {
-  const relation = signInRelation(state, now, dayOf);
-  if (relation !== 'never' && relation !== 'earlier-day') return state;
+export function refreshSignIn<S extends SignInState>(state: S, now: number): S {
+  const relation = signInRelation(state, now);
+  if (relation !== 'never' && relation !== 'window-passed') return state;
   if (!state.isSigIn && !state.isSigInX2) return state;
   return { ...state, isSigIn: false, isSigInX2: false };
 }
 
-/** Why a claim was refused: today's claim was made (or the clock reads a day before it). */
+/** Why a claim was refused: the last claim's 24 hours are still running (or the clock reads a time before it). */
 export type SignInRefusal = 'signed-in-today' | 'clock-back';
 
 /** A claim's answer: the new state and what it gives, or why not with the popup's toast. */
@@ -178,21 +189,22 @@ export type SignInClaim<S> =
   | { ok: false; reason: SignInRefusal; text: string };
 
 /**
- * Claims today's slot, normal or double. One claim a day: a normal claim and a double one exclude each
- * other ('You have signed in today'). The counter goes up by one; the 7th claim puts it back to 0.
+ * Claims the next slot, normal or double. One claim per 24 hours: a normal claim and a double one
+ * exclude each other ('You have signed in today'). The counter goes up by one; the 7th claim puts it
+ * back to 0. The claim is dated `now`, which must be a real time (a time that is not a number claims
+ * nothing).
  */
 export function claimSignIn<S extends SignInState>(
   state: S,
   now: number,
   kind: ClaimKind,
-  dayOf: DayOf = localDayOf,
   table: readonly SignInDay[] = SIGN_IN_DAYS,
 ): SignInClaim<S> {
-  const relation = signInRelation(state, now, dayOf);
-  if (relation === 'same-day' || relation === 'clock-back') {
+  const relation = signInRelation(state, now);
+  if (relation === 'within-window' || relation === 'clock-back') {
     return {
       ok: false,
-      reason: relation === 'same-day' ? 'signed-in-today' : 'clock-back',
+      reason: relation === 'within-window' ? 'signed-in-today' : 'clock-back',
       text: SIGN_IN_TIPS.signedInToday,
     };
   }

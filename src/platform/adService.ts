@@ -36,6 +36,8 @@ export interface AdServiceOptions {
   interstitialCooldownMs?: number;
   /** How often the banner is reloaded, ms (the variant's; 60 s by default). */
   bannerRefreshMs?: number;
+  /** A rewarded video was watched to the end (once per such video; never for an interrupted, failed or unfilled one). */
+  onRewarded?: (placement: string) => void;
 }
 
 /** What the game asks of ads. */
@@ -116,6 +118,7 @@ export function createAdService(platform: Pick<Platform, 'ads'>, options: AdServ
       const result = await around(rewarded, placement, 'failed' as const);
       switch (result) {
         case 'rewarded':
+          options.onRewarded?.(placement);
           return { rewarded: true };
         case 'interrupted':
           return { rewarded: false, reason: 'interrupted' };

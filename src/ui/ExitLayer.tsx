@@ -1,4 +1,5 @@
-// The "Paused" panel opened by the HUD's exit button: resume, back to the menu, share, music and sound.
+// The "Paused" panel opened by the HUD's exit button: resume, back to the menu, share, music and sound. Its
+// note says what leaving costs (in variant B, a heart).
 import { useT } from '../i18n';
 import { Button } from './Button';
 import { HomeIcon, MusicIcon, PlayIcon, ShareIcon, SpeakerIcon } from './icons';
@@ -16,10 +17,21 @@ export interface ExitLayerProps {
   onShare: () => void;
   onToggleMusic: () => void;
   onToggleSound: () => void;
+  /** Leaving costs a heart (variant B): the note says so. */
+  costsHeart?: boolean;
 }
 
 /** The pause panel: Resume, Home (back to menu), Share, and round music/sound toggles. */
-export function ExitLayer({ music, sound, onSubmit, onClose, onShare, onToggleMusic, onToggleSound }: ExitLayerProps) {
+export function ExitLayer({
+  music,
+  sound,
+  onSubmit,
+  onClose,
+  onShare,
+  onToggleMusic,
+  onToggleSound,
+  costsHeart = false,
+}: ExitLayerProps) {
   const t = useT();
   return (
     <Panel testId="exit" title={t('exit.title')} tone="blue" onClose={onClose} closeTestId="exit-close">
@@ -59,7 +71,9 @@ export function ExitLayer({ music, sound, onSubmit, onClose, onShare, onToggleMu
           {t('exit.menu')}
         </Button>
       </div>
-      <p className="panel__note">{t('exit.note')}</p>
+      <p className="panel__note" data-testid="exit-note">
+        {t(costsHeart ? 'exit.noteHeart' : 'exit.note')}
+      </p>
     </Panel>
   );
 }

@@ -179,14 +179,31 @@ function sample(
         />
       );
     case 'lose-full':
-      return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} reviveBusy={false} />;
+      return (
+        <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} onHome={log('home')} reviveBusy={false} />
+      );
     case 'lose-full-busy':
-      return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} reviveBusy />;
+      return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} onHome={log('home')} reviveBusy />;
     case 'lose-plate':
-      return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} reviveBusy={false} variant="candy" />;
+      return (
+        <LoseFullLayer
+          onRestart={log('restart')}
+          onRevive={log('revive')}
+          onHome={log('home')}
+          heartSpent={{ left: 19 }}
+          reviveBusy={false}
+          variant="candy"
+        />
+      );
     case 'lose-time':
       return (
-        <LoseTimeLayer reviveSeconds={60} onRestart={log('restart')} onRevive={log('revive')} reviveBusy={false} />
+        <LoseTimeLayer
+          reviveSeconds={60}
+          onRestart={log('restart')}
+          onRevive={log('revive')}
+          onHome={log('home')}
+          reviveBusy={false}
+        />
       );
     case 'ad':
       return <AdOverlay secondsLeft={2} onSkip={log('skip')} />;

@@ -1,5 +1,7 @@
-// Lost because the tray (variant B: the holding plate) is full: revive by watching an ad (clears it), or restart.
+// Lost because the tray (variant B: the holding plate) is full: revive by watching an ad (clears it), restart,
+// or go home to the menu. Variant B also says the heart the loss cost.
 import { useT } from '../i18n';
+import { LoseHeart } from './LoseHeart';
 import { Panel } from './Panel';
 import { ReviveActions } from './ReviveActions';
 import './styles.css';
@@ -9,6 +11,10 @@ export interface LoseFullLayerProps {
   onRestart: () => void;
   /** Watch a rewarded ad to clear the tray and play on. */
   onRevive: () => void;
+  /** Back to the menu. */
+  onHome: () => void;
+  /** The loss took a heart (variant B): how many are left. */
+  heartSpent?: { left: number };
   /** True while the revive ad is loading or playing: both buttons ignore taps. */
   reviveBusy: boolean;
   /** Variant A's tray of screws (default) or variant B's plate of candies. */
@@ -19,7 +25,14 @@ export interface LoseFullLayerProps {
 const TRAY_COLOURS = ['#ff4b3e', '#2f9bff', '#ffc21a', '#4cc93a', '#b15cf0'];
 
 /** The tray-full lose panel. */
-export function LoseFullLayer({ onRestart, onRevive, reviveBusy, variant = 'screw' }: LoseFullLayerProps) {
+export function LoseFullLayer({
+  onRestart,
+  onRevive,
+  onHome,
+  heartSpent,
+  reviveBusy,
+  variant = 'screw',
+}: LoseFullLayerProps) {
   const t = useT();
   const candy = variant === 'candy';
   return (
@@ -32,12 +45,14 @@ export function LoseFullLayer({ onRestart, onRevive, reviveBusy, variant = 'scre
         ))}
       </div>
       <p className="panel__text">{t(candy ? 'losePlate.text' : 'loseFull.text')}</p>
+      {heartSpent && <LoseHeart left={heartSpent.left} />}
       <ReviveActions
         testId="lose-full"
         revive={t('loseFull.revive')}
         hint={t(candy ? 'losePlate.hint' : 'loseFull.hint')}
         onRevive={onRevive}
         onRestart={onRestart}
+        onHome={onHome}
         busy={reviveBusy}
       />
     </Panel>

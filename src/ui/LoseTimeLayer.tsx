@@ -1,6 +1,8 @@
-// Lost because time ran out: revive for extra seconds by watching an ad, or restart.
+// Lost because time ran out: revive for extra seconds by watching an ad, restart, or go home to the menu.
+// Variant B also says the heart the loss cost.
 import { useT } from '../i18n';
 import { ClockIcon } from './icons';
+import { LoseHeart } from './LoseHeart';
 import { Panel } from './Panel';
 import { ReviveActions } from './ReviveActions';
 import type { UiTheme } from './ScreenDecor';
@@ -14,6 +16,10 @@ export interface LoseTimeLayerProps {
   onRestart: () => void;
   /** Watch a rewarded ad to get `reviveSeconds` more. */
   onRevive: () => void;
+  /** Back to the menu. */
+  onHome: () => void;
+  /** The loss took a heart (variant B): how many are left. */
+  heartSpent?: { left: number };
   /** True while the revive ad is loading or playing: both buttons ignore taps. */
   reviveBusy: boolean;
   /** The candy game's look, and its revive label 'Add 60 s' (default the screw game's '+60 s'). */
@@ -21,7 +27,15 @@ export interface LoseTimeLayerProps {
 }
 
 /** The time's-up lose panel. */
-export function LoseTimeLayer({ reviveSeconds, onRestart, onRevive, reviveBusy, theme = 'screw' }: LoseTimeLayerProps) {
+export function LoseTimeLayer({
+  reviveSeconds,
+  onRestart,
+  onRevive,
+  onHome,
+  heartSpent,
+  reviveBusy,
+  theme = 'screw',
+}: LoseTimeLayerProps) {
   const t = useT();
   const seconds = reviveSeconds;
   return (
@@ -36,6 +50,7 @@ export function LoseTimeLayer({ reviveSeconds, onRestart, onRevive, reviveBusy, 
         <ClockIcon size={150} />
       </div>
       <p className="panel__text">{t('loseTime.text')}</p>
+      {heartSpent && <LoseHeart left={heartSpent.left} />}
       <ReviveActions
         testId="lose-time"
         revive={theme === 'candy' ? t('loseTime.addTime', { seconds }) : t('loseTime.revive', { seconds })}
@@ -43,6 +58,7 @@ export function LoseTimeLayer({ reviveSeconds, onRestart, onRevive, reviveBusy, 
         hint={t('loseTime.hint')}
         onRevive={onRevive}
         onRestart={onRestart}
+        onHome={onHome}
         busy={reviveBusy}
       />
     </Panel>

@@ -1,12 +1,14 @@
 // The candy game's 7-day sign-in popup (spec 2, 4 and 9): a card per day with its reward, the days claimed
-// ticked, today's card lit, then 'Sign in' and 'Claim x2' (through a rewarded video).
+// ticked, today's card lit, then 'Sign in' and 'Claim x2' (through a rewarded video); while the last
+// claim's 24 hours run, the time until the next one.
 import { useState } from 'react';
-import { REWARD_ITEMS, type Reward, type RewardItem, type SignInDay, type SignInStatus } from '../core/signIn';
+import type { SignInDay, SignInStatus } from '../core/signIn';
 import { useT } from '../i18n';
 import { Button } from './Button';
-import { CheckIcon, CoinIcon, VideoIcon, svgProps } from './icons';
+import { CheckIcon, ClockIcon, VideoIcon, svgProps } from './icons';
+import { formatHours } from './formatTime';
 import { Panel } from './Panel';
-import { SKILL_TONES, SkillIcon, type SkillIndex } from './SkillBar';
+import { RewardItems } from './RewardItems';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS } from './tapGate';
 import { fitFontSize } from '../i18n/textWidth';
 import './styles.css';
@@ -39,52 +41,6 @@ export function signInDayState(status: SignInStatus, day: number): SignInDayStat
   return 'upcoming';
 }
 
-const PROP_INDEX: Record<Exclude<RewardItem, 'coin1'>, SkillIndex> = { prop0: 0, prop1: 1, prop2: 2 };
-
-/** A reward's amount as its card shows it: coins as a number, props as 'xN'. */
-export function rewardAmountLabel(item: RewardItem, amount: number): string {
-  const n = Math.max(0, Math.floor(amount));
-  return item === 'coin1' ? String(n) : `x${n}`;
-}
-
-/** The items of a reward, each an icon (a coin, or the prop's skill picture on its colour) and its amount. */
-export function RewardItems({ reward, size = 64, className }: { reward: Reward; size?: number; className?: string }) {
-  const t = useT();
-  const items = REWARD_ITEMS.filter((item) => (reward[item] ?? 0) > 0);
-  return (
-    <span className={`reward-items${className ? ` ${className}` : ''}`}>
-      {items.map((item) => {
-        const amount = reward[item] ?? 0;
-        const label =
-          item === 'coin1'
-            ? t('common.coinsLabel', { coins: Math.floor(amount) })
-            : `${t(`skill.b.name${PROP_INDEX[item]}`)} ${rewardAmountLabel(item, amount)}`;
-        return (
-          <span
-            key={item}
-            className={`reward-item reward-item--${item}`}
-            data-item={item}
-            role="img"
-            aria-label={label}
-          >
-            {item === 'coin1' ? (
-              <CoinIcon size={size} className="reward-item__icon" />
-            ) : (
-              <span
-                className={`reward-item__prop reward-item__prop--${SKILL_TONES[PROP_INDEX[item]]}`}
-                style={{ width: size, height: size }}
-              >
-                <SkillIcon skill={PROP_INDEX[item]} size={Math.round(size * 0.72)} />
-              </span>
-            )}
-            <span className="reward-item__amount">{rewardAmountLabel(item, amount)}</span>
-          </span>
-        );
-      })}
-    </span>
-  );
-}
-
 /** A wrapped gift box with a bow, for the sign-in button (keeps its own colours). */
 export function GiftIcon({ size = 48, className }: { size?: number; className?: string }) {
   return (
@@ -101,8 +57,8 @@ export function GiftIcon({ size = 48, className }: { size?: number; className?: 
 
 /**
  * The sign-in popup. Days 1 to 6 sit in a grid of four columns and day 7 takes two; the buttons share one tap
- * gate, so a double tap claims once. Once today's claim is made both buttons look switched off, yet still
- * report taps ('You have signed in today' is the app's toast).
+ * gate, so a double tap claims once. Once a claim is made both buttons look switched off, yet still report
+ * taps ('You have signed in today' is the app's toast), and a line tells when the next claim opens.
  */
 export function SignInLayer({ status, table, busy, adAvailable, onClaim, onClaimDouble, onClose }: SignInLayerProps) {
   const t = useT();
@@ -148,6 +104,12 @@ export function SignInLayer({ status, table, busy, adAvailable, onClaim, onClaim
         })}
       </ol>
       <div className="panel__actions signin__actions">
+        {done && (
+          <p className="signin__next" data-testid="signin-next">
+            <ClockIcon size={40} className="signin__clock" />
+            <span>{t('signIn.nextIn', { time: formatHours(status.secondsToNext) })}</span>
+          </p>
+        )}
         <Button
           testId="signin-claim"
           tone="green"

@@ -1,4 +1,4 @@
-// Countdown text for the HUD and lose layers.
+// Countdown text for the HUD and lose layers, and the sign-in popup's wait for its next claim.
 
 /**
  * Milliseconds left as "m:ss" (or "mm:ss" from ten minutes up). Rounds up, so the clock shows
@@ -9,4 +9,12 @@ export function formatTime(ms: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** Whole seconds as "h:mm:ss" (the sign-in's wait of up to 24 hours); negative or non-numbers read as 0:00:00. */
+export function formatHours(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  return `${hours}:${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }

@@ -5,6 +5,8 @@ import { dailyPlan } from '../../src/core/dailyPlan';
 import { parseLevel } from '../../src/core/levelSchema';
 import { solveLevel } from '../../src/core/solver';
 import { CANDY_SAVE_KEY } from '../../src/save/candySave';
+import { SAVE_TIPS } from '../../src/save/saveBackup';
+import { backupKeyOf } from '../../src/save/saveKeys';
 import { candyVariant } from '../../src/variants/candy';
 import { currentLevel, openGame, playLine, playUntilOver, press, snapshot, waitForScreen } from './game';
 
@@ -22,6 +24,23 @@ function storedSave(page: Page): Promise<Record<string, unknown>> {
     (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>,
     CANDY_SAVE_KEY,
   );
+}
+
+/** From the next page load on, records every toast the page shows (a toast lasts 2 s; a busy machine may look later). */
+async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="toast"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toasts recorded since the page loaded (see recordToasts). */
+function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
 }
 
 test.describe('variant B: candies, plates and hearts', () => {
@@ -72,7 +91,24 @@ test.describe('variant B: candies, plates and hearts', () => {
     await expect(page.getByTestId('signin')).toBeHidden();
   });
 
-  test('a chest of the task bar is claimed at 40 points', async ({ page }) => {
+  test('Claim x2 from a fresh save gives the double day-1 reward once; a second try is refused', async ({ page }) => {
+    await openGame(page, `${CANDY}&adSeconds=1`);
+    const before = await menuCoins(page);
+    await press(page, 'menu-signin');
+    await expect(page.getByTestId('signin')).toBeVisible();
+    await press(page, 'signin-double');
+    await expect.poll(() => menuCoins(page), { timeout: 30_000 }).toBe(before + 400);
+    const saved = await storedSave(page);
+    expect(saved).toMatchObject({ signIn: 1, isSigIn: true, isSigInX2: true, coin1: before + 400 });
+    expect(saved.lastSignInTime).toBeGreaterThan(Date.UTC(2024, 0, 1));
+    await expect(page.getByTestId('signin-next')).toContainText(/\d+:\d\d:\d\d/);
+    await press(page, 'signin-double');
+    await expect(page.getByTestId('toast')).toHaveText('You have signed in today');
+    expect((await snapshot(page)).screen).toBe('menu');
+    expect(await storedSave(page)).toMatchObject({ signIn: 1, coin1: before + 400, prop0: 0 });
+  });
+
+  test('a chest of the task bar is claimed at 40 points and its award popup shows what was won', async ({ page }) => {
     // A player who has earned 45 points today.
     await page.addInitScript(
       ([key]) => localStorage.setItem(key!, JSON.stringify({ taskListNum: 45, tasksDayTime: Date.now(), coin1: 50 })),
@@ -85,10 +121,109 @@ test.describe('variant B: candies, plates and hearts', () => {
     await press(page, 'chest-Get2');
     await expect(page.getByTestId('toast')).toHaveText('Not enough points');
     await press(page, 'chest-Get1');
-    await expect(page.getByTestId('toast')).toHaveText('You have received');
+    const award = page.getByTestId('award');
+    await expect(award).toBeVisible();
+    await expect(award.locator('[data-item="coin1"]')).toHaveText('300');
+    await expect(award.locator('[data-item="prop0"]')).toHaveText('x1');
+    await expect(award.locator('[data-item]')).toHaveCount(2);
     expect(await storedSave(page)).toMatchObject({ Get1: true, coin1: 350, prop0: 1 });
+    await press(page, 'award-ok');
+    await expect(award).toBeHidden();
+    // A second tap is a refusal: a toast, no popup.
+    await press(page, 'chest-Get1');
+    await expect(page.getByTestId('toast')).toHaveText('You have received');
+    await expect(award).toBeHidden();
     await press(page, 'daily-tasks-close');
     await expect.poll(() => menuCoins(page)).toBe(350);
+  });
+
+  test('a lose layer has a way home; with no heart left, Restart opens the hearts layer', async ({ page }) => {
+    // A player down to their last heart, the next one 5 minutes away.
+    await page.addInitScript(
+      ([key]) =>
+        localStorage.setItem(
+          key!,
+          JSON.stringify({ curHeartNum: 1, outLineTime: Date.now(), addHeartLeftTime: 300, coin1: 5 }),
+        ),
+      [CANDY_SAVE_KEY],
+    );
+    await openGame(page, `${CANDY}&countdown=2`);
+    await press(page, 'menu-level-current');
+    await waitForScreen(page, 'lose-time', 30_000);
+    await expect(page.getByTestId('lose-heart')).toHaveText('-1 heart, 0 left');
+    await press(page, 'lose-time-restart');
+    await expect(page.getByTestId('hearts-layer')).toBeVisible();
+    await expect(page.getByTestId('hearts-timer')).toContainText(/Next heart in \d\d:\d\d/);
+    await expect(page.getByTestId('hearts-ad')).toBeVisible();
+    expect((await snapshot(page)).screen).toBe('lose-time');
+    await press(page, 'hearts-close');
+    await expect(page.getByTestId('hearts-layer')).toBeHidden();
+    await press(page, 'lose-time-home');
+    await waitForScreen(page, 'menu');
+    await expect(page.getByTestId('hearts-count')).toHaveText('0');
+  });
+
+  test("a lost level's heart is taken when it is lost: a reload keeps it spent, Restart takes no other", async ({
+    page,
+  }) => {
+    await openGame(page, `${CANDY}&countdown=2`);
+    await press(page, 'menu-level-current');
+    await waitForScreen(page, 'lose-time', 30_000);
+    await expect(page.getByTestId('lose-heart')).toHaveText('-1 heart, 19 left');
+    expect(await storedSave(page)).toMatchObject({ curHeartNum: 19 });
+    // Leaving by a reload does not give it back.
+    await page.reload();
+    await openGame(page, `${CANDY}&countdown=2`);
+    await expect(page.getByTestId('hearts-count')).toHaveText('19');
+    // Two more losses with a Restart between them: one heart each, none for the Restart.
+    await press(page, 'menu-level-current');
+    await waitForScreen(page, 'lose-time', 30_000);
+    await press(page, 'lose-time-restart');
+    await expect.poll(async () => (await snapshot(page)).status, { timeout: 30_000 }).toBe('RUN');
+    await waitForScreen(page, 'lose-time', 30_000);
+    await expect(page.getByTestId('lose-heart')).toHaveText('-1 heart, 17 left');
+    expect(await storedSave(page)).toMatchObject({ curHeartNum: 17 });
+  });
+
+  test('the exit layer says leaving costs a heart, and leaving takes it', async ({ page }) => {
+    await openGame(page, CANDY);
+    await press(page, 'menu-level-current');
+    await waitForScreen(page, 'game', 30_000);
+    await press(page, 'hud-exit');
+    await expect(page.getByTestId('exit-note')).toHaveText('Leaving ends this level and costs 1 heart.');
+    await press(page, 'exit-submit');
+    await waitForScreen(page, 'menu');
+    await expect(page.getByTestId('hearts-count')).toHaveText('19');
+  });
+
+  test('a corrupt save is restored from its backup on reload: progress kept, nothing said', async ({ page }) => {
+    await openGame(page, CANDY);
+    const before = await menuCoins(page);
+    await press(page, 'menu-signin');
+    await press(page, 'signin-claim');
+    await expect.poll(() => menuCoins(page)).toBe(before + 200);
+    // The main record is damaged (cut short) behind the game's back.
+    await page.evaluate((key) => localStorage.setItem(key, '{"coin1": 2'), CANDY_SAVE_KEY);
+    await recordToasts(page);
+    await page.reload();
+    await openGame(page, CANDY);
+    await expect.poll(() => menuCoins(page)).toBe(before + 200);
+    expect(await storedSave(page)).toMatchObject({ coin1: before + 200, signIn: 1, isSigIn: true });
+    expect(await toastsSeen(page)).not.toContain(SAVE_TIPS.unreadable);
+  });
+
+  test('a save unreadable in both copies starts afresh and says so', async ({ page }) => {
+    await page.addInitScript(
+      ([key, backup]) => {
+        localStorage.setItem(key!, '{"coin1": 2');
+        localStorage.setItem(backup!, '[');
+      },
+      [CANDY_SAVE_KEY, backupKeyOf(CANDY_SAVE_KEY)],
+    );
+    await recordToasts(page);
+    await openGame(page, CANDY);
+    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toContain(SAVE_TIPS.unreadable);
+    expect(await menuCoins(page)).toBe(0);
   });
 
   test('switching to German shows the menu in German, and the choice is kept', async ({ page }) => {

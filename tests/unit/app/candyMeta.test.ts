@@ -5,11 +5,13 @@ import { createActor, fromPromise } from 'xstate';
 import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } from '../../../machines/game';
 import type { AdResult } from '../../../machines/skills';
 import { startCandyMeta } from '../../../src/app/candyMeta';
+import { createAdService } from '../../../src/platform/adService';
 import { CANDY_SAVE_KEY, createCandySaveWriter, parseCandySave } from '../../../src/save/candySave';
 import { candyPatchOfGameData, candyPatchOfSave, chartRecordsOf } from '../../../src/save/candyChartRecords';
 import type { KeyValueStore } from '../../../src/save/storage';
 import { candyVariant } from '../../../src/variants/candy';
 import { flatLevel } from '../core/fixtures';
+import { createFakeAds } from '../platform/fakes/fakeAds';
 
 const settings: GameSettings = {
   levelCount: candyVariant.levelCount,
@@ -24,7 +26,16 @@ const settings: GameSettings = {
 const level = flatLevel([1, 1, 1, 2, 2, 2, 3, 3, 3], { positions: 1, slots: 5 });
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function setup(saved: Record<string, unknown> = {}, ad: AdResult = true) {
+/**
+ * The game and the meta charts on one save. Their videos are `ad`, or, with `realAds`, played by the real
+ * ad service over scripted units and wired as the runtime wires it (its onRewarded → meta.videoWatched).
+ */
+function setup(saved: Record<string, unknown> = {}, ad: AdResult = true, realAds = false) {
+  const fakeAds = createFakeAds();
+  let videoWatched = (): void => {};
+  const adService = createAdService({ ads: fakeAds.ads }, { onRewarded: () => videoWatched(), log: () => {} });
+  const play = (placement: string): Promise<AdResult> =>
+    realAds ? adService.rewarded(placement) : Promise.resolve(ad);
   const map = new Map<string, string>([[CANDY_SAVE_KEY, JSON.stringify(saved)]]);
   const store: KeyValueStore = {
     get: (key) => map.get(key) ?? null,
@@ -39,7 +50,7 @@ function setup(saved: Record<string, unknown> = {}, ad: AdResult = true) {
     gameMachine.provide({
       actors: {
         loadLevelFile: fromPromise<unknown, LevelRequest>(async () => structuredClone(level)),
-        ...withRewardedAd(fromPromise<AdResult, { placement: string }>(async () => ad)),
+        ...withRewardedAd(fromPromise<AdResult, { placement: string }>(({ input }) => play(input.placement))),
       },
       actions: {
         persist: (_, save) => writer.patch(candyPatchOfSave(save)),
@@ -53,12 +64,13 @@ function setup(saved: Record<string, unknown> = {}, ad: AdResult = true) {
   const meta = startCandyMeta({
     game,
     writer,
-    rewarded: async () => ad,
+    rewarded: play,
     toast: (text) => void toasts.push(text),
     now: () => Date.now(),
   });
+  videoWatched = meta.videoWatched;
   const stored = () => parseCandySave(map.get(CANDY_SAVE_KEY) ?? null);
-  return { game, meta, toasts, stored };
+  return { game, meta, toasts, stored, script: fakeAds.script };
 }
 
 async function winALevel(game: ReturnType<typeof setup>['game']) {
@@ -92,28 +104,109 @@ describe("variant B's meta charts in the app", () => {
     expect(stored()).toMatchObject({ coin1: 100, level: 2, task0: 1, taskListNum: 5 });
   });
 
-  it('a chest claimed at 40 points pays its coins and props into the wallet', () => {
+  it('a chest claimed at 40 points pays its coins and props into the wallet and shows its award popup', () => {
     const { game, meta, toasts, stored } = setup({ taskListNum: 45, tasksDayTime: Date.now() });
     meta.tasks.send({ type: 'OPEN', now: Date.now() });
     meta.tasks.send({ type: 'CLAIM_CHEST', now: Date.now(), chest: 'Get1' });
     expect(game.getSnapshot().context.gameData).toMatchObject({ coin1: 300, prop0: 1 });
     expect(stored()).toMatchObject({ coin1: 300, prop0: 1, Get1: true });
-    expect(toasts).toContain('You have received');
+    // The award popup says what was won; a success is no toast ('You have received' is a refusal).
+    expect(meta.tasks.getSnapshot().matches({ open: 'award' })).toBe(true);
+    expect(toasts).toEqual([]);
+    meta.tasks.send({ type: 'CLOSE_AWARD' });
     meta.tasks.send({ type: 'CLAIM_CHEST', now: Date.now(), chest: 'Get2' });
-    expect(toasts).toContain('Not enough points');
+    meta.tasks.send({ type: 'CLAIM_CHEST', now: Date.now(), chest: 'Get1' });
+    expect(toasts).toEqual(['Not enough points', 'You have received']);
   });
 
-  it('no heart, no start; a loss costs one heart however often the restart is tried', () => {
+  it('no heart, no start', () => {
     const empty = setup({ curHeartNum: 0, outLineTime: Date.now(), addHeartLeftTime: 600 });
     expect(empty.meta.mayPlay()).toBe(false);
     expect(empty.toasts).toContain('No hearts left');
+  });
 
-    const { meta, stored } = setup({ curHeartNum: 3, outLineTime: Date.now(), addHeartLeftTime: 600 });
+  /** Starts a level and lets its time run out; resolves on the lose-time layer. */
+  async function loseOnTime(game: ReturnType<typeof setup>['game']) {
+    game.send({ type: 'START' });
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'run' })).toBe(true));
+    game.send({ type: 'TIME_UP' });
+  }
+
+  it('a loss costs its heart when it is lost, saved at once; restarts and Home cost nothing more', async () => {
+    const { game, meta, stored } = setup({ curHeartNum: 3, outLineTime: Date.now(), addHeartLeftTime: 600 });
     expect(meta.mayPlay()).toBe(true);
-    meta.settleLoss('lost-time');
-    meta.settleLoss('lost-time');
-    expect(meta.hearts.getSnapshot().context.hearts.cur).toBe(2);
+    await loseOnTime(game);
+    // Saved before the lose layer even shows: a reload now keeps the heart spent.
     expect(stored().curHeartNum).toBe(2);
+    expect(meta.hearts.getSnapshot().context.lastSpent).toMatchObject({ reason: 'lost-time' });
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    game.send({ type: 'RESTART' });
+    await loseOnTime(game);
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    expect(stored().curHeartNum).toBe(1);
+    game.send({ type: 'HOME' });
+    expect(game.getSnapshot().matches('menu')).toBe(true);
+    expect(meta.hearts.getSnapshot().context.hearts.cur).toBe(1);
+    expect(stored().curHeartNum).toBe(1);
+  });
+
+  it('a paid revive gives the loss its heart back; an unpaid one does not', async () => {
+    const paid = setup({ curHeartNum: 3, outLineTime: Date.now(), addHeartLeftTime: 600 });
+    await loseOnTime(paid.game);
+    await vi.waitFor(() => expect(paid.game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    paid.game.send({ type: 'REVIVE' });
+    await vi.waitFor(() => expect(paid.game.getSnapshot().matches({ level: 'run' })).toBe(true));
+    expect(paid.stored().curHeartNum).toBe(3);
+
+    const unpaid = setup({ curHeartNum: 3, outLineTime: Date.now(), addHeartLeftTime: 600 }, 'interrupted');
+    await loseOnTime(unpaid.game);
+    await vi.waitFor(() => expect(unpaid.game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    unpaid.game.send({ type: 'REVIVE' });
+    await flush();
+    await vi.waitFor(() => expect(unpaid.game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    expect(unpaid.stored().curHeartNum).toBe(2);
+  });
+
+  it('a loss at zero hearts (a free daily start) takes nothing and says nothing was taken', async () => {
+    const { game, meta, stored } = setup({ curHeartNum: 0, outLineTime: Date.now(), addHeartLeftTime: 600 });
+    await loseOnTime(game);
+    expect(stored().curHeartNum).toBe(0);
+    expect(meta.hearts.getSnapshot().context.lastSpent).toBeNull();
+  });
+
+  it("every rewarded video watched to the end counts once for 'Watch 5 videos', whichever chart played it", async () => {
+    const { game, meta, script } = setup(
+      { curHeartNum: 5, outLineTime: Date.now(), addHeartLeftTime: 600 },
+      true,
+      true,
+    );
+    const videos = () => meta.tasks.getSnapshot().context.data.task6;
+    // The game chart's coin video on the menu.
+    game.send({ type: 'LOOK_AD' });
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ menu: 'idle' })).toBe(true));
+    expect(videos()).toBe(1);
+    // A heart for a video (the hearts chart), then an interrupted one that counts nothing.
+    meta.hearts.send({ type: 'WATCH_AD', now: Date.now() });
+    await vi.waitFor(() => expect(meta.hearts.getSnapshot().context.hearts.cur).toBe(6));
+    expect(videos()).toBe(2);
+    script.rewarded.push('interrupted');
+    meta.hearts.send({ type: 'WATCH_AD', now: Date.now() });
+    await vi.waitFor(() => expect(meta.hearts.getSnapshot().matches({ running: { refillAd: 'idle' } })).toBe(true));
+    await flush();
+    expect(videos()).toBe(2);
+    // A revive after time ran out (the game chart).
+    game.send({ type: 'START' });
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'run' })).toBe(true));
+    game.send({ type: 'TIME_UP' });
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    game.send({ type: 'REVIVE' });
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'run' })).toBe(true));
+    expect(videos()).toBe(3);
+    // The double sign-in (the sign-in chart): one more, not two.
+    meta.signIn.send({ type: 'OPEN', now: Date.now() });
+    meta.signIn.send({ type: 'CLAIM_DOUBLE', now: Date.now() });
+    await vi.waitFor(() => expect(meta.signIn.getSnapshot().matches({ open: 'ready' })).toBe(true));
+    expect(videos()).toBe(4);
   });
 
   it('minutes of countdown play count for the play-time tasks', async () => {

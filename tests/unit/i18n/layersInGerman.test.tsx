@@ -134,10 +134,12 @@ describe('layers in German', () => {
 
 describe("variant B's words", () => {
   it('LoseFullLayer: tray for screws, plate for candies', () => {
-    const tray = html(<LoseFullLayer onRestart={noop} onRevive={noop} reviveBusy={false} />);
+    const tray = html(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />);
     expect(tray).toContain(ENGLISH['loseFull.title']);
     expect(tray).toContain(ENGLISH['loseFull.hint']);
-    const plate = html(<LoseFullLayer onRestart={noop} onRevive={noop} reviveBusy={false} variant="candy" />);
+    const plate = html(
+      <LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} variant="candy" />,
+    );
     expect(plate).toContain(ENGLISH['losePlate.title']);
     expect(plate).toContain(ENGLISH['losePlate.text']);
     expect(plate).toContain(ENGLISH['losePlate.hint']);

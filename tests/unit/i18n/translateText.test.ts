@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CHEST_TIPS } from '../../../src/core/candyTasks';
 import { TIPS } from '../../../src/core/economy';
 import { HEART_TIPS } from '../../../src/core/hearts';
+import { SAVE_TIPS } from '../../../src/save/saveBackup';
 import { CANDY_AD_TIPS, SIGN_IN_TIPS } from '../../../src/core/signIn';
 import { UNWINNABLE } from '../../../src/core/solver';
 import { CLAIM_TIPS } from '../../../src/core/tasks';
@@ -86,6 +87,7 @@ describe('translateText', () => {
       ...Object.values(SIGN_IN_TIPS),
       ...Object.values(CHEST_TIPS),
       ...Object.values(HEART_TIPS),
+      ...Object.values(SAVE_TIPS),
       ...Object.values(candyVariant.skillTips ?? {}),
       'This level has not been unlocked',
       'Only supported on mini-game platform',

@@ -76,7 +76,7 @@ describe('the daily-tasks chart', () => {
     actor.send({ type: 'CLAIM_CHEST', now: now(), chest: 'Get1' });
     expect(of('toast')).toEqual([]);
     actor.send({ type: 'OPEN', now: now() });
-    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().value).toEqual({ open: 'list' });
     actor.send({ type: 'CLAIM_CHEST', now: now(), chest: 'Get1' });
     expect(of('toast')).toEqual([{ type: 'toast', text: CHEST_TIPS.notEnoughPoints }]);
     expect(of('reward')).toEqual([]);
@@ -87,12 +87,34 @@ describe('the daily-tasks chart', () => {
     actor.send({ type: 'OPEN', now: now() });
     for (const t of CANDY_TASKS) actor.send({ type: 'TASK', now: now(), trigger: t.trigger, count: t.target });
     expect(data().taskListNum).toBe(100);
-    for (const c of CANDY_CHESTS) actor.send({ type: 'CLAIM_CHEST', now: now(), chest: c.id });
+    for (const c of CANDY_CHESTS) {
+      actor.send({ type: 'CLAIM_CHEST', now: now(), chest: c.id });
+      actor.send({ type: 'CLOSE_AWARD' });
+    }
     expect(of('reward')).toEqual(CANDY_CHESTS.map((c) => ({ type: 'reward', reward: c.reward, chest: c.id })));
     expect(data()).toMatchObject({ Get1: true, Get2: true, Get3: true });
     actor.send({ type: 'CLAIM_CHEST', now: now(), chest: 'Get2' });
     expect(of('toast')).toEqual([{ type: 'toast', text: CHEST_TIPS.received }]);
     expect(of('reward')).toHaveLength(3);
+  });
+
+  it('a chest that opens shows its award popup until OK; a refused one only toasts', () => {
+    const { actor, now, of } = start({ ...emptyTaskData(T0), taskListNum: chest('Get2').points });
+    actor.send({ type: 'OPEN', now: now() });
+    actor.send({ type: 'CLAIM_CHEST', now: now(), chest: 'Get3' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'list' });
+    expect(actor.getSnapshot().context.award).toBeNull();
+    actor.send({ type: 'CLAIM_CHEST', now: now(), chest: 'Get2' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'award' });
+    expect(actor.getSnapshot().context.award).toEqual({ chest: 'Get2', reward: chest('Get2').reward });
+    // Taps on the bar behind the popup do nothing until OK.
+    actor.send({ type: 'CLAIM_CHEST', now: now(), chest: 'Get1' });
+    expect(of('reward')).toHaveLength(1);
+    actor.send({ type: 'CLOSE_AWARD' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'list' });
+    actor.send({ type: 'CLAIM_CHEST', now: now(), chest: 'Get2' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'list' });
+    expect(of('toast').map((t) => t.text)).toEqual([CHEST_TIPS.notEnoughPoints, CHEST_TIPS.received]);
   });
 
   it('the 40-point chest opens at 40 and the 70-point one still waits', () => {
@@ -110,6 +132,7 @@ describe('the daily-tasks chart', () => {
     actor.send({ type: 'OPEN', now: now() });
     for (const t of CANDY_TASKS) actor.send({ type: 'TASK', now: now(), trigger: t.trigger, count: t.target });
     actor.send({ type: 'CLAIM_CHEST', now: now(), chest: 'Get1' });
+    actor.send({ type: 'CLOSE_AWARD' });
     actor.send({ type: 'PLAYED', now: now(), ms: 30_000 });
     expect(data()).toMatchObject({ taskListNum: 100, Get1: true });
     clock.set(Date.UTC(2025, 0, 7, 0, 1));

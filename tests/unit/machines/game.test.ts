@@ -230,6 +230,39 @@ describe('game status', () => {
     expect(remaining(actor)).toBe(settings.reviveMs);
   });
 
+  it('Home on either lose layer goes to the menu (no dead end without a revive or a heart)', async () => {
+    const full = await startLevel();
+    full.actor.send({ type: 'TAP_SCREW', id: 'b3.0' });
+    full.actor.send({ type: 'TAP_SCREW', id: 'b6.0' });
+    full.actor.send({ type: 'HOME' });
+    expect(full.actor.getSnapshot().matches({ level: 'over' })).toBe(true);
+    full.clock.increment(settings.gameOverDelayMs);
+    expect(screenOf(full.actor.getSnapshot())).toBe('lose-full');
+    full.actor.send({ type: 'HOME' });
+    expect(screenOf(full.actor.getSnapshot())).toBe('menu');
+
+    const time = await startLevel();
+    time.actor.send({ type: 'TICK', deltaMs: settings.countdownMs });
+    time.clock.increment(settings.gameOverDelayMs);
+    expect(screenOf(time.actor.getSnapshot())).toBe('lose-time');
+    time.actor.send({ type: 'HOME' });
+    expect(screenOf(time.actor.getSnapshot())).toBe('menu');
+    time.actor.send({ type: 'START' });
+    await flush();
+    expect(time.actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
+  });
+
+  it("a paid revive says so ('level.revived'); one that did not pay says nothing", async () => {
+    for (const ad of [true, false] as const) {
+      const { actor, clock, emitted } = await startLevel({ ad });
+      actor.send({ type: 'TICK', deltaMs: settings.countdownMs });
+      clock.increment(settings.gameOverDelayMs);
+      actor.send({ type: 'REVIVE' });
+      await flush();
+      expect(emitted.filter((e) => e.type === 'level.revived')).toHaveLength(ad ? 1 : 0);
+    }
+  });
+
   it('restart rebuilds the level and resets the countdown', async () => {
     const { actor, clock } = await startLevel();
     actor.send({ type: 'TAP_SCREW', id: 'b0.0' });

@@ -120,6 +120,16 @@ describe('the hearts chart', () => {
     expect(supply()).toEqual({ regenerating: 'someLeft' });
   });
 
+  it('remembers what the last spend took, and that a spend at zero took nothing', () => {
+    const { actor, now, ctx, spend } = start({ saved: saved({ curHeartNum: 1, outLineTime: T0 }) });
+    actor.send({ type: 'START', now: now() });
+    expect(ctx().lastSpent).toBeNull();
+    spend(1);
+    expect(ctx().lastSpent).toEqual({ reason: 'lost-time', now: T0 });
+    actor.send({ type: 'SPEND', now: now(), reason: 'lost-full' });
+    expect(ctx().lastSpent).toBeNull();
+  });
+
   it('hearts never go below zero', () => {
     const { actor, now, ctx, of, spend } = start();
     actor.send({ type: 'START', now: now() });

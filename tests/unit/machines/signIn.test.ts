@@ -6,7 +6,6 @@ import type { AdResult } from '../../../machines/skills';
 import {
   CANDY_AD_TIPS,
   DAY_MS,
-  dayOfAtOffset,
   NO_SIGN_IN,
   SIGN_IN_DAYS,
   SIGN_IN_TIPS,
@@ -14,7 +13,6 @@ import {
 } from '../../../src/core/signIn';
 
 const HOUR = 3_600_000;
-const utc = dayOfAtOffset(0);
 /** Monday 6 January 2025, 09:00 UTC. */
 const T0 = Date.UTC(2025, 0, 6, 9);
 
@@ -43,7 +41,7 @@ function start(opts: { state?: SignInState; ad?: () => Promise<AdResult> } = {})
   });
   const actor = createActor(machine, {
     clock: new SimulatedClock(),
-    input: { state: opts.state ?? NO_SIGN_IN, dayOf: utc, now: clock.now() },
+    input: { state: opts.state ?? NO_SIGN_IN, now: clock.now() },
   });
   const emitted: SignInEmitted[] = [];
   actor.on('*', (e) => void emitted.push(e));
@@ -171,7 +169,7 @@ describe('the sign-in popup', () => {
     expect(of('reward').map((r) => r.day)).toEqual([1, 2]);
   });
 
-  it('a new day clears the flags (saved) even with the popup closed', () => {
+  it('24 hours after the last claim clear the flags (saved) even with the popup closed', () => {
     const state: SignInState = { signIn: 3, isSigIn: true, isSigInX2: true, lastSignInTime: T0 - DAY_MS };
     const { actor, now, of, snap } = start({ state });
     expect(snap().context.status.claimable).toBe(true);
@@ -181,13 +179,18 @@ describe('the sign-in popup', () => {
     expect(of('save')).toHaveLength(1);
   });
 
-  it('a day boundary while the popup is open opens the next claim', () => {
+  it('the window closing while the popup is open opens the next claim; midnight does not', () => {
     const { actor, clock, now, of, snap } = start();
     clock.set(Date.UTC(2025, 0, 6, 23, 58));
     actor.send({ type: 'OPEN', now: now() });
     actor.send({ type: 'CLAIM', now: now() });
-    expect(snap().context.status.claimable).toBe(false);
+    expect(snap().context.status).toMatchObject({ claimable: false, secondsToNext: DAY_MS / 1000 });
     clock.increment(4 * 60_000);
+    actor.send({ type: 'NOW', now: now() });
+    expect(snap().context.status).toMatchObject({ claimable: false, secondsToNext: DAY_MS / 1000 - 240 });
+    actor.send({ type: 'CLAIM', now: now() });
+    expect(of('reward')).toHaveLength(1);
+    clock.set(Date.UTC(2025, 0, 7, 23, 58));
     actor.send({ type: 'NOW', now: now() });
     expect(snap().context.status).toMatchObject({ claimable: true, day: 2 });
     actor.send({ type: 'CLAIM', now: now() });
@@ -208,5 +211,66 @@ describe('the sign-in popup', () => {
     clock.set(T0 + DAY_MS);
     actor.send({ type: 'CLAIM', now: now() });
     expect(of('reward').map((r) => r.day)).toEqual([1, 2]);
+  });
+});
+
+describe("the double claim on its own (the tester's walk through the table)", () => {
+  /** Taps 'Claim x2' and lets its ad finish. */
+  async function double(actor: ReturnType<typeof start>['actor'], now: number) {
+    actor.send({ type: 'CLAIM_DOUBLE', now });
+    await flush();
+  }
+
+  it('from a fresh save: the double day-1 reward once, dated now; a second try is refused before any ad', async () => {
+    const { actor, clock, now, of, snap, placements } = start();
+    actor.send({ type: 'OPEN', now: now() });
+    await double(actor, now());
+    expect(of('reward')).toEqual([{ type: 'reward', reward: SIGN_IN_DAYS[0]!.double, day: 1, kind: 'double' }]);
+    expect(of('save').at(-1)!.patch).toEqual({ signIn: 1, isSigIn: true, isSigInX2: true, lastSignInTime: T0 });
+    expect(snap().context).toMatchObject({ pendingNow: null, status: { claimable: false, doubledToday: true } });
+    for (let i = 0; i < 5; i += 1) {
+      clock.increment(60_000);
+      await double(actor, now());
+    }
+    expect(of('reward')).toHaveLength(1);
+    expect(placements).toHaveLength(1);
+    expect(snap().context.state).toEqual({ signIn: 1, isSigIn: true, isSigInX2: true, lastSignInTime: T0 });
+    expect(of('toast').map((t) => t.text)).toEqual([
+      CANDY_AD_TIPS.rewarded,
+      ...Array(5).fill(SIGN_IN_TIPS.signedInToday),
+    ]);
+  });
+
+  it("from yesterday's claim: the next day's double reward, not 'You have signed in today'", async () => {
+    const yesterday: SignInState = { signIn: 1, isSigIn: true, isSigInX2: false, lastSignInTime: T0 - DAY_MS - HOUR };
+    const { actor, now, of, snap } = start({ state: yesterday });
+    actor.send({ type: 'OPEN', now: now() });
+    await double(actor, now());
+    expect(of('reward')).toEqual([{ type: 'reward', reward: SIGN_IN_DAYS[1]!.double, day: 2, kind: 'double' }]);
+    expect(of('toast').map((t) => t.text)).toEqual([CANDY_AD_TIPS.rewarded]);
+    expect(snap().context.state).toEqual({ signIn: 2, isSigIn: true, isSigInX2: true, lastSignInTime: T0 });
+  });
+
+  it("after today's normal claim: refused before the ad, nothing more given", async () => {
+    const { actor, clock, now, of, placements } = start();
+    actor.send({ type: 'OPEN', now: now() });
+    actor.send({ type: 'CLAIM', now: now() });
+    clock.increment(HOUR);
+    await double(actor, now());
+    expect(placements).toEqual([]);
+    expect(of('reward').map((r) => r.kind)).toEqual(['normal']);
+    expect(of('toast').map((t) => t.text)).toEqual([SIGN_IN_TIPS.signedInToday]);
+  });
+
+  it('the claim is dated when the button was tapped, even when the ad ends later', async () => {
+    let finish: (r: AdResult) => void = () => {};
+    const { actor, clock, now, of } = start({ ad: () => new Promise((r) => (finish = r)) });
+    actor.send({ type: 'OPEN', now: now() });
+    actor.send({ type: 'CLAIM_DOUBLE', now: now() });
+    clock.increment(30_000);
+    actor.send({ type: 'NOW', now: now() });
+    finish(true);
+    await flush();
+    expect(of('save').at(-1)!.patch.lastSignInTime).toBe(T0);
   });
 });

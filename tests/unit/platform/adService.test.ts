@@ -7,7 +7,12 @@ import { createFakeAds } from './fakes/fakeAds';
 import { recordingLog } from './fakes/flush';
 
 function service(
-  extra: { coolDownFromStart?: boolean; bannerRefreshMs?: number; interstitialCooldownMs?: number } = {},
+  extra: {
+    coolDownFromStart?: boolean;
+    bannerRefreshMs?: number;
+    interstitialCooldownMs?: number;
+    onRewarded?: (placement: string) => void;
+  } = {},
 ) {
   const fake = createFakeAds();
   let now = 100_000;
@@ -72,6 +77,23 @@ describe('rewarded video', () => {
     const s = service();
     s.script.rewarded.push('not-ready');
     expect(await s.ads.rewarded('revive')).toEqual({ rewarded: false, reason: 'no-ads' });
+  });
+
+  it('tells onRewarded once per video watched to the end, never for one interrupted, failed, unfilled or thrown', async () => {
+    const watched: string[] = [];
+    const s = service({ onRewarded: (placement) => void watched.push(placement) });
+    await s.ads.rewarded('revive-time');
+    s.script.rewarded.push('interrupted', 'failed', 'not-ready');
+    await s.ads.rewarded('hint');
+    await s.ads.rewarded('skill');
+    await s.ads.rewarded('heart');
+    s.script.rewardedReady = false;
+    await s.ads.rewarded('look-ad');
+    s.script.rewardedReady = true;
+    await s.ads.rewarded('sign-in-double');
+    s.script.rewarded = null as never;
+    await s.ads.rewarded('unlock-box');
+    expect(watched).toEqual(['revive-time', 'sign-in-double']);
   });
 
   it('a unit that throws still ends the pause and gives no reward', async () => {

@@ -9,14 +9,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CANDY_TASKS, candyTaskRows, chestRows, emptyTaskData, taskTitle } from '../../../src/core/candyTasks';
-import {
-  DAY_MS,
-  dayOfAtOffset,
-  NO_SIGN_IN,
-  SIGN_IN_DAYS,
-  signInStatus,
-  type SignInState,
-} from '../../../src/core/signIn';
+import { DAY_MS, NO_SIGN_IN, SIGN_IN_DAYS, signInStatus, type SignInState } from '../../../src/core/signIn';
 import { ENGLISH, isMessageKey, t, type MessageKey } from '../../../src/i18n';
 import {
   DEFAULT_TAP_COOLDOWN_MS,
@@ -26,7 +19,9 @@ import {
   LevelRow,
   LoadingLayer,
   loadingTipKey,
+  ExitLayer,
   LogoLayer,
+  LoseFullLayer,
   LoseTimeLayer,
   MenuLayer,
   splitTitle,
@@ -34,6 +29,8 @@ import {
   WinLayer,
   type MenuLayerProps,
 } from '../../../src/ui';
+import { AwardLayer } from '../../../src/ui/AwardLayer';
+import { CANDY_CHESTS } from '../../../src/core/candyTasks';
 import { DailyTaskLayer, pointsPercent } from '../../../src/ui/DailyTaskLayer';
 import { HeartsLayer } from '../../../src/ui/HeartsLayer';
 import { SignInLayer, signInDayState, type SignInLayerProps } from '../../../src/ui/SignInLayer';
@@ -288,8 +285,7 @@ describe('hearts', () => {
 
 describe('sign-in', () => {
   const now = 100 * DAY_MS + 12 * 3_600_000;
-  const dayOf = dayOfAtOffset(0);
-  const status = (state: Partial<SignInState>) => signInStatus({ ...NO_SIGN_IN, ...state }, now, dayOf);
+  const status = (state: Partial<SignInState>) => signInStatus({ ...NO_SIGN_IN, ...state }, now);
   const layer = (over: Partial<SignInLayerProps> = {}) => (
     <SignInLayer
       status={status({ signIn: 2, isSigIn: true, lastSignInTime: now - DAY_MS })}
@@ -356,6 +352,13 @@ describe('sign-in', () => {
     expect(tag(d, 'signin-claim')).toContain('is-unavailable');
     expect(tag(d, 'signin-double')).toContain('is-unavailable');
     expect(tag(html(layer({ adAvailable: false })), 'signin-double')).toContain('is-unavailable');
+  });
+
+  it("while the last claim's 24 hours run, the popup says when the next claim opens", () => {
+    expect(html(layer())).not.toContain('signin-next');
+    const done = status({ signIn: 3, isSigIn: true, lastSignInTime: now - 3_600_000 - 30_000 });
+    const m = html(layer({ status: done }));
+    expect(text(part(m, 'signin-next', 'p'))).toBe('Next reward in 22:59:30');
   });
 
   it('the 7th claim of the cycle shows all seven ticked that day', () => {
@@ -494,11 +497,93 @@ describe('win and lose-time (candy wording)', () => {
   });
 
   it('lose-time: revive reads "+60 s", or "Add 60 s" in the candy game', () => {
-    const props = { reviveSeconds: 60, onRestart: noop, onRevive: noop, reviveBusy: false };
+    const props = { reviveSeconds: 60, onRestart: noop, onRevive: noop, onHome: noop, reviveBusy: false };
     expect(text(part(html(<LoseTimeLayer {...props} />), 'lose-time-revive', 'button'))).toBe('+60 s');
     const candy = html(<LoseTimeLayer {...props} theme="candy" />);
     expect(text(part(candy, 'lose-time-revive', 'button'))).toBe('Add 60 s');
     expect(candy).toMatch(/^<div class="layer layer--modal theme-candy"/);
+  });
+});
+
+describe("a chest's award popup", () => {
+  it('shows what the chest gave, each item with its picture and amount, and an OK button', () => {
+    const m = html(<AwardLayer reward={CANDY_CHESTS[1]!.reward} tier={1} onOk={noop} />);
+    expect(rootId(m)).toBe('award');
+    expect(m).toContain('Reward');
+    expect(m).toMatch(/^<div class="layer layer--modal theme-candy award"/);
+    expect([...m.matchAll(/data-item="(\w+)"/g)].map((x) => x[1])).toEqual(['coin1', 'prop0', 'prop1', 'prop2']);
+    expect(m).toContain('aria-label="Coins 500"');
+    expect(text(m)).toContain('500 x1 x1 x1');
+    expect(buttonIds(m)).toEqual(['award-ok']);
+    expect(text(part(m, 'award-ok', 'button'))).toBe('OK');
+  });
+
+  it('OK closes it', () => {
+    const clock = fakeClock();
+    const onOk = vi.fn();
+    const root = tree(<AwardLayer reward={CANDY_CHESTS[0]!.reward} tier={0} onOk={onOk} />);
+    clock.advance(400);
+    click(byTestId(root, 'award-ok'));
+    expect(onOk).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what a heart costs, said where it is taken', () => {
+  it('both lose layers say the heart the loss took and how many are left, only when one was taken', () => {
+    const time = { reviveSeconds: 60, onRestart: noop, onRevive: noop, onHome: noop, reviveBusy: false };
+    const spent = html(<LoseTimeLayer {...time} theme="candy" heartSpent={{ left: 4 }} />);
+    expect(text(part(spent, 'lose-heart', 'p'))).toBe('-1 heart, 4 left');
+    expect(html(<LoseTimeLayer {...time} theme="candy" />)).not.toContain('lose-heart');
+    const plate = html(
+      <LoseFullLayer
+        onRestart={noop}
+        onRevive={noop}
+        onHome={noop}
+        reviveBusy={false}
+        variant="candy"
+        heartSpent={{ left: 0 }}
+      />,
+    );
+    expect(text(part(plate, 'lose-heart', 'p'))).toBe('-1 heart, 0 left');
+  });
+
+  it('both lose layers have a Home button beside Restart, in either variant', () => {
+    const time = html(
+      <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />,
+    );
+    expect(buttonIds(time)).toEqual(['lose-time-revive', 'lose-time-restart', 'lose-time-home']);
+    expect(tag(time, 'lose-time-home')).toContain('aria-label="Menu"');
+    const full = html(
+      <LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} variant="candy" />,
+    );
+    expect(buttonIds(full)).toEqual(['lose-full-revive', 'lose-full-restart', 'lose-full-home']);
+  });
+
+  it('Home leaves the lose layer: a tap reaches onHome', () => {
+    const clock = fakeClock();
+    const onHome = vi.fn();
+    const root = tree(
+      <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} onHome={onHome} reviveBusy={false} />,
+    );
+    clock.advance(400);
+    click(byTestId(root, 'lose-time-home'));
+    expect(onHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('the exit layer says leaving costs a heart where it does (variant B), else that it ends the level', () => {
+    const props = {
+      music: true,
+      sound: true,
+      onSubmit: noop,
+      onClose: noop,
+      onShare: noop,
+      onToggleMusic: noop,
+      onToggleSound: noop,
+    };
+    expect(text(part(html(<ExitLayer {...props} costsHeart />), 'exit-note', 'p'))).toBe(
+      'Leaving ends this level and costs 1 heart.',
+    );
+    expect(text(part(html(<ExitLayer {...props} />), 'exit-note', 'p'))).toBe('Leaving ends this level.');
   });
 });
 

@@ -1,6 +1,6 @@
 // The countdown text: m:ss (mm:ss from ten minutes), never negative, 0:00 only when time is out.
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../../../src/ui/formatTime';
+import { formatHours, formatTime } from '../../../src/ui/formatTime';
 import { screwVariant } from '../../../src/variants/screw';
 
 describe('formatTime', () => {
@@ -40,5 +40,19 @@ describe('formatTime', () => {
   it('ticks down one second per 1000 ms', () => {
     const shown = [185_000, 184_000, 183_500, 10_000, 9_999].map(formatTime);
     expect(shown).toEqual(['3:05', '3:04', '3:04', '0:10', '0:10']);
+  });
+});
+
+describe('formatHours', () => {
+  it('shows the sign-in wait as h:mm:ss, up to a whole day', () => {
+    expect(formatHours(86_400)).toBe('24:00:00');
+    expect(formatHours(86_399)).toBe('23:59:59');
+    expect(formatHours(3_661)).toBe('1:01:01');
+    expect(formatHours(59.2)).toBe('0:01:00');
+  });
+
+  it('never shows a negative wait', () => {
+    expect(formatHours(-5)).toBe('0:00:00');
+    expect(formatHours(Number.NaN)).toBe('0:00:00');
   });
 });

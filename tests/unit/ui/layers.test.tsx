@@ -88,15 +88,15 @@ const cases: { name: string; el: ReactElement; root: string; buttons: string[] }
   },
   {
     name: 'LoseFullLayer',
-    el: <LoseFullLayer onRestart={noop} onRevive={noop} reviveBusy={false} />,
+    el: <LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />,
     root: 'lose-full',
-    buttons: ['lose-full-revive', 'lose-full-restart'],
+    buttons: ['lose-full-revive', 'lose-full-restart', 'lose-full-home'],
   },
   {
     name: 'LoseTimeLayer',
-    el: <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} reviveBusy={false} />,
+    el: <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />,
     root: 'lose-time',
-    buttons: ['lose-time-revive', 'lose-time-restart'],
+    buttons: ['lose-time-revive', 'lose-time-restart', 'lose-time-home'],
   },
   { name: 'AdOverlay', el: <AdOverlay secondsLeft={2} onSkip={noop} />, root: 'ad', buttons: ['ad-skip'] },
   {
@@ -169,17 +169,19 @@ describe('what the layers say', () => {
   });
 
   it('lose (tray full): "Tray is full!", revive by a video ad; busy gates both buttons', () => {
-    const idle = html(<LoseFullLayer onRestart={noop} onRevive={noop} reviveBusy={false} />);
+    const idle = html(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />);
     expect(idle).toContain('Tray is full!');
     expect(idle).toMatch(/data-testid="lose-full-revive"[^]*<svg[^]*Revive/);
     expect(idle).not.toContain('aria-busy');
-    const busy = html(<LoseFullLayer onRestart={noop} onRevive={noop} reviveBusy />);
-    expect(busy.match(/aria-busy="true"/g)).toHaveLength(2);
+    const busy = html(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy />);
+    expect(busy.match(/aria-busy="true"/g)).toHaveLength(3);
     expect(busy.match(/btn__spinner/g)).toHaveLength(1);
   });
 
   it('lose (time): "Time\'s up!" and revive "+60 s"', () => {
-    const m = html(<LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} reviveBusy={false} />);
+    const m = html(
+      <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />,
+    );
     expect(m).toContain('Time&#x27;s up!');
     expect(m).toContain('+60 s');
   });
