@@ -110,6 +110,25 @@ export function payWith<W extends SkillWallet>(
   }
 }
 
+/** Every item of variant A's wallet: coins, the three skills' props and the hint's prop3. */
+export type WalletItem = 'coin1' | 'prop0' | 'prop1' | 'prop2' | 'prop3';
+
+/** Every wallet item, in the order an award shows them. */
+export const WALLET_ITEMS: readonly WalletItem[] = ['coin1', 'prop0', 'prop1', 'prop2', 'prop3'];
+
+/** Coins and props given at once (a task chest); missing items give nothing. */
+export type WalletReward = Partial<Record<WalletItem, number>>;
+
+/** The wallet with the reward added; negative or broken amounts add nothing. The input is not changed. */
+export function addWalletReward<W extends Record<WalletItem, number>>(wallet: W, reward: WalletReward): W {
+  const next = { ...wallet };
+  for (const item of WALLET_ITEMS) {
+    const n = reward[item] ?? 0;
+    if (Number.isSafeInteger(n) && n > 0) next[item] += n;
+  }
+  return next;
+}
+
 /** The wallet with `coins` more (a look-ad reward); the input is not changed. */
 export function addCoins<W extends Pick<SkillWallet, 'coin1'>>(wallet: W, coins: number): W {
   return { ...wallet, coin1: wallet.coin1 + Math.max(0, coins) };

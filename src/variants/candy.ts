@@ -37,6 +37,8 @@ export const candyVariant: VariantConfig = {
   // Leaderboard score per win (spec 9: 'leaderboard score +20').
   winScore: 20,
   winCoins: 100,
+  // The win layer's Share (spec 2: 'buttons next level and share').
+  winShare: true,
   interstitialEveryWins: 2,
   screwSpeed: 3000,
   buttonCooldownMs: 300,

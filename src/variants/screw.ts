@@ -1,7 +1,7 @@
 // Variant A, the screw game: boxes, a tray, 20 levels (spec sections 3, 4 and 9).
 import { LOOK_AD_COINS, SCREW_SKILLS } from '../core/economy';
 import { SCREW_RADIUS } from '../core/levelSchema';
-import { SCREW_TASKS } from '../core/tasks';
+import { SCREW_TASK_CHESTS, SCREW_TASKS } from '../core/tasks';
 import type { VariantConfig } from './types';
 
 /** Variant A as plain config; every figure the spec gives for it lives here once. */
@@ -22,6 +22,13 @@ export const screwVariant: VariantConfig = {
   skills: SCREW_SKILLS,
   lookAdCoins: LOOK_AD_COINS,
   tasks: SCREW_TASKS,
+  // The reward loop (docs/economy.md): spec 9 gives no win coins to variant A, so it takes variant B's +100
+  // per win; the first win of the day adds as much again, and a daily challenge the spec's 'Coin add 200'.
+  winCoins: 100,
+  winBonus: { firstWinOfDayCoins: 100, dailyChallengeCoins: 200 },
+  taskChests: SCREW_TASK_CHESTS,
+  bestTimes: true,
+  lookAdAsks: true,
   screwRadius: SCREW_RADIUS,
   layout: {
     width: 750,
