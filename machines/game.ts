@@ -637,11 +637,7 @@ export const gameMachine = setup({
                   { actions: 'tapScrew' },
                 ],
                 SKILL: { actions: 'chooseSkill' },
-                LOOK_AD: [
-                  { guard: 'skillIsOpen' },
-                  { guard: 'lookAdAsks', target: 'lookAdAsk' },
-                  { target: 'lookAd' },
-                ],
+                LOOK_AD: [{ guard: 'skillIsOpen' }, { guard: 'lookAdAsks', target: 'lookAdAsk' }, { target: 'lookAd' }],
                 HINT: [
                   { guard: 'skillIsOpen' },
                   {

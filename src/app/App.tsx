@@ -2,8 +2,9 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { pickLanguage, useLanguage, useT, type MessageKey, type Translate } from '../i18n';
-import { screenOf, tasksOf } from '../../machines/screen';
-import { SKILL_INDEXES, skillOffer, TIPS } from '../core/economy';
+import { screenOf, taskChestsOf, tasksOf } from '../../machines/screen';
+import { SKILL_INDEXES, skillOffer, TIPS, type WalletReward } from '../core/economy';
+import { taskPointsMax } from '../core/tasks';
 import type { DayKey } from '../core/calendar';
 import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../core/hintPrice';
 import type { Vec } from '../scene/flight';
@@ -16,6 +17,7 @@ import {
   ScreenFade,
   sceneOf,
   LogoLayer,
+  LookAdLayer,
   RankLayer,
   SkillBar,
   SkillPrompt,
@@ -124,6 +126,8 @@ export function App({ runtime }: { runtime: Runtime }) {
   const loadingBar = useLoadingBar(progress, variant.loading?.legs, screen === 'loading');
   const error = useSelector(actor, (s) => s.context.error);
   const bestBeaten = useSelector(actor, (s) => s.context.bestBeaten);
+  const bestTime = useSelector(actor, (s) => s.context.bestTime);
+  const winPay = useSelector(actor, (s) => s.context.winPay);
   const reviving = useSelector(
     actor,
     (s) => s.matches({ level: 'revivingFull' }) || s.matches({ level: 'revivingTime' }),
@@ -163,6 +167,10 @@ export function App({ runtime }: { runtime: Runtime }) {
   const gameData = useSelector(actor, (s) => s.context.gameData);
   const skillView = useSelector(actor, (s) => s.context.skillView);
   const tasks = useSelector(actor, tasksOf, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const chests = useSelector(actor, taskChestsOf, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  // What the last opened task chest gave, shown on the task layer until collected.
+  const [award, setAward] = useState<WalletReward | null>(null);
+  useEffect(() => actor.on('chest.claimed', ({ reward }) => setAward(reward)).unsubscribe, [actor]);
   const rank = useRank(runtime, screen === 'rank');
   const playing = useSelector(
     actor,
@@ -354,7 +362,20 @@ export function App({ runtime }: { runtime: Runtime }) {
           }))}
           points={gameData.taskListNum}
           onClaim={(id) => send({ type: 'CLAIM_TASK', id })}
-          onClose={() => send({ type: 'CLOSE' })}
+          onClose={() => {
+            setAward(null);
+            send({ type: 'CLOSE' });
+          }}
+          {...(chests.length > 0
+            ? {
+                chests: {
+                  rows: chests,
+                  maxPoints: taskPointsMax(variant.tasks),
+                  onClaim: (id: string) => send({ type: 'CLAIM_CHEST', id }),
+                },
+              }
+            : {})}
+          {...(award ? { award: { reward: award, onCollect: () => setAward(null) } } : {})}
         />
       )}
       {screen === 'rank' && (
@@ -407,13 +428,17 @@ export function App({ runtime }: { runtime: Runtime }) {
           onNext={nextLevel}
           {...(daily ? { daily: { dateLabel: dayLabel(daily, t) } } : {})}
           theme={theme}
-          {...(variant.winCoins
-            ? {
-                ...(timeTakenMs !== null ? { timeTakenMs } : {}),
-                coinsGain: variant.winCoins,
-                onShare: () => share(runtime, t),
-              }
-            : {})}
+          {...(timeTakenMs !== null ? { timeTakenMs } : {})}
+          {...(winPay && winPay.coins > 0 ? { coinsGain: winPay.coins, firstWinBonus: winPay.firstOfDay } : {})}
+          {...(variant.bestTimes && bestTime ? { bestTime } : {})}
+          {...(variant.winShare ? { onShare: () => share(runtime, t) } : {})}
+        />
+      )}
+      {screen === 'look-ad' && (
+        <LookAdLayer
+          coins={variant.lookAdCoins}
+          onWatch={() => send({ type: 'LOOK_AD_WATCH' })}
+          onCancel={() => send({ type: 'LOOK_AD_CANCEL' })}
         />
       )}
       {screen === 'lose-full' && (

@@ -53,6 +53,11 @@ export const TIPS = {
   trayAllOpen: 'All tray slots are already open',
   trayEmpty: 'The tray is empty',
   noBoard: 'No board left to break',
+  /** Sharing on the plain web (src/app/share.ts): the link went to the clipboard, or why nothing was shared. */
+  linkCopied: 'Link copied',
+  shareCancelled: 'Share cancelled',
+  shareFailed: 'Could not share',
+  copyFailed: 'Could not copy the link',
 } as const;
 
 /** The parts of gameData a skill reads and spends. */

@@ -98,7 +98,8 @@ export function resetTasksForDay<D extends TaskData>(
 
 /** A chest claim's answer: the data with the chest marked (the caller adds the reward), or why not. */
 export type ChestClaimResult<D> =
-  { ok: true; data: D; chest: TaskChestSpec } | { ok: false; reason: 'unknown' | 'not-enough-points' | 'received'; text: string };
+  | { ok: true; data: D; chest: TaskChestSpec }
+  | { ok: false; reason: 'unknown' | 'not-enough-points' | 'received'; text: string };
 
 /** Opens a chest: once a day, from its points on ('Not enough points', 'You have received'). */
 export function claimTaskChest<D extends TaskData>(

@@ -19,8 +19,15 @@ export interface WinLayerProps {
   score: number;
   /** What the win added to the score (the spec's +20). */
   scoreGain: number;
-  /** True when this win set a new best score. */
+  /** True when this win set a new best score (the 'New best!' badge, unless `bestTime` is given). */
   bestBeaten: boolean;
+  /**
+   * The level's best time and whether this win beat an earlier one: 'Best time mm:ss', and 'New best time!'
+   * in place of the score's badge (a score only grows, a time can fall).
+   */
+  bestTime?: { ms: number; beaten: boolean };
+  /** Coins of `coinsGain` that are the first win of the day's bonus: said on a line of their own. */
+  firstWinBonus?: number;
   /** Next (or, for a daily challenge, back to the calendar). */
   onNext: () => void;
   /** Set for a daily-challenge win: no score change is shown and the button leads to the calendar. */
@@ -58,6 +65,8 @@ export function WinLayer({
   coinsGain,
   onShare,
   theme = 'screw',
+  bestTime,
+  firstWinBonus,
 }: WinLayerProps) {
   const t = useT();
   const candy = theme === 'candy';
@@ -79,6 +88,25 @@ export function WinLayer({
       <span className="win__coins-value">{`+${Math.max(0, Math.floor(coinsGain))}`}</span>
     </div>
   );
+  const bonusRow = firstWinBonus !== undefined && firstWinBonus > 0 && (
+    <p className="win__bonus" data-testid="win-bonus">
+      {t('win.firstWinBonus', { coins: Math.floor(firstWinBonus) })}
+    </p>
+  );
+  const bestTimeRow = bestTime && (
+    <>
+      <div className="win__stat win__stat--best" data-testid="win-best-time">
+        <TrophyIcon size={40} className="win__stat-icon win__stat-icon--gold" />
+        <span className="win__stat-text">{t('win.bestTime', { time: formatTimeTaken(bestTime.ms) })}</span>
+      </div>
+      {bestTime.beaten && (
+        <div className="badge badge--best" data-testid="win-best">
+          <TrophyIcon size={46} />
+          {t('win.newBestTime')}
+        </div>
+      )}
+    </>
+  );
   return (
     <Panel
       testId="win"
@@ -97,9 +125,13 @@ export function WinLayer({
       }
     >
       {daily ? (
-        <p className="win__level win__level--daily" data-testid="win-level">
-          {t('win.dailyComplete', { date: daily.dateLabel })}
-        </p>
+        <>
+          <p className="win__level win__level--daily" data-testid="win-level">
+            {t('win.dailyComplete', { date: daily.dateLabel })}
+          </p>
+          {coinsPill && <div className="win__stats">{coinsPill}</div>}
+          {bonusRow}
+        </>
       ) : (
         <>
           <p className="win__level" data-testid="win-level">
@@ -132,9 +164,11 @@ export function WinLayer({
                   {coinsPill}
                 </div>
               )}
+              {bonusRow}
             </>
           )}
-          {bestBeaten && (
+          {bestTimeRow}
+          {!bestTime && bestBeaten && (
             <div className="badge badge--best" data-testid="win-best">
               <TrophyIcon size={46} />
               {t('win.newBest')}

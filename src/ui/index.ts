@@ -25,6 +25,7 @@ export { LanguageLayer, type LanguageLayerProps } from './LanguageLayer';
 export { LevelRow, levelLabel, LockIcon, type LevelRowProps } from './LevelRow';
 export { LoadingLayer, loadingTipKey, progressPercent, type LoadingLayerProps, type LoadingTips } from './LoadingLayer';
 export { LogoLayer } from './LogoLayer';
+export { LookAdLayer, type LookAdLayerProps } from './LookAdLayer';
 export { LoseFullLayer, type LoseFullLayerProps } from './LoseFullLayer';
 export { LoseTimeLayer, type LoseTimeLayerProps } from './LoseTimeLayer';
 export { LANGUAGE_SHORT_NAMES, MenuLayer, type MenuLayerProps, type MenuLevels } from './MenuLayer';

@@ -29,6 +29,8 @@ export const screwVariant: VariantConfig = {
   taskChests: SCREW_TASK_CHESTS,
   bestTimes: true,
   lookAdAsks: true,
+  // Spec 2's win layer of variant A has no share button (the exit and rank layers share).
+  winShare: false,
   screwRadius: SCREW_RADIUS,
   layout: {
     width: 750,

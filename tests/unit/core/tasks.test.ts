@@ -145,7 +145,11 @@ describe("variant A's task chests and daily reset (docs/economy.md)", () => {
     expect(claim).toMatchObject({ ok: true, chest: chests[1] });
     if (!claim.ok) return;
     expect(claim.data.chestsClaimed).toEqual(['chest2']);
-    expect(claimTaskChest(claim.data, 'chest2')).toMatchObject({ ok: false, reason: 'received', text: CHEST_TIPS.received });
+    expect(claimTaskChest(claim.data, 'chest2')).toMatchObject({
+      ok: false,
+      reason: 'received',
+      text: CHEST_TIPS.received,
+    });
     expect(claimTaskChest(reached, 'nope')).toMatchObject({ ok: false, reason: 'unknown' });
     expect(taskChestRows(claim.data).map((r) => r.status)).toEqual(['claimable', 'claimed', 'locked']);
   });

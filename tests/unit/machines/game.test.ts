@@ -978,7 +978,12 @@ describe("variant A's reward loop (docs/economy.md)", () => {
     win(actor);
     const daily = screwVariant.winBonus!.dailyChallengeCoins;
     expect(data(actor).coin1).toBe(levelCoins + daily);
-    expect(actor.getSnapshot().context.winPay).toEqual({ level: levelCoins, firstOfDay: 0, daily, coins: levelCoins + daily });
+    expect(actor.getSnapshot().context.winPay).toEqual({
+      level: levelCoins,
+      firstOfDay: 0,
+      daily,
+      coins: levelCoins + daily,
+    });
   });
 
   it('task points open the chests once each: coins and props arrive; refusals say why', () => {
@@ -995,7 +1000,11 @@ describe("variant A's reward loop (docs/economy.md)", () => {
     expect(data(actor).coin1).toBe(10);
     expect(emitted.at(-1)).toEqual({ type: 'toast', text: CHEST_TIPS.notEnoughPoints });
     // Claiming a task brings the points over the first chest's.
-    const { actor: b, emitted: be, persistedData: bp } = start({
+    const {
+      actor: b,
+      emitted: be,
+      persistedData: bp,
+    } = start({
       settings: screwRewards,
       today: TODAY,
       gameData: { taskListNum: first.points, coin1: 10, prop3: 2 },
