@@ -7,9 +7,12 @@ import { Button } from './Button';
 import { CalendarIcon, ClockIcon, CoinIcon, PlayIcon, ShareIcon, StarIcon, TrophyIcon } from './icons';
 import { Panel } from './Panel';
 import type { UiTheme } from './ScreenDecor';
+import { formatTimeTaken } from './formatTime';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS } from './tapGate';
 import './styles.css';
 import './candy.css';
+
+export { formatTimeTaken };
 
 /** Props of {@link WinLayer}. */
 export interface WinLayerProps {
@@ -46,12 +49,6 @@ const CONFETTI_COLOURS: Record<UiTheme, readonly string[]> = {
   screw: ['#ff4b3e', '#ffc21a', '#4cc93a', '#2f9bff', '#b15cf0', '#ff8a3d'],
   candy: ['#e0314b', '#ffd23f', '#2bb673', '#2f6fde', '#8e44c9', '#ff8fc8'],
 };
-
-/** Elapsed time as 'mm:ss' (whole seconds, rounded down; '60:00' and up past an hour); broken values read '00:00'. */
-export function formatTimeTaken(ms: number): string {
-  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
 
 /** The win panel, with stars, score +gain, an optional new-best badge and the Next (or Calendar) button. */
 export function WinLayer({

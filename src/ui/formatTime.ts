@@ -1,4 +1,4 @@
-// Countdown text for the HUD and lose layers.
+// Countdown text for the HUD and lose layers, and elapsed time for the win layer.
 
 /**
  * Milliseconds left as "m:ss" (or "mm:ss" from ten minutes up). Rounds up, so the clock shows
@@ -9,4 +9,10 @@ export function formatTime(ms: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** Elapsed time as 'mm:ss' (whole seconds, rounded down; '60:00' and up past an hour); broken values read '00:00'. */
+export function formatTimeTaken(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
