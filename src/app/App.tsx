@@ -17,11 +17,9 @@ import {
   ScreenFade,
   sceneOf,
   LogoLayer,
-  LookAdLayer,
   RankLayer,
   SkillBar,
   SkillPrompt,
-  TaskLayer,
   TipLayer,
   ErrorLayer,
   ExitLayer,
@@ -50,6 +48,10 @@ const CLOCK_STEP_MS = 100;
 
 /** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
 const CandyOverlays = lazy(() => import('./CandyOverlays'));
+
+/** The task layer and the question before the in-game video: chunks fetched when they first open. */
+const TaskLayer = lazy(() => import('../ui/TaskLayer').then((m) => ({ default: m.TaskLayer })));
+const LookAdLayer = lazy(() => import('../ui/LookAdLayer').then((m) => ({ default: m.LookAdLayer })));
 
 /** The designers' debug panel (`?debug`): fetched only when asked for. */
 const DebugHost = lazy(() => import('../devtools/DebugHost'));
@@ -351,32 +353,34 @@ export function App({ runtime }: { runtime: Runtime }) {
         />
       )}
       {screen === 'tasks' && (
-        <TaskLayer
-          rows={tasks.map((t) => ({
-            id: t.id,
-            title: t.title,
-            progress: t.progress,
-            threshold: t.threshold,
-            reward: t.reward,
-            state: t.claimed ? 'claimed' : t.claimable ? 'claimable' : 'running',
-          }))}
-          points={gameData.taskListNum}
-          onClaim={(id) => send({ type: 'CLAIM_TASK', id })}
-          onClose={() => {
-            setAward(null);
-            send({ type: 'CLOSE' });
-          }}
-          {...(chests.length > 0
-            ? {
-                chests: {
-                  rows: chests,
-                  maxPoints: taskPointsMax(variant.tasks),
-                  onClaim: (id: string) => send({ type: 'CLAIM_CHEST', id }),
-                },
-              }
-            : {})}
-          {...(award ? { award: { reward: award, onCollect: () => setAward(null) } } : {})}
-        />
+        <Suspense fallback={null}>
+          <TaskLayer
+            rows={tasks.map((t) => ({
+              id: t.id,
+              title: t.title,
+              progress: t.progress,
+              threshold: t.threshold,
+              reward: t.reward,
+              state: t.claimed ? 'claimed' : t.claimable ? 'claimable' : 'running',
+            }))}
+            points={gameData.taskListNum}
+            onClaim={(id) => send({ type: 'CLAIM_TASK', id })}
+            onClose={() => {
+              setAward(null);
+              send({ type: 'CLOSE' });
+            }}
+            {...(chests.length > 0
+              ? {
+                  chests: {
+                    rows: chests,
+                    maxPoints: taskPointsMax(variant.tasks),
+                    onClaim: (id: string) => send({ type: 'CLAIM_CHEST', id }),
+                  },
+                }
+              : {})}
+            {...(award ? { award: { reward: award, onCollect: () => setAward(null) } } : {})}
+          />
+        </Suspense>
       )}
       {screen === 'rank' && (
         <RankLayer
@@ -435,11 +439,13 @@ export function App({ runtime }: { runtime: Runtime }) {
         />
       )}
       {screen === 'look-ad' && (
-        <LookAdLayer
-          coins={variant.lookAdCoins}
-          onWatch={() => send({ type: 'LOOK_AD_WATCH' })}
-          onCancel={() => send({ type: 'LOOK_AD_CANCEL' })}
-        />
+        <Suspense fallback={null}>
+          <LookAdLayer
+            coins={variant.lookAdCoins}
+            onWatch={() => send({ type: 'LOOK_AD_WATCH' })}
+            onCancel={() => send({ type: 'LOOK_AD_CANCEL' })}
+          />
+        </Suspense>
       )}
       {screen === 'lose-full' && (
         <LoseFullLayer

@@ -1,7 +1,9 @@
 // Variant A's reward loop as the player sees it: the win layer's coins, bonus and best time, the task
 // layer's chests and award, and the question before the in-game video.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LookAdLayer, TaskLayer, WinLayer, DEFAULT_TAP_COOLDOWN_MS, type TaskRow } from '../../../src/ui';
+import { DEFAULT_TAP_COOLDOWN_MS, WinLayer } from '../../../src/ui';
+import { LookAdLayer } from '../../../src/ui/LookAdLayer';
+import { TaskLayer, type TaskRow } from '../../../src/ui/TaskLayer';
 import { byTestId, buttonIds, click, fakeClock, html, noop, part, text, tree } from './markup';
 
 const LATER = DEFAULT_TAP_COOLDOWN_MS + 50;
