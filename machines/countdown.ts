@@ -3,10 +3,10 @@ import { assign, sendParent, setup } from 'xstate';
 
 /**
  * Why the countdown is stopped: the game is not running, the exit layer is open, the tab is hidden, an ad
- * plays, a skill's tip layer, ad or board selection is open, or the host paused the game (native wrapper,
+ * plays, a question before an ad is open, a skill's tip layer, ad or board selection is open, or the host paused the game (native wrapper,
  * instant-games or mini-game lifecycle).
  */
-export type PauseReason = 'status' | 'exit' | 'hidden' | 'ad' | 'skill' | 'host';
+export type PauseReason = 'status' | 'exit' | 'hidden' | 'ad' | 'ask' | 'skill' | 'host';
 
 export type CountdownEvent =
   | { type: 'TICK'; deltaMs: number }

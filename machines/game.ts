@@ -1,5 +1,5 @@
 // The game statechart of variant A (spec section 4): screens, status UNRUN/RUN, taps, game over, revive,
-// the skills (a child chart), coins, the look-ad reward and the tasks.
+// the skills (a child chart), coins, the look-ad reward, the win's rewards and best times, and the daily tasks.
 import { and, assign, emit, enqueueActions, fromPromise, not, sendTo, setup, type PromiseActorLogic } from 'xstate';
 import { buildLevel } from '../src/core/buildLevel';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../src/core/calendar';
 import {
   addCoins,
+  addWalletReward,
   LOOK_AD_COINS,
   payWith,
   SCREW_SKILLS,
@@ -23,17 +24,21 @@ import {
 import type { HintAnswer } from '../src/core/hint';
 import { hintPaymentFor, spendHint } from '../src/core/hintPrice';
 import { parseLevel } from '../src/core/levelSchema';
+import { recordBestTime } from '../src/core/bestTimes';
 import { applyWin, currentLevelFor } from '../src/core/progress';
 import { breakBoard, clearTray, tapScrew, unlockBox, unlockTraySlot } from '../src/core/rules';
 import {
   claimTask,
+  claimTaskChest,
   recordTaskEvent,
+  resetTasksForDay,
   recordTaskEvents,
   SCREW_TASKS,
   taskEventsOfRules,
   type TaskEvent,
 } from '../src/core/tasks';
 import type { GameState, LevelSpec, RuleEvent, RuleResult } from '../src/core/types';
+import { payWin, type WinRewardTable } from '../src/core/winRewards';
 import type { GameData } from '../src/save/gameData';
 import type { ScrewSave } from '../src/save/screwSave';
 import { countdownMachine } from './countdown';
@@ -82,6 +87,11 @@ const named = (action: NamedAction) => action as never;
 
 const skillTable = (settings: GameSettings) => settings.skills ?? SCREW_SKILLS;
 const taskTable = (settings: GameSettings) => settings.tasks ?? SCREW_TASKS;
+const winRewards = (settings: GameSettings): WinRewardTable => ({
+  levelCoins: settings.winCoins,
+  firstWinOfDayCoins: settings.winBonus?.firstWinOfDayCoins,
+  dailyChallengeCoins: settings.winBonus?.dailyChallengeCoins,
+});
 
 /**
  * The app's rewarded ad for the game and for its skills chart (which plays its own ads): spread into
@@ -126,6 +136,8 @@ export const gameMachine = setup({
     /** A skill's tip layer, ad or board selection is open. */
     skillIsOpen: ({ context }) => context.skillBusy,
     playingDaily: ({ context }) => context.mode === 'daily',
+    /** The in-game video button asks before its ad (variant A). */
+    lookAdAsks: ({ context }) => context.settings.lookAdAsks === true,
     /** Only a day up to today that is not yet completed opens its challenge. */
     dayIsPlayable: ({ context, event }) =>
       event.type === 'PLAY_DAY' &&
@@ -258,6 +270,22 @@ export const gameMachine = setup({
       enqueue(named({ type: 'keepGameData', params: { data: claim.data } }));
       enqueue.emit({ type: 'task.claimed', id: event.id, reward: claim.reward });
     }),
+    /** Opens a chest of the points bar once its points are reached: its coins and props go to the wallet. */
+    claimChest: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'CLAIM_CHEST') return;
+      const claim = claimTaskChest(context.gameData, event.id, context.settings.taskChests ?? []);
+      if (!claim.ok) return void enqueue(named({ type: 'toast', params: { text: claim.text } }));
+      const data = addWalletReward(claim.data, claim.chest.reward);
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+      enqueue.emit({ type: 'chest.claimed', id: claim.chest.id, reward: claim.chest.reward });
+    }),
+    /** The player's day: on a new one the tasks, their claims, the chests and the points start again. */
+    newDay: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'DAY') return;
+      enqueue.assign({ clockDay: event.today });
+      const data = resetTasksForDay(context.gameData, event.today, taskTable(context.settings));
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+    }),
   },
   delays: {
     gameOverDelay: ({ context }) => context.settings.gameOverDelayMs,
@@ -278,7 +306,9 @@ export const gameMachine = setup({
       bestBeaten: false,
       error: null,
       loadProgress: 0,
-      gameData: input.gameData,
+      gameData: input.today
+        ? resetTasksForDay(input.gameData, input.today, input.settings.tasks ?? SCREW_TASKS)
+        : input.gameData,
       mode: 'campaign',
       day: null,
       today: null,
@@ -292,11 +322,15 @@ export const gameMachine = setup({
       playCarryMs: 0,
       levelStartElapsedMs: 0,
       timeTakenMs: null,
+      clockDay: input.today ?? null,
+      winPay: null,
+      bestTime: null,
     };
   },
   initial: 'loading',
   on: {
     GRANT: { actions: 'grant' },
+    DAY: { actions: 'newDay' },
     DEBUG_SET_COUNTDOWN: {
       actions: [
         assign({
@@ -414,6 +448,7 @@ export const gameMachine = setup({
       description: 'The task layer: each task with its progress; a reached task is claimed once for its reward.',
       on: {
         CLAIM_TASK: { actions: 'claimTask' },
+        CLAIM_CHEST: { actions: 'claimChest' },
         CLOSE: 'menu',
       },
     },
@@ -531,6 +566,8 @@ export const gameMachine = setup({
               playingLevel: ({ context }) => context.save.game_level,
               ending: null,
               timeTakenMs: null,
+              winPay: null,
+              bestTime: null,
               levelStartElapsedMs: ({ self }) =>
                 (self.getSnapshot().children.countdown?.getSnapshot().context.elapsedMs as number | undefined) ?? 0,
               bestBeaten: false,
@@ -600,7 +637,7 @@ export const gameMachine = setup({
                   { actions: 'tapScrew' },
                 ],
                 SKILL: { actions: 'chooseSkill' },
-                LOOK_AD: { guard: not('skillIsOpen'), target: 'lookAd' },
+                LOOK_AD: [{ guard: 'skillIsOpen' }, { guard: 'lookAdAsks', target: 'lookAdAsk' }, { target: 'lookAd' }],
                 HINT: [
                   { guard: 'skillIsOpen' },
                   {
@@ -688,6 +725,16 @@ export const gameMachine = setup({
                 SUBMIT: '#game.menu',
               },
             },
+            lookAdAsk: {
+              description:
+                "The coin node's video button asks first (what the ad gives, Watch or Cancel); the countdown waits.",
+              entry: sendTo('countdown', { type: 'PAUSE', reason: 'ask' }),
+              exit: sendTo('countdown', { type: 'RESUME', reason: 'ask' }),
+              on: {
+                LOOK_AD_WATCH: 'lookAd',
+                LOOK_AD_CANCEL: 'playing',
+              },
+            },
             lookAd: {
               description: "The coin node's look-ad during play: the countdown waits while the ad plays.",
               entry: sendTo('countdown', { type: 'PAUSE', reason: 'ad' }),
@@ -737,23 +784,29 @@ export const gameMachine = setup({
             }),
             enqueueActions(({ context, enqueue }) => {
               if (context.ending !== 'won') return;
-              const won: TaskEvent[] = [{ type: 'levelWon' }];
-              const paid = addCoins(context.gameData, context.settings.winCoins ?? 0);
-              if (context.mode === 'daily' && context.day) {
-                // A daily challenge marks its day; the level ladder and the score are the campaign's.
-                const marked = {
-                  ...paid,
-                  dailyChallengeCompleteDateArr: markCompleted(
-                    context.gameData.dailyChallengeCompleteDateArr,
-                    context.day,
-                  ),
+              const daily = context.mode === 'daily' && context.day !== null;
+              // The win's coins, the first win of the day's bonus and a daily challenge's reward.
+              const { wallet: paid, pay } = payWin(
+                context.gameData,
+                { daily, today: context.clockDay },
+                winRewards(context.settings),
+              );
+              enqueue.assign({ winPay: pay });
+              const won: TaskEvent[] = daily ? [{ type: 'levelWon' }, { type: 'dailyWon' }] : [{ type: 'levelWon' }];
+              const counted = recordTaskEvents(paid, won, taskTable(context.settings));
+              if (daily) {
+                // A daily challenge marks its day; the level ladder, the score and best times are the campaign's.
+                const data = {
+                  ...counted,
+                  dailyChallengeCompleteDateArr: markCompleted(counted.dailyChallengeCompleteDateArr, context.day!),
                 };
-                const data = recordTaskEvents(marked, [...won, { type: 'dailyWon' }], taskTable(context.settings));
                 enqueue({ type: 'keepGameData', params: { data } });
-                enqueue.emit({ type: 'daily.completed', day: context.day });
+                enqueue.emit({ type: 'daily.completed', day: context.day! });
                 return;
               }
-              const data = recordTaskEvents(paid, won, taskTable(context.settings));
+              const best = recordBestTime(counted.bestTimes, context.level!.id, context.timeTakenMs ?? 0);
+              enqueue.assign({ bestTime: { ms: best.bestMs, beaten: best.beaten } });
+              const data = best.times === counted.bestTimes ? counted : { ...counted, bestTimes: { ...best.times } };
               enqueue({ type: 'keepGameData', params: { data } });
               const { save, bestBeaten } = applyWin(context.save, context.settings);
               enqueue.assign({ save, bestBeaten });

@@ -1,9 +1,10 @@
 // The game chart's types: its settings, context, events, what it emits and its input (machines/game.ts).
 import type { DayKey, MonthKey } from '../src/core/calendar';
-import type { SkillIndex, SkillPayment, SkillTable } from '../src/core/economy';
+import type { SkillIndex, SkillPayment, SkillTable, WalletReward } from '../src/core/economy';
 import type { HintAnswer } from '../src/core/hint';
 import type { HintPayment } from '../src/core/hintPrice';
-import type { TaskSpec } from '../src/core/tasks';
+import type { TaskChestSpec, TaskSpec } from '../src/core/tasks';
+import type { WinPay } from '../src/core/winRewards';
 import type { GameState, LevelSpec, RuleEvent } from '../src/core/types';
 import type { GameData } from '../src/save/gameData';
 import type { ScrewSave } from '../src/save/screwSave';
@@ -25,6 +26,12 @@ export interface GameSettings {
   tasks?: readonly TaskSpec[];
   /** Coins a won level gives (variant B: 100); none when absent. */
   winCoins?: number;
+  /** Coins added to a win: the first of the player's day, a daily challenge (variant A); none when absent. */
+  winBonus?: { firstWinOfDayCoins: number; dailyChallengeCoins: number };
+  /** The task layer's chests (variant A); none when absent. */
+  taskChests?: readonly TaskChestSpec[];
+  /** The in-game video button asks (Watch / Cancel) before its ad; straight to the ad when absent. */
+  lookAdAsks?: boolean;
   /** The variant's words for a skill that cannot apply (variant B: plates, candies); the shared tips when absent. */
   skillTips?: { trayAllOpen: string; trayEmpty: string };
 }
@@ -76,6 +83,12 @@ export interface GameContext {
   levelStartElapsedMs: number;
   /** Countdown time the finished level took ('time taken' on the win layer); null before an ending. */
   timeTakenMs: number | null;
+  /** The player's local day as the app last told it (DAY): daily tasks and the first win of the day. */
+  clockDay: DayKey | null;
+  /** What the last win paid, part by part (the win layer); null before a win. */
+  winPay: WinPay | null;
+  /** The level's best time after the last win and whether an earlier one was beaten; null for a daily challenge. */
+  bestTime: { ms: number; beaten: boolean } | null;
 }
 
 export type GameEvent =
@@ -126,6 +139,14 @@ export type GameEvent =
   | { type: 'BOARD_TAPPED'; boardId: string | null }
   /** The look-ad button of the coin node, or the rank layer's ad-reward panel: a rewarded ad gives coins. */
   | { type: 'LOOK_AD' }
+  /** The look-ad question's Watch (variant A asks before the in-game ad). */
+  | { type: 'LOOK_AD_WATCH' }
+  /** The look-ad question's Cancel: back to play, nothing spent. */
+  | { type: 'LOOK_AD_CANCEL' }
+  /** The player's local day (at start-up, every little while, when the page is shown): a new day resets the tasks. */
+  | { type: 'DAY'; today: DayKey }
+  /** A chest of the task layer's points bar. */
+  | { type: 'CLAIM_CHEST'; id: string }
   | { type: 'OPEN_TASKS' }
   | { type: 'CLAIM_TASK'; id: string }
   | { type: 'OPEN_RANK' }
@@ -155,7 +176,9 @@ export type GameEmitted =
   /** A skill was applied (after its 'rules' event): for audio and the scene. */
   | { type: 'skill.used'; skill: SkillIndex; payment: SkillPayment; boardId: string | null }
   /** A task's reward was claimed and added to taskListNum (for an award popup). */
-  | { type: 'task.claimed'; id: string; reward: number };
+  | { type: 'task.claimed'; id: string; reward: number }
+  /** A task chest was opened: its coins and props were added (for the award popup). */
+  | { type: 'chest.claimed'; id: string; reward: WalletReward };
 
 export interface GameInput {
   settings: GameSettings;
@@ -163,4 +186,6 @@ export interface GameInput {
   gameData: GameData;
   /** Start at this game level instead of the saved one (URL `?level=N`). */
   startLevel?: number;
+  /** The player's local day at start-up: a new day resets the tasks at once. */
+  today?: DayKey;
 }

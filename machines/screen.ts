@@ -1,6 +1,6 @@
 // Names the layer on top for a game snapshot, in the spec's words (used by the UI and the test hook).
 import type { SnapshotFrom } from 'xstate';
-import { taskRows, type TaskRow } from '../src/core/tasks';
+import { taskChestRows, taskRows, type TaskChestRow, type TaskRow } from '../src/core/tasks';
 import type { gameMachine } from './game';
 
 /** The layer a player sees on top. */
@@ -13,6 +13,7 @@ export type ScreenName =
   | 'rank'
   | 'game'
   | 'exit'
+  | 'look-ad'
   | 'win'
   | 'lose-full'
   | 'lose-time'
@@ -29,6 +30,7 @@ export function screenOf(snapshot: SnapshotFrom<typeof gameMachine>): Exclude<Sc
   if (snapshot.matches('rank')) return 'rank';
   if (snapshot.matches({ level: 'failed' })) return 'error';
   if (snapshot.matches({ level: { run: 'exit' } })) return 'exit';
+  if (snapshot.matches({ level: { run: 'lookAdAsk' } })) return 'look-ad';
   if (snapshot.matches({ level: 'won' })) return 'win';
   if (snapshot.matches({ level: 'lostFull' }) || snapshot.matches({ level: 'revivingFull' })) return 'lose-full';
   if (snapshot.matches({ level: 'lostTime' }) || snapshot.matches({ level: 'revivingTime' })) return 'lose-time';
@@ -44,4 +46,10 @@ export function statusOf(snapshot: SnapshotFrom<typeof gameMachine>): 'RUN' | 'U
 export function tasksOf(snapshot: SnapshotFrom<typeof gameMachine>): TaskRow[] {
   const { gameData, settings } = snapshot.context;
   return settings.tasks ? taskRows(gameData, settings.tasks) : taskRows(gameData);
+}
+
+/** The task layer's chests (locked, claimable, claimed) from the game's gameData and chest table. */
+export function taskChestsOf(snapshot: SnapshotFrom<typeof gameMachine>): TaskChestRow[] {
+  const { gameData, settings } = snapshot.context;
+  return taskChestRows(gameData, settings.taskChests ?? []);
 }

@@ -2,8 +2,9 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { pickLanguage, useLanguage, useT, type MessageKey, type Translate } from '../i18n';
-import { screenOf, tasksOf } from '../../machines/screen';
-import { SKILL_INDEXES, skillOffer, TIPS } from '../core/economy';
+import { screenOf, taskChestsOf, tasksOf } from '../../machines/screen';
+import { SKILL_INDEXES, skillOffer, TIPS, type WalletReward } from '../core/economy';
+import { taskPointsMax } from '../core/tasks';
 import type { DayKey } from '../core/calendar';
 import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../core/hintPrice';
 import type { Vec } from '../scene/flight';
@@ -19,7 +20,6 @@ import {
   RankLayer,
   SkillBar,
   SkillPrompt,
-  TaskLayer,
   TipLayer,
   ErrorLayer,
   ExitLayer,
@@ -51,6 +51,10 @@ const CLOCK_STEP_MS = 100;
 
 /** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
 const CandyOverlays = lazy(() => import('./CandyOverlays'));
+
+/** The task layer and the question before the in-game video: chunks fetched when they first open. */
+const TaskLayer = lazy(() => import('../ui/TaskLayer').then((m) => ({ default: m.TaskLayer })));
+const LookAdLayer = lazy(() => import('../ui/LookAdLayer').then((m) => ({ default: m.LookAdLayer })));
 
 /** The designers' debug panel (`?debug`): fetched only when asked for. */
 const DebugHost = lazy(() => import('../devtools/DebugHost'));
@@ -132,6 +136,8 @@ export function App({ runtime }: { runtime: Runtime }) {
   const loadingBar = useLoadingBar(progress, variant.loading?.legs, screen === 'loading');
   const error = useSelector(actor, (s) => s.context.error);
   const bestBeaten = useSelector(actor, (s) => s.context.bestBeaten);
+  const bestTime = useSelector(actor, (s) => s.context.bestTime);
+  const winPay = useSelector(actor, (s) => s.context.winPay);
   const reviving = useSelector(
     actor,
     (s) => s.matches({ level: 'revivingFull' }) || s.matches({ level: 'revivingTime' }),
@@ -171,6 +177,10 @@ export function App({ runtime }: { runtime: Runtime }) {
   const gameData = useSelector(actor, (s) => s.context.gameData);
   const skillView = useSelector(actor, (s) => s.context.skillView);
   const tasks = useSelector(actor, tasksOf, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const chests = useSelector(actor, taskChestsOf, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  // What the last opened task chest gave, shown on the task layer until collected.
+  const [award, setAward] = useState<WalletReward | null>(null);
+  useEffect(() => actor.on('chest.claimed', ({ reward }) => setAward(reward)).unsubscribe, [actor]);
   const rank = useRank(runtime, screen === 'rank');
   const playing = useSelector(
     actor,
@@ -356,19 +366,34 @@ export function App({ runtime }: { runtime: Runtime }) {
         </div>
       )}
       {screen === 'tasks' && (
-        <TaskLayer
-          rows={tasks.map((t) => ({
-            id: t.id,
-            title: t.title,
-            progress: t.progress,
-            threshold: t.threshold,
-            reward: t.reward,
-            state: t.claimed ? 'claimed' : t.claimable ? 'claimable' : 'running',
-          }))}
-          points={gameData.taskListNum}
-          onClaim={(id) => send({ type: 'CLAIM_TASK', id })}
-          onClose={() => send({ type: 'CLOSE' })}
-        />
+        <Suspense fallback={null}>
+          <TaskLayer
+            rows={tasks.map((t) => ({
+              id: t.id,
+              title: t.title,
+              progress: t.progress,
+              threshold: t.threshold,
+              reward: t.reward,
+              state: t.claimed ? 'claimed' : t.claimable ? 'claimable' : 'running',
+            }))}
+            points={gameData.taskListNum}
+            onClaim={(id) => send({ type: 'CLAIM_TASK', id })}
+            onClose={() => {
+              setAward(null);
+              send({ type: 'CLOSE' });
+            }}
+            {...(chests.length > 0
+              ? {
+                  chests: {
+                    rows: chests,
+                    maxPoints: taskPointsMax(variant.tasks),
+                    onClaim: (id: string) => send({ type: 'CLAIM_CHEST', id }),
+                  },
+                }
+              : {})}
+            {...(award ? { award: { reward: award, onCollect: () => setAward(null) } } : {})}
+          />
+        </Suspense>
       )}
       {screen === 'rank' && (
         <RankLayer
@@ -421,14 +446,20 @@ export function App({ runtime }: { runtime: Runtime }) {
           onNext={nextLevel}
           {...(daily ? { daily: { dateLabel: dayLabel(daily, t) } } : {})}
           theme={theme}
-          {...(variant.winCoins
-            ? {
-                ...(timeTakenMs !== null ? { timeTakenMs } : {}),
-                coinsGain: variant.winCoins,
-                onShare: () => share(runtime, t),
-              }
-            : {})}
+          {...(timeTakenMs !== null ? { timeTakenMs } : {})}
+          {...(winPay && winPay.coins > 0 ? { coinsGain: winPay.coins, firstWinBonus: winPay.firstOfDay } : {})}
+          {...(variant.bestTimes && bestTime ? { bestTime } : {})}
+          {...(variant.winShare ? { onShare: () => share(runtime, t) } : {})}
         />
+      )}
+      {screen === 'look-ad' && (
+        <Suspense fallback={null}>
+          <LookAdLayer
+            coins={variant.lookAdCoins}
+            onWatch={() => send({ type: 'LOOK_AD_WATCH' })}
+            onCancel={() => send({ type: 'LOOK_AD_CANCEL' })}
+          />
+        </Suspense>
       )}
       {screen === 'lose-full' && (
         <LoseFullLayer

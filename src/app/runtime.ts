@@ -33,6 +33,9 @@ import { levelCatalogOf } from './levelCatalog';
 import { runLayerAds } from './layerAdsRunner';
 import type { UrlOptions } from './urlOptions';
 
+/** How often the player's day is checked (a new day resets variant A's tasks). */
+const DAY_CHECK_MS = 10_000;
+
 /** Everything one running game needs, created once at start-up. */
 /** Optional tools the start-up may attach (testers' inspector). */
 export interface RuntimeTools {
@@ -121,6 +124,9 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     lookAdCoins: variant.lookAdCoins,
     tasks: variant.tasks,
     ...(variant.winCoins ? { winCoins: variant.winCoins } : {}),
+    ...(variant.winBonus ? { winBonus: variant.winBonus } : {}),
+    ...(variant.taskChests ? { taskChests: variant.taskChests } : {}),
+    ...(variant.lookAdAsks ? { lookAdAsks: true } : {}),
     ...(variant.skillTips ? { skillTips: variant.skillTips } : {}),
   };
 
@@ -173,7 +179,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
       ? candy.chartRecordsOf(candySave.get(), today())
       : { save: saves.load(), gameData: loadGameData(store, variant.gameDataKey, today()) };
   const actor = createActor(machine, {
-    input: { settings, ...records, startLevel: url.level ?? undefined },
+    input: { settings, ...records, startLevel: url.level ?? undefined, today: today() },
     ...(tools.inspect ? { inspect: tools.inspect } : {}),
   });
   /** Variant B's hearts, sign-in and daily tasks (null in variant A). */
@@ -191,6 +197,13 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   // The heart timer, and a day that changes mid-session (sign-in flags, daily tasks).
   if (meta) setInterval(meta.tick, 1000);
   if (meta) videoWatched = meta.videoWatched;
+  // The player's day for variant A's daily tasks and first win of the day: checked every little while and
+  // whenever the page is shown again (the chart does nothing while the day is the same).
+  const tellDay = () => actor.send({ type: 'DAY', today: today() });
+  setInterval(tellDay, DAY_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden) tellDay();
+  });
   /** Wins this session: variant B shows an interstitial after every n-th (spec 9). */
   let wins = 0;
   actor.on('game.over', ({ ending }) => {

@@ -29,6 +29,10 @@ export interface GameSnapshot {
   hint: string | null;
   /** The last toasts shown (English text), oldest first: a toast lives 2 s, so tests read them here. */
   toasts: readonly string[];
+  /** The wallet and the day's task points (gameData). */
+  wallet: { coin1: number; prop0: number; prop1: number; prop2: number; prop3: number; taskListNum: number };
+  /** The countdown time the finished level took, or null before an ending. */
+  timeTakenMs: number | null;
   boxes: { colour: number | null; filled: number; capacity: number; locked: boolean; x: number; y: number }[];
   tray: { capacity: number; open: number; screws: number[] };
   screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
@@ -71,6 +75,15 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
     day: context.day ? dayKeyString(context.day) : null,
     hint: runtime.scene.hintedScrew(),
     toasts: runtime.toasts.history(),
+    wallet: {
+      coin1: context.gameData.coin1,
+      prop0: context.gameData.prop0,
+      prop1: context.gameData.prop1,
+      prop2: context.gameData.prop2,
+      prop3: context.gameData.prop3,
+      taskListNum: context.gameData.taskListNum,
+    },
+    timeTakenMs: context.timeTakenMs,
     boxes:
       inLevel && rules
         ? rules.positions.map((p, i) => ({

@@ -53,6 +53,11 @@ export const TIPS = {
   trayAllOpen: 'All tray slots are already open',
   trayEmpty: 'The tray is empty',
   noBoard: 'No board left to break',
+  /** Sharing on the plain web (src/app/share.ts): the link went to the clipboard, or why nothing was shared. */
+  linkCopied: 'Link copied',
+  shareCancelled: 'Share cancelled',
+  shareFailed: 'Could not share',
+  copyFailed: 'Could not copy the link',
 } as const;
 
 /** The parts of gameData a skill reads and spends. */
@@ -108,6 +113,25 @@ export function payWith<W extends SkillWallet>(
     case 'ad':
       return { ok: true, wallet };
   }
+}
+
+/** Every item of variant A's wallet: coins, the three skills' props and the hint's prop3. */
+export type WalletItem = 'coin1' | 'prop0' | 'prop1' | 'prop2' | 'prop3';
+
+/** Every wallet item, in the order an award shows them. */
+export const WALLET_ITEMS: readonly WalletItem[] = ['coin1', 'prop0', 'prop1', 'prop2', 'prop3'];
+
+/** Coins and props given at once (a task chest); missing items give nothing. */
+export type WalletReward = Partial<Record<WalletItem, number>>;
+
+/** The wallet with the reward added; negative or broken amounts add nothing. The input is not changed. */
+export function addWalletReward<W extends Record<WalletItem, number>>(wallet: W, reward: WalletReward): W {
+  const next = { ...wallet };
+  for (const item of WALLET_ITEMS) {
+    const n = reward[item] ?? 0;
+    if (Number.isSafeInteger(n) && n > 0) next[item] += n;
+  }
+  return next;
 }
 
 /** The wallet with `coins` more (a look-ad reward); the input is not changed. */

@@ -1,5 +1,9 @@
-// Variant A's tasks (spec section 9): each raises one gameData counter (task1..task11) on a game event,
-// up to its threshold; once reached it can be claimed once, and its reward is added to taskListNum.
+// Variant A's daily tasks (spec section 9): each raises one gameData counter (task1..task11) on a game event,
+// up to its threshold; once reached it can be claimed once, and its reward is added to taskListNum. The
+// points open the chests of the points bar (coins and props), and everything starts again each day.
+import { compareDays, dayKeyString, parseDayKey, type DayKey } from './calendar';
+import { CHEST_TIPS } from './candyTasks';
+import type { WalletReward } from './economy';
 import type { RuleEvent } from './types';
 
 /** The gameData task counters. */
@@ -43,6 +47,90 @@ export interface TaskData extends Record<TaskCounter, number> {
   taskListNum: number;
   /** Ids of the tasks whose reward was claimed. */
   tasksClaimed: string[];
+  /** Ids of the chests opened today. */
+  chestsClaimed: string[];
+  /** The day ('YYYY-MM-DD') the counters, claims and points belong to; '' when not known yet. */
+  tasksDay: string;
+}
+
+/** Every task point a day can give: the rewards of the whole table together (variant A: 65). */
+export function taskPointsMax(tasks: readonly TaskSpec[] = SCREW_TASKS): number {
+  return tasks.reduce((sum, t) => sum + t.reward, 0);
+}
+
+/** One chest of variant A's points bar: opened once a day from its points on, for coins and props. */
+export interface TaskChestSpec {
+  id: string;
+  points: number;
+  reward: WalletReward;
+}
+
+/**
+ * Variant A's chests (docs/economy.md). Spec 9 gives chests only to variant B (40, 70 and 100 of its 100
+ * points); variant A's seven tasks give 65 points a day, so its chests sit at 20, 40 and all 65, and
+ * carry B's first two chests' figures with a hint prop for the first.
+ */
+export const SCREW_TASK_CHESTS: readonly TaskChestSpec[] = [
+  { id: 'chest1', points: 20, reward: { coin1: 100, prop3: 1 } },
+  { id: 'chest2', points: 40, reward: { coin1: 300, prop0: 1 } },
+  { id: 'chest3', points: taskPointsMax(SCREW_TASKS), reward: { coin1: 500, prop0: 1, prop1: 1, prop2: 1 } },
+];
+
+/**
+ * The data for `today`: on a later day than the one the tasks belong to, every counter of the table, the
+ * claims, the chests and the points start again. A day not known yet (a new player, a save from before
+ * daily tasks) is taken as today with the progress kept; a clock gone back to an earlier day changes
+ * nothing. The same object when nothing changed.
+ */
+export function resetTasksForDay<D extends TaskData>(
+  data: D,
+  today: DayKey,
+  tasks: readonly TaskSpec[] = SCREW_TASKS,
+): D {
+  const day = dayKeyString(today);
+  const stored = parseDayKey(data.tasksDay);
+  if (stored && compareDays(today, stored) <= 0) return data;
+  if (!stored) return { ...data, tasksDay: day };
+  const next: D = { ...data, taskListNum: 0, tasksClaimed: [], chestsClaimed: [], tasksDay: day };
+  for (const task of tasks) next[task.counter] = 0;
+  return next;
+}
+
+/** A chest claim's answer: the data with the chest marked (the caller adds the reward), or why not. */
+export type ChestClaimResult<D> =
+  | { ok: true; data: D; chest: TaskChestSpec }
+  | { ok: false; reason: 'unknown' | 'not-enough-points' | 'received'; text: string };
+
+/** Opens a chest: once a day, from its points on ('Not enough points', 'You have received'). */
+export function claimTaskChest<D extends TaskData>(
+  data: D,
+  id: string,
+  chests: readonly TaskChestSpec[] = SCREW_TASK_CHESTS,
+): ChestClaimResult<D> {
+  const chest = chests.find((c) => c.id === id);
+  if (!chest) return { ok: false, reason: 'unknown', text: CHEST_TIPS.notEnoughPoints };
+  if (data.chestsClaimed.includes(id)) return { ok: false, reason: 'received', text: CHEST_TIPS.received };
+  if (data.taskListNum < chest.points)
+    return { ok: false, reason: 'not-enough-points', text: CHEST_TIPS.notEnoughPoints };
+  return { ok: true, chest, data: { ...data, chestsClaimed: [...data.chestsClaimed, id] } };
+}
+
+/** One chest of the bar: locked below its points, then claimable, then claimed. */
+export interface TaskChestRow {
+  id: string;
+  points: number;
+  reward: WalletReward;
+  status: 'locked' | 'claimable' | 'claimed';
+}
+
+/** What the points bar shows, in table order. */
+export function taskChestRows(data: TaskData, chests: readonly TaskChestSpec[] = SCREW_TASK_CHESTS): TaskChestRow[] {
+  return chests.map((c) => ({
+    id: c.id,
+    points: c.points,
+    reward: c.reward,
+    status: data.chestsClaimed.includes(c.id) ? 'claimed' : data.taskListNum >= c.points ? 'claimable' : 'locked',
+  }));
 }
 
 /** Something that happened in the game, `count` times (1 unless told). */

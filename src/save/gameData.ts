@@ -1,5 +1,6 @@
 // Variant A's app-level gameData (spec section 3): coins, props, task counters, the daily-challenge table,
-// settings, friends, tournament best, pause, today's free hints and the claimed tasks. One versioned JSON record under its
+// settings, friends, tournament best, pause, today's free hints, the day's tasks and chests, the first win of the day
+// and the best time of each level. One versioned JSON record under its
 // own key beside the screw save, read field by field so that one bad field never loses the others.
 import { HINT_PRICING, type HintUse } from '../core/hintPrice';
 import {
@@ -15,7 +16,7 @@ import {
 import type { KeyValueStore } from './storage';
 
 /** The record's current version; older records are upgraded by {@link migrateGameData}. */
-export const GAME_DATA_VERSION = 2;
+export const GAME_DATA_VERSION = 3;
 
 /** Variant A's storage key for gameData; another variant passes its own key to load and save. */
 export const GAME_DATA_KEY = 'screw-puzzle.gameData.v1';
@@ -62,9 +63,20 @@ export interface GameData extends Record<GameDataCounter, number>, Record<GameDa
   arrFriend: string[];
   tournamentBestScoreId: string;
   hints: HintUse;
-  /** Ids of the tasks whose reward was claimed (each once; src/core/tasks). */
+  /** Ids of the tasks whose reward was claimed (each once a day; src/core/tasks). */
   tasksClaimed: string[];
+  /** Ids of the task chests opened today (src/core/tasks). */
+  chestsClaimed: string[];
+  /** The day ('YYYY-MM-DD') the tasks, claims, chests and points belong to; '' when not known yet. */
+  tasksDay: string;
+  /** The day ('YYYY-MM-DD') whose first-win bonus was paid; '' when never (src/core/winRewards). */
+  firstWinDay: string;
+  /** The fastest win of each level, in ms, by level id (src/core/bestTimes). */
+  bestTimes: Record<string, number>;
 }
+
+/** Most levels the best-time table keeps (the shipped ones and many test levels); later ones are dropped. */
+export const BEST_TIMES_MAX = 500;
 
 type Loose = Record<string, unknown>;
 
@@ -115,6 +127,25 @@ function taskIds(value: unknown): string[] {
   return [...new Set(value.filter((id): id is string => typeof id === 'string' && id !== ''))];
 }
 
+/** A day as 'YYYY-MM-DD', or '' for anything else. */
+function dayText(value: unknown): string {
+  const day = typeof value === 'string' ? parseDayKey(value) : null;
+  return day ? dayKeyString(day) : '';
+}
+
+/** Best times: level ids of up to 64 characters, each with a whole, positive number of ms. */
+function bestTimes(value: unknown): Record<string, number> {
+  if (!isRecord(value)) return {};
+  const table: Record<string, number> = {};
+  for (const [id, ms] of Object.entries(value)) {
+    const n = count(ms);
+    if (id === '' || id.length > 64 || n === null || n === 0) continue;
+    if (Object.keys(table).length >= BEST_TIMES_MAX) break;
+    table[id] = n;
+  }
+  return table;
+}
+
 function hintUse(value: unknown): HintUse {
   if (!isRecord(value) || typeof value.day !== 'string') return { day: '', used: 0 };
   const day = parseDayKey(value.day);
@@ -129,6 +160,9 @@ const MIGRATIONS: readonly ((record: Loose) => Loose)[] = [
   (record) => ({ ...record }),
   // 1: tasks could not be claimed yet, so nothing was claimed; a stray field of that name is not trusted.
   (record) => ({ ...record, tasksClaimed: [] }),
+  // 2: tasks become daily. The day of the stored progress is not known: it is taken as the first day the
+  // game is opened again (kept, not reset); no chest was opened, no first-win bonus paid, no time kept.
+  (record) => ({ ...record, chestsClaimed: [], tasksDay: '', firstWinDay: '', bestTimes: {} }),
 ];
 
 /**
@@ -182,6 +216,10 @@ export function parseGameData(raw: unknown, today?: DayKey): GameData {
     tournamentBestScoreId: typeof record.tournamentBestScoreId === 'string' ? record.tournamentBestScoreId : '',
     hints: hintUse(record.hints),
     tasksClaimed: taskIds(record.tasksClaimed),
+    chestsClaimed: taskIds(record.chestsClaimed),
+    tasksDay: dayText(record.tasksDay),
+    firstWinDay: dayText(record.firstWinDay),
+    bestTimes: bestTimes(record.bestTimes),
   };
 }
 

@@ -1,10 +1,14 @@
 // The daily task list: a scrolling row per task with its progress bar, count, reward and a Claim button or a
-// check, and the total points earned.
+// check, the total points earned, the points bar's chests and the award a chest gives.
 import { useState } from 'react';
+import type { WalletItem, WalletReward } from '../core/economy';
+import { WALLET_ITEMS } from '../core/economy';
 import { translateText, useT, type Translate } from '../i18n';
 import { Button } from './Button';
-import { CheckIcon, StarIcon } from './icons';
+import { ChestBar, type ChestBarChest } from './ChestBar';
+import { BulbIcon, CheckIcon, CoinIcon, StarIcon } from './icons';
 import { Panel } from './Panel';
+import { SkillIcon } from './SkillBar';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
 import './styles.css';
 
@@ -31,6 +35,10 @@ export interface TaskLayerProps {
   /** Claim a task's reward; only claimable rows have a button. */
   onClaim: (id: string) => void;
   onClose: () => void;
+  /** The points bar with its chests (variant A's daily chests); none without it. */
+  chests?: { rows: readonly ChestBarChest[]; maxPoints: number; onClaim: (id: string) => void };
+  /** What a chest just gave, shown over the list until collected. */
+  award?: { reward: WalletReward; onCollect: () => void };
 }
 
 /** How full a task's bar is, 0-100: claimable and claimed tasks are full; a bad threshold counts as done. */
@@ -52,7 +60,7 @@ export function taskCount({ progress, threshold, state }: Pick<TaskRow, 'progres
  * The task panel. The list shows 7 rows (variant A's task count) and scrolls for more (variant B's 13). One
  * tap gate covers every Claim button, so a double tap claims once.
  */
-export function TaskLayer({ rows, points, onClaim, onClose }: TaskLayerProps) {
+export function TaskLayer({ rows, points, onClaim, onClose, chests, award }: TaskLayerProps) {
   const t = useT();
   const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
   return (
@@ -63,19 +71,70 @@ export function TaskLayer({ rows, points, onClaim, onClose }: TaskLayerProps) {
       tone="green"
       onClose={onClose}
       closeTestId="tasks-close"
-      className="tasks"
+      className={`tasks${chests ? ' tasks--chests' : ''}`}
     >
       <div className="tasks__points" data-testid="task-points">
         <StarIcon size={46} className="score-pill__icon score-pill__icon--gold" />
         <span className="tasks__points-label">{t('tasks.points')}</span>
         <span className="tasks__points-value">{points}</span>
       </div>
+      {chests && (
+        <ChestBar
+          points={points}
+          maxPoints={chests.maxPoints}
+          chests={chests.rows}
+          pointsTestId="task-chest-points"
+          chestTestId={(id) => `task-chest-${id}`}
+          onClaim={chests.onClaim}
+        />
+      )}
       <ul className="task-list" data-testid="task-list" aria-label={t('tasks.title')}>
         {rows.map((row) => (
           <TaskRowItem key={row.id} row={row} t={t} gate={gate} onClaim={onClaim} />
         ))}
       </ul>
+      {award && <Award reward={award.reward} onCollect={award.onCollect} />}
     </Panel>
+  );
+}
+
+/** The icon of a wallet item: a coin, a skill's prop, or the hint's bulb. */
+function ItemIcon({ item }: { item: WalletItem }) {
+  switch (item) {
+    case 'coin1':
+      return <CoinIcon size={64} />;
+    case 'prop0':
+      return <SkillIcon skill={0} size={64} />;
+    case 'prop1':
+      return <SkillIcon skill={1} size={64} />;
+    case 'prop2':
+      return <SkillIcon skill={2} size={64} />;
+    case 'prop3':
+      return <BulbIcon size={64} />;
+  }
+}
+
+/** The award popup of an opened chest: each item with its amount, and Collect. */
+function Award({ reward, onCollect }: { reward: WalletReward; onCollect: () => void }) {
+  const t = useT();
+  const items = WALLET_ITEMS.filter((item) => (reward[item] ?? 0) > 0);
+  return (
+    <div className="task-award" data-testid="task-award" role="dialog" aria-label={t('tasks.rewardTitle')}>
+      <div className="task-award__card pop-in">
+        <p className="task-award__title">{t('tasks.rewardTitle')}</p>
+        <ul className="task-award__items">
+          {items.map((item) => (
+            <li key={item} className="task-award__item" data-testid={`task-award-${item}`}>
+              <ItemIcon item={item} />
+              <span className="task-award__amount">{item === 'coin1' ? `+${reward[item]}` : `x${reward[item]}`}</span>
+            </li>
+          ))}
+        </ul>
+        <Button testId="task-award-collect" tone="green" size="md" onTap={onCollect}>
+          {t('tasks.collect')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

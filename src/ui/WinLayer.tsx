@@ -7,9 +7,12 @@ import { Button } from './Button';
 import { CalendarIcon, ClockIcon, CoinIcon, PlayIcon, ShareIcon, StarIcon, TrophyIcon } from './icons';
 import { Panel } from './Panel';
 import type { UiTheme } from './ScreenDecor';
+import { formatTimeTaken } from './formatTime';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS } from './tapGate';
 import './styles.css';
 import './candy.css';
+
+export { formatTimeTaken };
 
 /** Props of {@link WinLayer}. */
 export interface WinLayerProps {
@@ -19,8 +22,15 @@ export interface WinLayerProps {
   score: number;
   /** What the win added to the score (the spec's +20). */
   scoreGain: number;
-  /** True when this win set a new best score. */
+  /** True when this win set a new best score (the 'New best!' badge, unless `bestTime` is given). */
   bestBeaten: boolean;
+  /**
+   * The level's best time and whether this win beat an earlier one: 'Best time mm:ss', and 'New best time!'
+   * in place of the score's badge (a score only grows, a time can fall).
+   */
+  bestTime?: { ms: number; beaten: boolean };
+  /** Coins of `coinsGain` that are the first win of the day's bonus: said on a line of their own. */
+  firstWinBonus?: number;
   /** Next (or, for a daily challenge, back to the calendar). */
   onNext: () => void;
   /** Set for a daily-challenge win: no score change is shown and the button leads to the calendar. */
@@ -40,12 +50,6 @@ const CONFETTI_COLOURS: Record<UiTheme, readonly string[]> = {
   candy: ['#e0314b', '#ffd23f', '#2bb673', '#2f6fde', '#8e44c9', '#ff8fc8'],
 };
 
-/** Elapsed time as 'mm:ss' (whole seconds, rounded down; '60:00' and up past an hour); broken values read '00:00'. */
-export function formatTimeTaken(ms: number): string {
-  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
 /** The win panel, with stars, score +gain, an optional new-best badge and the Next (or Calendar) button. */
 export function WinLayer({
   level,
@@ -58,6 +62,8 @@ export function WinLayer({
   coinsGain,
   onShare,
   theme = 'screw',
+  bestTime,
+  firstWinBonus,
 }: WinLayerProps) {
   const t = useT();
   const candy = theme === 'candy';
@@ -79,6 +85,25 @@ export function WinLayer({
       <span className="win__coins-value">{`+${Math.max(0, Math.floor(coinsGain))}`}</span>
     </div>
   );
+  const bonusRow = firstWinBonus !== undefined && firstWinBonus > 0 && (
+    <p className="win__bonus" data-testid="win-bonus">
+      {t('win.firstWinBonus', { coins: Math.floor(firstWinBonus) })}
+    </p>
+  );
+  const bestTimeRow = bestTime && (
+    <>
+      <div className="win__stat win__stat--best" data-testid="win-best-time">
+        <TrophyIcon size={40} className="win__stat-icon win__stat-icon--gold" />
+        <span className="win__stat-text">{t('win.bestTime', { time: formatTimeTaken(bestTime.ms) })}</span>
+      </div>
+      {bestTime.beaten && (
+        <div className="badge badge--best" data-testid="win-best">
+          <TrophyIcon size={46} />
+          {t('win.newBestTime')}
+        </div>
+      )}
+    </>
+  );
   return (
     <Panel
       testId="win"
@@ -97,9 +122,13 @@ export function WinLayer({
       }
     >
       {daily ? (
-        <p className="win__level win__level--daily" data-testid="win-level">
-          {t('win.dailyComplete', { date: daily.dateLabel })}
-        </p>
+        <>
+          <p className="win__level win__level--daily" data-testid="win-level">
+            {t('win.dailyComplete', { date: daily.dateLabel })}
+          </p>
+          {coinsPill && <div className="win__stats">{coinsPill}</div>}
+          {bonusRow}
+        </>
       ) : (
         <>
           <p className="win__level" data-testid="win-level">
@@ -132,9 +161,11 @@ export function WinLayer({
                   {coinsPill}
                 </div>
               )}
+              {bonusRow}
             </>
           )}
-          {bestBeaten && (
+          {bestTimeRow}
+          {!bestTime && bestBeaten && (
             <div className="badge badge--best" data-testid="win-best">
               <TrophyIcon size={46} />
               {t('win.newBest')}

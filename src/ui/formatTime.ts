@@ -1,4 +1,4 @@
-// Countdown text for the HUD and lose layers, and the sign-in popup's wait for its next claim.
+// Countdown text for the HUD and lose layers, elapsed time for the win layer, and the sign-in popup's wait.
 
 /**
  * Milliseconds left as "m:ss" (or "mm:ss" from ten minutes up). Rounds up, so the clock shows
@@ -17,4 +17,10 @@ export function formatHours(seconds: number): string {
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   return `${hours}:${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Elapsed time as 'mm:ss' (whole seconds, rounded down; '60:00' and up past an hour); broken values read '00:00'. */
+export function formatTimeTaken(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }

@@ -1,7 +1,8 @@
 // The React DOM layers of the game and the helpers they share. Variant B's sign-in, daily-task and hearts
 // layers are not here: they are imported from their files by the lazy chunk that shows them
 // (src/app/CandyOverlays.tsx), so that variant A never loads them (a layer importing CSS is never
-// tree-shaken out of a barrel).
+// tree-shaken out of a barrel). The task layer (with its chests) and the question before the in-game video are
+// not here either: App fetches them when they first open, to keep the initial download within its budget.
 export { AdOverlay, type AdOverlayProps } from './AdOverlay';
 export {
   Button,
@@ -54,7 +55,6 @@ export {
 export { SKILL_PROMPT_TEXT, SkillPrompt, type SkillPromptProps } from './SkillPrompt';
 export { Stage, type StageProps } from './Stage';
 export { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
-export { TaskLayer, taskCount, taskPercent, type TaskLayerProps, type TaskRow, type TaskRowState } from './TaskLayer';
 export { TipLayer, type TipLayerProps } from './TipLayer';
 export { splitTitle, TitleSign, titleEms, titleLineSize } from './TitleSign';
 export { Toast, TOAST_MS, type ToastProps } from './Toast';

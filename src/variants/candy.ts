@@ -38,6 +38,14 @@ export const candyVariant: VariantConfig = {
   // Leaderboard score per win (spec 9: 'leaderboard score +20').
   winScore: 20,
   winCoins: 100,
+  // The win layer's Share (spec 2: 'buttons next level and share').
+  winShare: true,
+  // Variant A's reward loop is not B's: B has its sign-in, daily tasks and chests (taskBoard), and its win
+  // layer keeps the best score's badge; the in-game video plays at once, as it always has.
+  winBonus: { firstWinOfDayCoins: 0, dailyChallengeCoins: 0 },
+  taskChests: [],
+  bestTimes: false,
+  lookAdAsks: false,
   interstitialEveryWins: 2,
   screwSpeed: 3000,
   buttonCooldownMs: 300,

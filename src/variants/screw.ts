@@ -1,7 +1,7 @@
 // Variant A, the screw game: boxes, a tray, 20 levels (spec sections 3, 4 and 9).
 import { LOOK_AD_COINS, SCREW_SKILLS } from '../core/economy';
 import { SCREW_RADIUS } from '../core/levelSchema';
-import { SCREW_TASKS } from '../core/tasks';
+import { SCREW_TASK_CHESTS, SCREW_TASKS } from '../core/tasks';
 import { LAYER_ADS } from './layerAds';
 import type { VariantConfig } from './types';
 
@@ -25,6 +25,15 @@ export const screwVariant: VariantConfig = {
   // Spec 9: interstitials 30 s apart, the banner reloaded every 60 s.
   ads: { bannerRefreshSeconds: 60, interstitialCooldownSeconds: 30, onOpening: LAYER_ADS },
   tasks: SCREW_TASKS,
+  // The reward loop (docs/economy.md): spec 9 gives no win coins to variant A, so it takes variant B's +100
+  // per win; the first win of the day adds as much again, and a daily challenge the spec's 'Coin add 200'.
+  winCoins: 100,
+  winBonus: { firstWinOfDayCoins: 100, dailyChallengeCoins: 200 },
+  taskChests: SCREW_TASK_CHESTS,
+  bestTimes: true,
+  lookAdAsks: true,
+  // Spec 2's win layer of variant A has no share button (the exit and rank layers share).
+  winShare: false,
   screwRadius: SCREW_RADIUS,
   layout: {
     width: 750,

@@ -4,7 +4,7 @@ import type { SkillTable } from '../core/economy';
 import type { CandyTaskSpec, ChestSpec } from '../core/candyTasks';
 import type { LayerAdTable } from '../core/layerAds';
 import type { SignInDay } from '../core/signIn';
-import type { TaskSpec } from '../core/tasks';
+import type { TaskChestSpec, TaskSpec } from '../core/tasks';
 
 /** Design-space layout (units of the 750x1334 portrait design). */
 export interface Layout {
@@ -82,6 +82,19 @@ export interface VariantConfig extends RuleConfig {
 
   /** Coins a won level gives. */
   winCoins?: number;
+  /** Coins added to a win: the first win of the player's day, a daily challenge won (variant A, docs/economy.md). */
+  winBonus?: { firstWinOfDayCoins: number; dailyChallengeCoins: number };
+  /** Chests on the task layer's points bar, opened once a day for coins and props (variant A; B's are in taskBoard). */
+  taskChests?: readonly TaskChestSpec[];
+  /**
+   * The win layer shows the level's best time and 'New best time!' only when it was beaten, in place of
+   * the best score's 'New best!' (a score only grows, so that badge came with every win).
+   */
+  bestTimes?: boolean;
+  /** The win layer has a Share button. */
+  winShare?: boolean;
+  /** The in-game video button of the coin node says what it gives and asks (Watch / Cancel) before the ad. */
+  lookAdAsks?: boolean;
   /** An interstitial ad after every n-th win. */
   interstitialEveryWins?: number;
   /** Holding slots (the tray; variant B's holding plate): open at the start and at most, after expansions. */

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadLevel, openGame, press, snapshot, tapScrew, toastsShown, waitForScreen } from './game';
+import { screwVariant } from '../../src/variants/screw';
+import { loadLevel, openGame, playUntilOver, press, snapshot, tapScrew, toastsShown, waitForScreen } from './game';
 import { coveredLevel, lockedBoxLevel, trayLevel } from './levels';
 
 /** Starts the page with this much money in the saved gameData (src/save/gameData.ts). */
 async function withCoins(page: Page, coins: number): Promise<void> {
   await page.addInitScript((coin1) => {
     if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('screw-puzzle.gameData.v1', JSON.stringify({ version: 2, coin1 }));
+      localStorage.setItem('screw-puzzle.gameData.v1', JSON.stringify({ version: 3, coin1 }));
       sessionStorage.setItem('seeded', '1');
     }
   }, coins);
@@ -87,5 +88,154 @@ test.describe('skills and ads', () => {
     );
     await expect.poll(async () => (await snapshot(page)).boxes[1]!.locked).toBe(false);
     expect(await waitForScreen(page, 'game')).toBeTruthy();
+  });
+});
+
+/** Variant A's figures, read from its config (src/variants/screw.ts). */
+const WIN_COINS = screwVariant.winCoins!;
+const FIRST_WIN_BONUS = screwVariant.winBonus!.firstWinOfDayCoins;
+
+/** Starts the page once with this gameData record saved (later reloads keep what the game saved). */
+async function withGameData(page: Page, record: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((data) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('screw-puzzle.gameData.v1', JSON.stringify(data));
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, record);
+}
+
+test.describe("variant A's reward loop", () => {
+  test('a level win pays its coins: the first of the day with its bonus, the next one the win coins', async ({
+    page,
+  }) => {
+    await openGame(page, 'today=2026-11-21');
+    await loadLevel(page, trayLevel);
+    await expect(page.getByTestId('coins-value')).toHaveText('0');
+    expect((await playUntilOver(page)).screen).toBe('win');
+    await expect(page.getByTestId('win')).toBeVisible();
+    await expect(page.getByTestId('win-coins')).toContainText(`+${WIN_COINS + FIRST_WIN_BONUS}`);
+    await expect(page.getByTestId('win-bonus')).toContainText(`+${FIRST_WIN_BONUS}`);
+    await expect(page.getByTestId('coins-value')).toHaveText(String(WIN_COINS + FIRST_WIN_BONUS));
+    // The same day's second win pays the win's coins only.
+    await loadLevel(page, trayLevel);
+    expect((await playUntilOver(page)).screen).toBe('win');
+    await expect(page.getByTestId('win-coins')).toContainText(`+${WIN_COINS}`);
+    await expect(page.getByTestId('win-bonus')).toHaveCount(0);
+    await expect(page.getByTestId('coins-value')).toHaveText(String(2 * WIN_COINS + FIRST_WIN_BONUS));
+    expect((await snapshot(page)).wallet.coin1).toBe(2 * WIN_COINS + FIRST_WIN_BONUS);
+  });
+
+  test('a task milestone chest is claimed once: the coins and props arrive; refusals say why', async ({ page }) => {
+    const [, second, third] = screwVariant.taskChests!;
+    const task1 = screwVariant.tasks.find((t) => t.id === 'task1')!;
+    // One claim away from the second chest.
+    await withGameData(page, {
+      version: 3,
+      task1: task1.threshold,
+      taskListNum: second!.points - task1.reward,
+      tasksDay: '2026-11-21',
+      chestsClaimed: ['chest1'],
+    });
+    await openGame(page, 'today=2026-11-21');
+    await press(page, 'menu-tasks');
+    await expect(page.getByTestId('tasks')).toBeVisible();
+    await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('data-state', 'locked');
+    await press(page, `task-chest-${second!.id}`);
+    await expect(page.getByTestId('toast')).toContainText('Not enough points');
+    await press(page, 'task-claim-task1');
+    await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('data-state', 'claimable');
+    await press(page, `task-chest-${second!.id}`);
+    await expect(page.getByTestId('task-award')).toBeVisible();
+    await expect(page.getByTestId('task-award-coin1')).toContainText(`+${second!.reward.coin1}`);
+    await expect(page.getByTestId('task-award-prop0')).toContainText(`x${second!.reward.prop0}`);
+    await expect
+      .poll(async () => (await snapshot(page)).wallet)
+      .toMatchObject({
+        coin1: second!.reward.coin1,
+        prop0: second!.reward.prop0,
+      });
+    await press(page, 'task-award-collect');
+    await expect(page.getByTestId('task-award')).toHaveCount(0);
+    await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('data-state', 'claimed');
+    await press(page, `task-chest-${second!.id}`);
+    await expect(page.getByTestId('toast')).toContainText('You have received');
+    await expect(page.getByTestId(`task-chest-${third!.id}`)).toHaveAttribute('data-state', 'locked');
+    expect((await snapshot(page)).wallet.coin1).toBe(second!.reward.coin1);
+    // The prop is there to spend: skill 0's button counts it.
+    await press(page, 'tasks-close');
+    await loadLevel(page, trayLevel);
+    await expect(page.getByTestId('skill-0-badge')).toContainText(`${second!.reward.prop0}`);
+  });
+
+  test('the HUD video button says what it gives and asks; Cancel changes nothing, Watch pays', async ({ page }) => {
+    await openGame(page, 'adSeconds=1');
+    await loadLevel(page, trayLevel);
+    await expect(page.getByTestId('coins-value')).toHaveText('0');
+    await press(page, 'coins-look-ad');
+    await expect(page.getByTestId('look-ad')).toBeVisible();
+    await expect(page.getByTestId('look-ad-text')).toContainText(`${screwVariant.lookAdCoins}`);
+    await expect(page.getByTestId('ad')).toHaveCount(0);
+    const asking = await snapshot(page);
+    expect(asking.screen).toBe('look-ad');
+    expect(asking.countdown).toBe('paused');
+    await press(page, 'look-ad-cancel');
+    await expect(page.getByTestId('look-ad')).toHaveCount(0);
+    await expect.poll(async () => (await snapshot(page)).countdown).toBe('running');
+    const back = await snapshot(page);
+    expect(back.screen).toBe('game');
+    expect(back.wallet.coin1).toBe(0);
+    await expect(page.getByTestId('ad')).toHaveCount(0);
+    await expect(page.getByTestId('coins-value')).toHaveText('0');
+    // Asked again, Watch plays the video, which pays.
+    await press(page, 'coins-look-ad');
+    await press(page, 'look-ad-watch');
+    await expect(page.getByTestId('ad')).toBeVisible();
+    await expect(page.getByTestId('coins-value')).toHaveText(String(screwVariant.lookAdCoins), { timeout: 15_000 });
+  });
+});
+
+test.describe('share on the plain web', () => {
+  const dirty = 'level=3&countdown=100&ads=ok&adSeconds=1&today=2026-11-21&platform=web';
+
+  test("without a share sheet the clean link is copied and 'Link copied' shows", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      // This browser has no Web Share sheet (as on most desktops).
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await openGame(page, dirty);
+    await press(page, 'menu-start');
+    await waitForScreen(page, 'game');
+    await press(page, 'hud-exit');
+    await press(page, 'exit-share');
+    await expect(page.getByTestId('toast')).toContainText('Link copied');
+    const base = new URL(page.url());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base.origin}/`);
+  });
+
+  test('with a share sheet (navigator.share) the clean link is shared; a closed sheet says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shared: unknown[]; __cancelShare: boolean };
+      w.__shared = [];
+      w.__cancelShare = false;
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: unknown) => {
+          if (w.__cancelShare) throw new DOMException('closed', 'AbortError');
+          w.__shared.push(data);
+        },
+      });
+    });
+    await openGame(page, dirty);
+    await press(page, 'menu-rank');
+    await press(page, 'rank-share');
+    const shared = () => page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared);
+    await expect.poll(async () => (await shared()).length).toBe(1);
+    expect((await shared())[0]!.url).toBe(`${new URL(page.url()).origin}/`);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { __cancelShare: boolean }).__cancelShare = true));
+    await press(page, 'rank-share');
+    await expect(page.getByTestId('toast')).toContainText('Share cancelled');
   });
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { formatTimeTaken } from '../../src/ui/formatTime';
 import { loadLevel, openGame, playUntilOver, press, settle, snapshot, tapScrew, waitForScreen } from './game';
 import { coveredLevel, lockedBoxLevel, trayLevel } from './levels';
 
@@ -133,5 +134,45 @@ test.describe('variant A at 390x844', () => {
     await tapScrew(page, 'l3.0');
     await expect.poll(async () => (await snapshot(page)).boxes[1]!.filled).toBe(1);
     expect((await snapshot(page)).tray.screws).toEqual([]);
+  });
+});
+
+test.describe('best time on the win layer', () => {
+  /**
+   * Plays trayLevel to a win by real taps, `extraMs` of countdown time later than the taps alone take: the
+   * test hook sends the game clock's TICK (the event the frame loop sends), so no test waits on the wall clock.
+   */
+  async function winWith(page: Page, extraMs: number): Promise<number> {
+    await loadLevel(page, trayLevel);
+    await page.evaluate(
+      (ms) => (window as unknown as { __game: { send(e: unknown): void } }).__game.send({ type: 'TICK', deltaMs: ms }),
+      extraMs,
+    );
+    const end = await playUntilOver(page);
+    expect(end.screen).toBe('win');
+    await expect(page.getByTestId('win')).toBeVisible();
+    return end.timeTakenMs!;
+  }
+
+  test('"New best time!" shows only when a win beats the level\'s best time, never on a slower one', async ({
+    page,
+  }) => {
+    // Three levels played by real taps: a busy machine needs its time.
+    test.setTimeout(240_000);
+    await openGame(page);
+    // A first clear sets the best time; nothing was beaten.
+    const first = await winWith(page, 60_000);
+    await expect(page.getByTestId('win-best-time')).toContainText(`Best time ${formatTimeTaken(first)}`);
+    await expect(page.getByTestId('win-best')).toHaveCount(0);
+    // A faster win beats it.
+    const second = await winWith(page, 0);
+    expect(second).toBeLessThan(first);
+    await expect(page.getByTestId('win-best')).toContainText('New best time!');
+    await expect(page.getByTestId('win-best-time')).toContainText(formatTimeTaken(second));
+    // A second, slower win is no new best; the best time stays.
+    const third = await winWith(page, second + 2_000);
+    expect(third).toBeGreaterThan(second);
+    await expect(page.getByTestId('win-best-time')).toContainText(`Best time ${formatTimeTaken(second)}`);
+    await expect(page.getByTestId('win-best')).toHaveCount(0);
   });
 });

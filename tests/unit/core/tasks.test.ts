@@ -1,8 +1,14 @@
 // Spec 9: variant A's tasks, their thresholds and rewards added to taskListNum; progress and claims.
 import { describe, expect, it } from 'vitest';
+import { CHEST_TIPS } from '../../../src/core/candyTasks';
 import {
   CLAIM_TIPS,
   claimTask,
+  claimTaskChest,
+  resetTasksForDay,
+  SCREW_TASK_CHESTS,
+  taskChestRows,
+  taskPointsMax,
   recordTaskEvent,
   recordTaskEvents,
   SCREW_TASKS,
@@ -114,5 +120,67 @@ describe('the task layer rows', () => {
     });
     expect(rows[1]).toMatchObject({ reached: true, claimed: true, claimable: false });
     expect(rows[6]).toMatchObject({ progress: 12, reached: false, claimable: false });
+  });
+});
+
+describe("variant A's task chests and daily reset (docs/economy.md)", () => {
+  const chests = screwVariant.taskChests!;
+  const day = { year: 2026, month: 11, day: 21 };
+
+  it('the last chest is reached by every task of the day; none is out of reach', () => {
+    expect(taskPointsMax(SCREW_TASKS)).toBe(65);
+    expect(chests.map((c) => c.points)).toEqual([20, 40, taskPointsMax(SCREW_TASKS)]);
+    expect(chests).toBe(SCREW_TASK_CHESTS);
+  });
+
+  it('a chest opens once from its points on; below them or again it says why', () => {
+    const below = { ...fresh(), taskListNum: chests[1]!.points - 1 };
+    expect(claimTaskChest(below, 'chest2')).toEqual({
+      ok: false,
+      reason: 'not-enough-points',
+      text: CHEST_TIPS.notEnoughPoints,
+    });
+    const reached = { ...fresh(), taskListNum: chests[1]!.points };
+    const claim = claimTaskChest(reached, 'chest2');
+    expect(claim).toMatchObject({ ok: true, chest: chests[1] });
+    if (!claim.ok) return;
+    expect(claim.data.chestsClaimed).toEqual(['chest2']);
+    expect(claimTaskChest(claim.data, 'chest2')).toMatchObject({
+      ok: false,
+      reason: 'received',
+      text: CHEST_TIPS.received,
+    });
+    expect(claimTaskChest(reached, 'nope')).toMatchObject({ ok: false, reason: 'unknown' });
+    expect(taskChestRows(claim.data).map((r) => r.status)).toEqual(['claimable', 'claimed', 'locked']);
+  });
+
+  it('a new day resets counters, claims, chests and points; the same or an earlier day changes nothing', () => {
+    const played = {
+      ...fresh(),
+      task1: 5,
+      task8: 12,
+      taskListNum: 30,
+      tasksClaimed: ['task1'],
+      chestsClaimed: ['chest1'],
+      tasksDay: '2026-11-21',
+      coin1: 90,
+    };
+    expect(resetTasksForDay(played, day)).toBe(played);
+    expect(resetTasksForDay(played, { ...day, day: 20 })).toBe(played);
+    const next = resetTasksForDay(played, { ...day, day: 22 });
+    expect(next).toMatchObject({
+      task1: 0,
+      task8: 0,
+      taskListNum: 0,
+      tasksClaimed: [],
+      chestsClaimed: [],
+      tasksDay: '2026-11-22',
+      coin1: 90,
+    });
+  });
+
+  it('a day not known yet (a new player, an older save) becomes today with the progress kept', () => {
+    const old = { ...fresh(), task1: 4, taskListNum: 10, tasksClaimed: ['task3'] };
+    expect(resetTasksForDay(old, day)).toEqual({ ...old, tasksDay: '2026-11-21' });
   });
 });

@@ -7,12 +7,13 @@ import {
   type GameSettings,
   type LevelRequest,
 } from '../../../machines/game';
-import { screenOf, tasksOf } from '../../../machines/screen';
+import { screenOf, taskChestsOf, tasksOf } from '../../../machines/screen';
 import type { AdResult } from '../../../machines/skills';
 import { isCompleted } from '../../../src/core/calendar';
 import { LOOK_AD_COINS, SCREW_SKILLS, SKILL_INDEXES, TIPS, type SkillIndex } from '../../../src/core/economy';
 import type { HintAnswer } from '../../../src/core/hint';
 import { HINT_PRICING } from '../../../src/core/hintPrice';
+import { CHEST_TIPS } from '../../../src/core/candyTasks';
 import { CLAIM_TIPS, SCREW_TASKS } from '../../../src/core/tasks';
 import type { GameState, LevelSpec } from '../../../src/core/types';
 import { defaultGameData, type GameData } from '../../../src/save/gameData';
@@ -45,6 +46,8 @@ interface StartOptions {
   hint?: (input: { level: LevelSpec; rules: GameState }) => Promise<HintAnswer>;
   /** Settings that differ from variant A's (variant B's win coins). */
   settings?: Partial<GameSettings>;
+  /** The player's day at start-up (GameInput.today). */
+  today?: typeof TODAY;
 }
 
 function start(opts: StartOptions = {}) {
@@ -90,6 +93,7 @@ function start(opts: StartOptions = {}) {
       settings: { ...settings, ...opts.settings },
       save: { ...SCREW_SAVE_DEFAULTS, ...opts.save },
       gameData: { ...defaultGameData(TODAY), ...opts.gameData },
+      ...(opts.today ? { today: opts.today } : {}),
     },
   });
   actor.on('*', (e) => void emitted.push(e as GameEmitted));
@@ -905,7 +909,7 @@ describe('vibration setting', () => {
 });
 
 describe('variant B figures on the shared chart', () => {
-  it("a won level gives the variant's win coins once, and a level of variant A none", async () => {
+  it("a won level gives the variant's win coins once, and a chart without win coins none", async () => {
     const b = await startLevel({ settings: { winCoins: 100 }, gameData: { coin1: 5 } });
     win(b.actor);
     expect(b.actor.getSnapshot().context.gameData.coin1).toBe(105);
@@ -947,5 +951,223 @@ describe('variant B figures on the shared chart', () => {
     const data = actor.getSnapshot().context.gameData;
     expect([data.coin1, data.prop0, data.prop1, data.prop2]).toEqual([210, 3, 0, 0]);
     expect(persistedData.at(-1)?.coin1).toBe(210);
+  });
+});
+
+/** Variant A's reward loop as its config gives it (src/variants/screw.ts). */
+const screwRewards: Partial<GameSettings> = {
+  winCoins: screwVariant.winCoins,
+  winBonus: screwVariant.winBonus,
+  taskChests: screwVariant.taskChests,
+  tasks: screwVariant.tasks,
+  lookAdAsks: screwVariant.lookAdAsks,
+};
+const TOMORROW = { year: 2026, month: 11, day: 22 };
+
+describe("variant A's reward loop (docs/economy.md)", () => {
+  const data = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.gameData;
+  const levelCoins = screwVariant.winCoins!;
+  const bonus = screwVariant.winBonus!.firstWinOfDayCoins;
+
+  it('a win pays the win coins, and the first win of the day its bonus once, saved', async () => {
+    const g = await startLevel({ settings: screwRewards, today: TODAY, gameData: { coin1: 5 } });
+    win(g.actor);
+    expect(data(g.actor).coin1).toBe(5 + levelCoins + bonus);
+    expect(g.actor.getSnapshot().context.winPay).toEqual({
+      level: levelCoins,
+      firstOfDay: bonus,
+      daily: 0,
+      coins: levelCoins + bonus,
+    });
+    expect(g.persistedData.at(-1)).toMatchObject({ coin1: 5 + levelCoins + bonus, firstWinDay: '2026-11-21' });
+    g.clock.increment(settings.gameOverDelayMs);
+    g.actor.send({ type: 'NEXT' });
+    await flush();
+    win(g.actor);
+    expect(data(g.actor).coin1).toBe(5 + 2 * levelCoins + bonus);
+    expect(g.actor.getSnapshot().context.winPay).toMatchObject({ firstOfDay: 0, coins: levelCoins });
+    // The next day's first win has its bonus again.
+    g.actor.send({ type: 'DAY', today: TOMORROW });
+    g.clock.increment(settings.gameOverDelayMs);
+    g.actor.send({ type: 'NEXT' });
+    await flush();
+    win(g.actor);
+    expect(data(g.actor).coin1).toBe(5 + 3 * levelCoins + 2 * bonus);
+  });
+
+  it('a lost level pays nothing', async () => {
+    const { actor } = await startLevel({ settings: screwRewards, today: TODAY });
+    actor.send({ type: 'TAP_SCREW', id: 'b3.0' });
+    actor.send({ type: 'TAP_SCREW', id: 'b6.0' });
+    expect(data(actor).coin1).toBe(0);
+    expect(actor.getSnapshot().context.winPay).toBeNull();
+  });
+
+  it("a daily challenge won pays its reward on top of the win's coins", async () => {
+    const { actor } = start({ settings: screwRewards, today: TODAY, gameData: { firstWinDay: '2026-11-21' } });
+    actor.send({ type: 'OPEN_CALENDAR', today: TODAY });
+    actor.send({ type: 'PLAY_DAY', day: { year: 2026, month: 11, day: 18 } });
+    await flush();
+    win(actor);
+    const daily = screwVariant.winBonus!.dailyChallengeCoins;
+    expect(data(actor).coin1).toBe(levelCoins + daily);
+    expect(actor.getSnapshot().context.winPay).toEqual({
+      level: levelCoins,
+      firstOfDay: 0,
+      daily,
+      coins: levelCoins + daily,
+    });
+  });
+
+  it('task points open the chests once each: coins and props arrive; refusals say why', () => {
+    const chests = screwVariant.taskChests!;
+    const first = chests[0]!;
+    const { actor, emitted, persistedData } = start({
+      settings: screwRewards,
+      today: TODAY,
+      gameData: { taskListNum: first.points - 1, coin1: 10, prop3: 2 },
+    });
+    actor.send({ type: 'OPEN_TASKS' });
+    expect(taskChestsOf(actor.getSnapshot()).map((c) => c.status)).toEqual(['locked', 'locked', 'locked']);
+    actor.send({ type: 'CLAIM_CHEST', id: first.id });
+    expect(data(actor).coin1).toBe(10);
+    expect(emitted.at(-1)).toEqual({ type: 'toast', text: CHEST_TIPS.notEnoughPoints });
+    // Claiming a task brings the points over the first chest's.
+    const {
+      actor: b,
+      emitted: be,
+      persistedData: bp,
+    } = start({
+      settings: screwRewards,
+      today: TODAY,
+      gameData: { taskListNum: first.points, coin1: 10, prop3: 2 },
+    });
+    b.send({ type: 'OPEN_TASKS' });
+    expect(taskChestsOf(b.getSnapshot())[0]!.status).toBe('claimable');
+    b.send({ type: 'CLAIM_CHEST', id: first.id });
+    expect(data(b)).toMatchObject({
+      coin1: 10 + (first.reward.coin1 ?? 0),
+      prop3: 2 + (first.reward.prop3 ?? 0),
+      chestsClaimed: [first.id],
+    });
+    expect(bp.at(-1)).toMatchObject({ chestsClaimed: [first.id] });
+    expect(be.filter((e) => e.type === 'chest.claimed')).toEqual([
+      { type: 'chest.claimed', id: first.id, reward: first.reward },
+    ]);
+    b.send({ type: 'CLAIM_CHEST', id: first.id });
+    expect(be.at(-1)).toEqual({ type: 'toast', text: CHEST_TIPS.received });
+    expect(data(b).coin1).toBe(10 + (first.reward.coin1 ?? 0));
+    expect(taskChestsOf(b.getSnapshot())[0]!.status).toBe('claimed');
+    expect(persistedData).toEqual([]);
+  });
+
+  it('a new day resets the counters, the claims, the chests and the points, saved; the same day changes nothing', () => {
+    const { actor, persistedData } = start({
+      settings: screwRewards,
+      today: TODAY,
+      gameData: {
+        tasksDay: '2026-11-21',
+        task1: 5,
+        task11: 20,
+        taskListNum: 25,
+        tasksClaimed: ['task1'],
+        chestsClaimed: ['chest1'],
+        coin1: 300,
+      },
+    });
+    actor.send({ type: 'DAY', today: TODAY });
+    expect(persistedData).toEqual([]);
+    expect(data(actor)).toMatchObject({ task1: 5, taskListNum: 25 });
+    actor.send({ type: 'DAY', today: TOMORROW });
+    expect(data(actor)).toMatchObject({
+      task1: 0,
+      task11: 0,
+      taskListNum: 0,
+      tasksClaimed: [],
+      chestsClaimed: [],
+      tasksDay: '2026-11-22',
+      coin1: 300,
+    });
+    expect(persistedData.at(-1)).toMatchObject({ taskListNum: 0, tasksDay: '2026-11-22' });
+  });
+
+  it('a save from an earlier day is reset when the game starts', () => {
+    const { actor } = start({
+      settings: screwRewards,
+      today: TOMORROW,
+      gameData: { tasksDay: '2026-11-21', task1: 3, taskListNum: 10, tasksClaimed: ['task3'] },
+    });
+    expect(data(actor)).toMatchObject({ task1: 0, taskListNum: 0, tasksClaimed: [], tasksDay: '2026-11-22' });
+  });
+});
+
+describe('best time (the win layer)', () => {
+  async function winIn(g: ReturnType<typeof start>, ms: number) {
+    g.actor.send({ type: 'TICK', deltaMs: ms });
+    win(g.actor);
+    return g.actor.getSnapshot().context.bestTime;
+  }
+  async function replay(g: ReturnType<typeof start>) {
+    g.clock.increment(settings.gameOverDelayMs);
+    g.actor.send({ type: 'EXIT' });
+    g.actor.send({ type: 'LOAD_LEVEL', json: structuredClone(level) });
+    await flush();
+  }
+
+  it('a first clear sets the best time without a "new best"; only a faster win beats it; saved', async () => {
+    const g = await startLevel();
+    expect(await winIn(g, 40_000)).toEqual({ ms: 40_000, beaten: false });
+    expect(g.persistedData.at(-1)!.bestTimes).toEqual({ [level.id]: 40_000 });
+    await replay(g);
+    expect(await winIn(g, 50_000)).toEqual({ ms: 40_000, beaten: false });
+    await replay(g);
+    expect(await winIn(g, 30_000)).toEqual({ ms: 30_000, beaten: true });
+    expect(g.actor.getSnapshot().context.gameData.bestTimes).toEqual({ [level.id]: 30_000 });
+  });
+
+  it('the score still posts its best to the leaderboard (a score only grows, so it is no badge)', async () => {
+    const g = await startLevel({ save: { score: 40, scoreMax: 40 } });
+    await winIn(g, 10_000);
+    expect(g.posted).toEqual([60]);
+  });
+
+  it('a daily challenge keeps no best time (each day is won once)', async () => {
+    const g = start();
+    g.actor.send({ type: 'OPEN_CALENDAR', today: TODAY });
+    g.actor.send({ type: 'PLAY_DAY', day: TODAY });
+    await flush();
+    expect(await winIn(g, 10_000)).toBeNull();
+    expect(g.actor.getSnapshot().context.gameData.bestTimes).toEqual({});
+  });
+});
+
+describe("the in-game video button asks first (variant A's lookAdAsks)", () => {
+  it('it asks and plays no ad; the countdown waits; Cancel resumes with nothing spent', async () => {
+    const { actor, ads, persistedData } = await startLevel({ settings: screwRewards, gameData: { coin1: 50 } });
+    actor.send({ type: 'LOOK_AD' });
+    expect(screenOf(actor.getSnapshot())).toBe('look-ad');
+    await flush();
+    expect(ads).toEqual([]);
+    actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(remaining(actor)).toBe(settings.countdownMs);
+    actor.send({ type: 'TAP_SCREW', id: 'b0.0' });
+    expect(actor.getSnapshot().context.rules!.screws['b0.0']!.place.kind).toBe('board');
+    actor.send({ type: 'LOOK_AD_CANCEL' });
+    expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
+    actor.send({ type: 'TICK', deltaMs: 1_000 });
+    expect(remaining(actor)).toBe(settings.countdownMs - 1_000);
+    expect(actor.getSnapshot().context.gameData.coin1).toBe(50);
+    expect(persistedData).toEqual([]);
+  });
+
+  it(`Watch plays the ad, which gives ${LOOK_AD_COINS} coins`, async () => {
+    const { actor, ads } = await startLevel({ settings: screwRewards, gameData: { coin1: 50 } });
+    actor.send({ type: 'LOOK_AD' });
+    actor.send({ type: 'LOOK_AD_WATCH' });
+    expect(actor.getSnapshot().matches({ level: { run: 'lookAd' } })).toBe(true);
+    await flush();
+    expect(ads).toEqual(['look-ad']);
+    expect(actor.getSnapshot().context.gameData.coin1).toBe(50 + LOOK_AD_COINS);
+    expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
   });
 });

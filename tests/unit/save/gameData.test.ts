@@ -23,7 +23,7 @@ const today: DayKey = { year: 2026, month: 11, day: 21 };
 const emptyYear = () => Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), [] as number[]]));
 
 const DEFAULTS: GameData = {
-  version: 2,
+  version: 3,
   coin1: 0,
   prop0: 0,
   prop1: 0,
@@ -51,6 +51,10 @@ const DEFAULTS: GameData = {
   pause: false,
   hints: { day: '', used: 0 },
   tasksClaimed: [],
+  chestsClaimed: [],
+  tasksDay: '',
+  firstWinDay: '',
+  bestTimes: {},
 };
 
 function memoryStore() {
@@ -61,7 +65,7 @@ function memoryStore() {
 describe('gameData defaults', () => {
   it('every field of the spec, with its default', () => {
     expect(defaultGameData()).toEqual(DEFAULTS);
-    expect(GAME_DATA_VERSION).toBe(2);
+    expect(GAME_DATA_VERSION).toBe(3);
     expect(GAME_DATA_COUNTERS).toHaveLength(18);
   });
 
@@ -80,7 +84,7 @@ describe('gameData defaults', () => {
 
 describe('gameData is read field by field', () => {
   const good = {
-    version: 2,
+    version: 3,
     coin1: 450,
     prop0: 2,
     prop3: 1,
@@ -95,6 +99,10 @@ describe('gameData is read field by field', () => {
     pause: true,
     hints: { day: '2026-11-21', used: 2 },
     tasksClaimed: ['task1', 'task3'],
+    chestsClaimed: ['chest1'],
+    tasksDay: '2026-11-21',
+    firstWinDay: '2026-11-20',
+    bestTimes: { 'a-01': 41_200 },
     dailyChallengeCompleteDateArr: { '2026': { '11': [4, 1] } },
   };
 
@@ -191,12 +199,44 @@ describe('gameData is read field by field', () => {
   });
 });
 
+/** What the step from version 2 to 3 adds. */
+const V3_ADDS = { chestsClaimed: [], tasksDay: '', firstWinDay: '', bestTimes: {} };
+
 describe('gameData versions', () => {
+  it('version 2 to 3: the task progress and claims are kept (their day unknown); no chest, bonus or best time yet', () => {
+    const v2 = { version: 2, coin1: 40, task1: 3, taskListNum: 15, tasksClaimed: ['task3'], chestsClaimed: ['chest1'] };
+    expect(migrateGameData(v2)).toEqual({ ...v2, version: 3, ...V3_ADDS });
+    expect(parseGameData(JSON.stringify(v2))).toMatchObject({
+      version: 3,
+      coin1: 40,
+      task1: 3,
+      taskListNum: 15,
+      tasksClaimed: ['task3'],
+      ...V3_ADDS,
+    });
+  });
+
+  it('version 3 fields are read defensively: days must be real, best times whole and positive', () => {
+    const data = parseGameData({
+      version: 3,
+      chestsClaimed: ['chest1', 4, 'chest1'],
+      tasksDay: '2026-02-30',
+      firstWinDay: '2026-11-21',
+      bestTimes: { 'a-01': 41_200, 'a-02': -5, 'a-03': 'x', '': 9, 'a-04': '7000' },
+    });
+    expect(data).toMatchObject({
+      chestsClaimed: ['chest1'],
+      tasksDay: '',
+      firstWinDay: '2026-11-21',
+      bestTimes: { 'a-01': 41_200, 'a-04': 7000 },
+    });
+  });
+
   it('a record without a version (the original game) keeps its fields and gets the new ones', () => {
     const old = { coin1: 120, prop2: 3, dailyChallengeCompleteDateArr: { '2026': { '10': [3] } } };
     const data = parseGameData(JSON.stringify(old));
     expect(data).toMatchObject({
-      version: 2,
+      version: 3,
       coin1: 120,
       prop2: 3,
       hints: { day: '', used: 0 },
@@ -208,7 +248,7 @@ describe('gameData versions', () => {
 
   it('version 0, or a bad version, is upgraded like a missing one', () => {
     for (const version of [0, '0', 'x', -1, null]) {
-      expect(migrateGameData({ version, coin1: 5 })).toEqual({ version: 2, coin1: 5, tasksClaimed: [] });
+      expect(migrateGameData({ version, coin1: 5 })).toEqual({ version: 3, coin1: 5, ...V3_ADDS, tasksClaimed: [] });
     }
   });
 
@@ -220,9 +260,9 @@ describe('gameData versions', () => {
       hints: { day: '2026-11-21', used: 1 },
       tasksClaimed: ['task1'],
     };
-    expect(migrateGameData(v1)).toEqual({ ...v1, version: 2, tasksClaimed: [] });
+    expect(migrateGameData(v1)).toEqual({ ...v1, version: 3, ...V3_ADDS, tasksClaimed: [] });
     expect(parseGameData(JSON.stringify(v1))).toMatchObject({
-      version: 2,
+      version: 3,
       task1: 5,
       taskListNum: 30,
       hints: { day: '2026-11-21', used: 1 },
@@ -231,20 +271,20 @@ describe('gameData versions', () => {
   });
 
   it('the current version passes through; a newer one is read for the fields this build knows', () => {
-    expect(migrateGameData({ version: 2, coin1: 5, tasksClaimed: ['task1'] })).toEqual({
-      version: 2,
+    expect(migrateGameData({ version: 3, coin1: 5, tasksClaimed: ['task1'] })).toEqual({
+      version: 3,
       coin1: 5,
       tasksClaimed: ['task1'],
     });
     const newer = parseGameData({ version: 7, coin1: 9, somethingNew: [1] });
-    expect(newer.version).toBe(2);
+    expect(newer.version).toBe(3);
     expect(newer.coin1).toBe(9);
     expect(newer).not.toHaveProperty('somethingNew');
   });
 
   it('anything that is not an object migrates to an empty current record', () => {
-    expect(migrateGameData('x')).toEqual({ version: 2 });
-    expect(migrateGameData([1])).toEqual({ version: 2 });
+    expect(migrateGameData('x')).toEqual({ version: 3 });
+    expect(migrateGameData([1])).toEqual({ version: 3 });
   });
 
   it('does not change its input', () => {
@@ -261,7 +301,7 @@ describe('gameData storage', () => {
     const data = markDailyCompleted({ ...defaultGameData(today), coin1: 75 }, { year: 2026, month: 11, day: 20 });
     expect(saveGameData(store, GAME_DATA_KEY, data)).toBe(true);
     expect(map.get('screw-puzzle.screw.v1')).toBe('{"game_level":4}');
-    expect(JSON.parse(map.get(GAME_DATA_KEY) ?? '{}')).toMatchObject({ version: 2, coin1: 75 });
+    expect(JSON.parse(map.get(GAME_DATA_KEY) ?? '{}')).toMatchObject({ version: 3, coin1: 75 });
     expect(loadGameData(store, GAME_DATA_KEY, today)).toEqual(data);
   });
 

@@ -14,15 +14,12 @@ import {
   SKILL_PROMPT_TEXT,
   SkillBar,
   SkillPrompt,
-  TaskLayer,
-  taskCount,
-  taskPercent,
   TipLayer,
   type RankLayerProps,
   type SkillBarSkill,
-  type TaskRow,
   type TipLayerProps,
 } from '../../../src/ui';
+import { TaskLayer, taskCount, taskPercent, type TaskRow } from '../../../src/ui/TaskLayer';
 import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, text, tree } from './markup';
 import { GALLERY_LAYERS, LayerGallery } from '../../../src/ui/LayerGallery';
 
