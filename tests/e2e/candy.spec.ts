@@ -8,7 +8,7 @@ import { CANDY_SAVE_KEY } from '../../src/save/candySave';
 import { SAVE_TIPS } from '../../src/save/saveBackup';
 import { backupKeyOf } from '../../src/save/saveKeys';
 import { candyVariant } from '../../src/variants/candy';
-import { currentLevel, openGame, playLine, playUntilOver, press, snapshot, waitForScreen } from './game';
+import { currentLevel, expectToast, openGame, playLine, playUntilOver, press, snapshot, waitForScreen } from './game';
 
 const CANDY = 'variant=candy';
 
@@ -52,12 +52,12 @@ test.describe('variant B: candies, plates and hearts', () => {
     await page.goto(`/?test&${CANDY}`);
     await expect(page.getByTestId('logo')).toBeVisible();
     await waitForScreen(page, 'menu', 30_000);
-    await expect(page.getByTestId('logo')).toBeHidden({ timeout: 5_000 });
+    await expect(page.getByTestId('logo')).toBeHidden();
     expect((await snapshot(page)).variant).toBe('candy');
     await expect(page.getByTestId('menu-level-current')).toContainText('1');
     for (let n = 2; n <= 6; n++) await expect(page.getByTestId(`menu-level-${n}`)).toBeVisible();
     await press(page, 'menu-level-4');
-    await expect(page.getByTestId('toast')).toHaveText('This level has not been unlocked');
+    await expectToast(page, 'This level has not been unlocked');
     await expect(page.getByTestId('hearts-count')).toContainText('20');
   });
 
@@ -86,7 +86,7 @@ test.describe('variant B: candies, plates and hearts', () => {
     await expect.poll(() => menuCoins(page)).toBe(before + 200);
     expect(await storedSave(page)).toMatchObject({ signIn: 1, isSigIn: true, coin1: before + 200 });
     await press(page, 'signin-claim');
-    await expect(page.getByTestId('toast')).toHaveText('You have signed in today');
+    await expectToast(page, 'You have signed in today');
     await press(page, 'signin-close');
     await expect(page.getByTestId('signin')).toBeHidden();
   });
@@ -103,7 +103,7 @@ test.describe('variant B: candies, plates and hearts', () => {
     expect(saved.lastSignInTime).toBeGreaterThan(Date.UTC(2024, 0, 1));
     await expect(page.getByTestId('signin-next')).toContainText(/\d+:\d\d:\d\d/);
     await press(page, 'signin-double');
-    await expect(page.getByTestId('toast')).toHaveText('You have signed in today');
+    await expectToast(page, 'You have signed in today');
     expect((await snapshot(page)).screen).toBe('menu');
     expect(await storedSave(page)).toMatchObject({ signIn: 1, coin1: before + 400, prop0: 0 });
   });
@@ -119,7 +119,7 @@ test.describe('variant B: candies, plates and hearts', () => {
     await expect(page.getByTestId('daily-tasks')).toBeVisible();
     await expect(page.getByTestId('chest-Get2')).toBeVisible();
     await press(page, 'chest-Get2');
-    await expect(page.getByTestId('toast')).toHaveText('Not enough points');
+    await expectToast(page, 'Not enough points');
     await press(page, 'chest-Get1');
     const award = page.getByTestId('award');
     await expect(award).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('variant B: candies, plates and hearts', () => {
     await expect(award).toBeHidden();
     // A second tap is a refusal: a toast, no popup.
     await press(page, 'chest-Get1');
-    await expect(page.getByTestId('toast')).toHaveText('You have received');
+    await expectToast(page, 'You have received');
     await expect(award).toBeHidden();
     await press(page, 'daily-tasks-close');
     await expect.poll(() => menuCoins(page)).toBe(350);

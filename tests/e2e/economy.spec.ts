@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screwVariant } from '../../src/variants/screw';
-import { loadLevel, openGame, playUntilOver, press, snapshot, tapScrew, toastsShown, waitForScreen } from './game';
+import {
+  expectToast,
+  loadLevel,
+  openGame,
+  playUntilOver,
+  press,
+  snapshot,
+  tapScrew,
+  toastsShown,
+  waitForScreen,
+} from './game';
 import { coveredLevel, lockedBoxLevel, trayLevel } from './levels';
 
 /** Starts the page with this much money in the saved gameData (src/save/gameData.ts). */
@@ -142,7 +152,7 @@ test.describe("variant A's reward loop", () => {
     await expect(page.getByTestId('tasks')).toBeVisible();
     await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('data-state', 'locked');
     await press(page, `task-chest-${second!.id}`);
-    await expect(page.getByTestId('toast')).toContainText('Not enough points');
+    await expectToast(page, 'Not enough points');
     await press(page, 'task-claim-task1');
     await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('data-state', 'claimable');
     await press(page, `task-chest-${second!.id}`);
@@ -159,7 +169,7 @@ test.describe("variant A's reward loop", () => {
     await expect(page.getByTestId('task-award')).toHaveCount(0);
     await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('data-state', 'claimed');
     await press(page, `task-chest-${second!.id}`);
-    await expect(page.getByTestId('toast')).toContainText('You have received');
+    await expectToast(page, 'You have received');
     await expect(page.getByTestId(`task-chest-${third!.id}`)).toHaveAttribute('data-state', 'locked');
     expect((await snapshot(page)).wallet.coin1).toBe(second!.reward.coin1);
     // The prop is there to spend: skill 0's button counts it.
@@ -209,7 +219,7 @@ test.describe('share on the plain web', () => {
     await waitForScreen(page, 'game');
     await press(page, 'hud-exit');
     await press(page, 'exit-share');
-    await expect(page.getByTestId('toast')).toContainText('Link copied');
+    await expectToast(page, 'Link copied');
     const base = new URL(page.url());
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base.origin}/`);
   });
@@ -236,6 +246,6 @@ test.describe('share on the plain web', () => {
     await expect(page.getByTestId('toast')).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { __cancelShare: boolean }).__cancelShare = true));
     await press(page, 'rank-share');
-    await expect(page.getByTestId('toast')).toContainText('Share cancelled');
+    await expectToast(page, 'Share cancelled');
   });
 });

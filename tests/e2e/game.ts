@@ -16,6 +16,8 @@ export async function openGame(page: Page, query = ''): Promise<void> {
   await expect
     .poll(async () => (await hasHook(page)) && (await snapshot(page)).screen, { timeout: 60_000 })
     .toBe('menu');
+  // Variant B's logo covers the menu for about 2 s after the menu is the chart's screen.
+  await expect(page.getByTestId('logo')).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function hasHook(page: Page): Promise<boolean> {
@@ -25,6 +27,16 @@ async function hasHook(page: Page): Promise<boolean> {
 /** Every toast shown so far (the test hook keeps the last ones: a toast lives only 2 s). */
 export async function toastsShown(page: Page): Promise<readonly string[]> {
   return (await snapshot(page)).toasts;
+}
+
+/**
+ * Waits until a toast containing `text` has been shown since the test began. A toast lives 2 s; on a
+ * busy machine it may come and go between two looks at the page, so this reads the hook's history.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(async () => (await toastsShown(page)).some((shown) => shown.includes(text)), { timeout: 30_000 })
+    .toBe(true);
 }
 
 /** Waits until the top layer is `screen`. */
