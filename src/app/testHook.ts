@@ -1,4 +1,5 @@
 // window.__game for testers and end-to-end tests (`?test`, always in dev): plain snapshots and level loading.
+import type { SoundStatus } from '../audio/soundBank';
 import { screenOf, statusOf, type ScreenName } from '../../machines/screen';
 import { dayKeyString } from '../core/calendar';
 import { probeFrames } from '../scene/frameProbe';
@@ -33,6 +34,8 @@ export interface GameSnapshot {
   wallet: { coin1: number; prop0: number; prop1: number; prop2: number; prop3: number; taskListNum: number };
   /** The countdown time the finished level took, or null before an ending. */
   timeTakenMs: number | null;
+  /** What is sounding: unlocked by the first gesture, music playing, the ticking, silenced (hidden, ad). */
+  sound: SoundStatus;
   boxes: { colour: number | null; filled: number; capacity: number; locked: boolean; x: number; y: number }[];
   tray: { capacity: number; open: number; screws: number[] };
   screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
@@ -84,6 +87,7 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
       taskListNum: context.gameData.taskListNum,
     },
     timeTakenMs: context.timeTakenMs,
+    sound: runtime.sounds.status(),
     boxes:
       inLevel && rules
         ? rules.positions.map((p, i) => ({

@@ -1,7 +1,7 @@
 // The game's sound through howler: the effects sprite, the music loop and the countdown's ticking.
 // Nothing sounds before the first tap (unlock), while the tab is hidden or while an ad plays, and the
 // sound and music settings apply at once.
-import { Howl, Howler } from 'howler';
+import type * as HowlerTypes from 'howler';
 import effectsSprite from '../../assets/audio/effects.json';
 import musicSprite from '../../assets/audio/music.json';
 import { AUDIO, tickShouldPlay } from './config';
@@ -35,6 +35,11 @@ export type HowlFactory = (options: HowlOptions) => HowlLike;
 
 /** What the bank needs from howler (tests pass a fake). */
 export interface AudioBackend {
+  /**
+   * Loads what createHowl needs, when it is not in the page yet (howler is fetched as its own chunk
+   * on the first sound, out of the initial JS). A rejection means the game plays without sound.
+   */
+  prepare?(): Promise<void>;
   createHowl: HowlFactory;
   /** Silences (or restores) every sound at once. */
   muteAll(muted: boolean): void;
@@ -42,9 +47,17 @@ export interface AudioBackend {
   resumeContext(): void;
 }
 
+type HowlerModule = typeof HowlerTypes;
+let howler: HowlerModule | null = null;
+
+/** howler, loaded on the first sound (a tap unlocks audio; nothing sounds before it anyway). */
 export const howlerBackend: AudioBackend = {
-  createHowl: (o) =>
-    new Howl({
+  prepare: async () => {
+    howler ??= await import('howler');
+  },
+  createHowl: (o) => {
+    if (!howler) throw new Error('howler is not loaded');
+    return new howler.Howl({
       src: [o.src],
       format: ['mp3'],
       sprite: o.sprite,
@@ -52,12 +65,13 @@ export const howlerBackend: AudioBackend = {
       preload: true,
       onload: o.onload,
       onloaderror: (_id, error) => o.onloaderror(error),
-    }),
+    });
+  },
   muteAll: (muted) => {
-    Howler.mute(muted);
+    howler?.Howler.mute(muted);
   },
   resumeContext: () => {
-    const ctx = (Howler as { ctx?: AudioContext }).ctx;
+    const ctx = (howler?.Howler as { ctx?: AudioContext } | undefined)?.ctx;
     if (ctx && ctx.state !== 'running') ctx.resume().catch(() => undefined);
   },
 };
@@ -126,13 +140,28 @@ export class SoundBank {
   /** Starts fetching and decoding both files; resolves when both are ready or have failed (never rejects). */
   load(): Promise<void> {
     if (!this.loading) {
-      const [effects, effectsReady] = this.createHowl(EFFECTS_URL, effectsSpriteMap(), AUDIO.effectsVolume);
-      const [music, musicReady] = this.createHowl(MUSIC_URL, MUSIC_SPRITE, AUDIO.musicVolume);
-      this.effects = effects;
-      this.music = music;
-      this.loading = Promise.all([effectsReady, musicReady]).then(() => undefined);
+      const prepared = this.backend.prepare?.();
+      this.loading = prepared
+        ? prepared.then(
+            () => {
+              const ready = this.createHowls();
+              // What was asked for while howler loaded (music, the ticking) starts now.
+              this.sync();
+              return ready;
+            },
+            (error: unknown) => console.warn('Audio could not load; playing without it.', error),
+          )
+        : this.createHowls();
     }
     return this.loading;
+  }
+
+  private createHowls(): Promise<void> {
+    const [effects, effectsReady] = this.createHowl(EFFECTS_URL, effectsSpriteMap(), AUDIO.effectsVolume);
+    const [music, musicReady] = this.createHowl(MUSIC_URL, MUSIC_SPRITE, AUDIO.musicVolume);
+    this.effects = effects;
+    this.music = music;
+    return Promise.all([effectsReady, musicReady]).then(() => undefined);
   }
 
   private createHowl(src: string, sprite: Sprite, volume: number): [HowlLike | null, Promise<void>] {

@@ -23,7 +23,8 @@ describe("a day's challenge level", () => {
       expect(solveLevel(level, { capacity: screwVariant.boxCapacity }).winnable).toBe(true);
       expect(await makeDailyLevel(key, opts)).toEqual(level);
     }
-  });
+    // Fourteen generated levels, each solved: seconds on a busy machine.
+  }, 60_000);
 
   it('differs from one day to the next', async () => {
     const a = await makeDailyLevel({ year: 2026, month: 11, day: 20 }, opts);

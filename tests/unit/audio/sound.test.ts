@@ -144,6 +144,41 @@ describe('SoundBank', () => {
     warn.mockRestore();
   });
 
+  it('with a backend that loads on demand (howler as its own chunk), music and ticking asked for start once it is in', async () => {
+    const fake = fakeHowler();
+    let release = () => {};
+    const prepared = new Promise<void>((resolve) => (release = resolve));
+    const bank = new SoundBank({ ...fake.backend, prepare: () => prepared });
+    bank.playMusic();
+    bank.startTick();
+    bank.unlock();
+    bank.play('click');
+    // Nothing yet: howler is still loading, and no tap's effect is queued for later.
+    expect(fake.howls).toHaveLength(0);
+    expect(bank.status().musicPlaying).toBe(false);
+    release();
+    await bank.load();
+    expect(fake.musicAudible()).toBe(true);
+    expect(fake.tickAudible()).toBe(true);
+    expect(fake.effectsStarted()).toEqual(['tick']);
+    bank.play('click');
+    expect(fake.effectsStarted()).toEqual(['tick', 'click']);
+  });
+
+  it('a backend that cannot load (howler chunk refused) leaves a silent game, said once in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fake = fakeHowler();
+    const bank = new SoundBank({ ...fake.backend, prepare: () => Promise.reject(new Error('chunk failed')) });
+    bank.playMusic();
+    bank.unlock();
+    await expect(bank.load()).resolves.toBeUndefined();
+    bank.play('click');
+    expect(fake.howls).toHaveLength(0);
+    expect(bank.status().musicPlaying).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('plays nothing before the first tap; music asked for before it starts on it', () => {
     const fake = fakeHowler();
     const bank = new SoundBank(fake.backend);
