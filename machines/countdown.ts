@@ -6,7 +6,7 @@ import { assign, sendParent, setup } from 'xstate';
  * plays, a question before an ad is open, a skill's tip layer, ad or board selection is open, or the host paused the game (native wrapper,
  * instant-games or mini-game lifecycle).
  */
-export type PauseReason = 'status' | 'exit' | 'hidden' | 'ad' | 'ask' | 'skill' | 'host';
+export type PauseReason = 'status' | 'exit' | 'hidden' | 'ad' | 'ask' | 'skill';
 
 export type CountdownEvent =
   | { type: 'TICK'; deltaMs: number }

@@ -502,12 +502,6 @@ export const gameMachine = setup({
       },
       on: {
         TICK: { actions: sendTo('countdown', ({ event }) => event) },
-        HOST_PAUSE: {
-          actions: sendTo(
-            'countdown',
-            ({ event }) => ({ type: event.paused ? 'PAUSE' : 'RESUME', reason: 'host' }) as const,
-          ),
-        },
         VISIBILITY: {
           actions: sendTo(
             'countdown',

@@ -102,9 +102,9 @@ export type GameEvent =
   | { type: 'TAP_SCREW'; id: string }
   | { type: 'UNLOCK_BOX'; position: number }
   | { type: 'TICK'; deltaMs: number }
+  /** The page went away (hidden, frozen, cached, paused by its host) or came back: src/app/lifecycleRunner. */
   | { type: 'VISIBILITY'; hidden: boolean }
   /** The host platform paused or resumed the game (native game_pause/game_resume, instant onPause...). */
-  | { type: 'HOST_PAUSE'; paused: boolean }
   /** The vibration setting (gameData isVibart), saved at once. */
   | { type: 'TOGGLE_VIBRATION' }
   /** The host's copy of the saves (allData) is newer than the device's: adopt it (while loading). */

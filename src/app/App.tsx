@@ -192,15 +192,6 @@ export function App({ runtime }: { runtime: Runtime }) {
     if (screen === 'menu' && !logo) runtime.tellUnreadableSave();
   }, [screen, logo, runtime]);
 
-  useEffect(() => {
-    const onVisibility = () => {
-      runtime.sounds.setHidden(document.hidden);
-      actor.send({ type: 'VISIBILITY', hidden: document.hidden });
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [actor, runtime.sounds]);
-
   // The game clock goes to the statechart in 100 ms steps: every TICK clones the snapshot and runs
   // the selectors, and the HUD shows whole seconds, so per-frame ticks would only cost frame time.
   const pendingClock = useRef(0);

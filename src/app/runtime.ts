@@ -31,6 +31,8 @@ import { createToastBus } from './toastBus';
 import { createHintClient } from './hintClient';
 import { levelCatalogOf } from './levelCatalog';
 import { runLayerAds } from './layerAdsRunner';
+import { runLifecycle } from './lifecycleRunner';
+import { watchPresence } from '../platform/pagePresence';
 import type { UrlOptions } from './urlOptions';
 
 /** How often the player's day is checked (a new day resets variant A's tasks). */
@@ -201,9 +203,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   // whenever the page is shown again (the chart does nothing while the day is the same).
   const tellDay = () => actor.send({ type: 'DAY', today: today() });
   setInterval(tellDay, DAY_CHECK_MS);
-  document.addEventListener('visibilitychange', () => {
-    if (!document.hidden) tellDay();
-  });
+  // Hidden, frozen, cached or paused by the host: the countdown holds and the sound is off until back.
+  runLifecycle(watchPresence(document, window, platform), { actor, sounds, onBack: tellDay });
   /** Wins this session: variant B shows an interstitial after every n-th (spec 9). */
   let wins = 0;
   actor.on('game.over', ({ ending }) => {
@@ -226,14 +227,6 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   // Every button answers with a click.
   document.addEventListener('click', (e) => {
     if (e.target instanceof Element && e.target.closest('button')) sounds.play('click');
-  });
-  platform.onPause(() => {
-    sounds.setAdPlaying(true);
-    actor.send({ type: 'HOST_PAUSE', paused: true });
-  });
-  platform.onResume(() => {
-    sounds.setAdPlaying(adService.isShowing());
-    actor.send({ type: 'HOST_PAUSE', paused: false });
   });
   actor.on('rules', (e) => {
     // Vibration only when the player's vibration setting (gameData isVibart) is on.

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { runLifecycle } from '../../../src/app/lifecycleRunner';
+import { watchPresence } from '../../../src/platform/pagePresence';
+import { FakePageDocument, FakePageWindow, fakeHost } from '../platform/fakes/page';
 import {
   gameMachine,
   withRewardedAd,
@@ -313,6 +316,64 @@ describe('pause', () => {
     actor.send({ type: 'VISIBILITY', hidden: false });
     actor.send({ type: 'TICK', deltaMs: 5_000 });
     expect(remaining(actor)).toBe(settings.countdownMs);
+  });
+
+  it('frozen during a rewarded ad that ends while frozen: the countdown holds until the page resumes (lifecycle runner)', async () => {
+    const json = flatLevel([1, 1, 1, 2, 2, 2], { positions: 2, locked: [1] });
+    let answer: (r: AdResult) => void = () => {};
+    const { actor } = await startLevel({ json, ad: () => new Promise<AdResult>((r) => (answer = r)) });
+    const doc = new FakePageDocument();
+    const hidden: boolean[] = [];
+    const backs: number[] = [];
+    runLifecycle(watchPresence(doc, new FakePageWindow(), fakeHost()), {
+      actor,
+      sounds: { setHidden: (h) => hidden.push(h) },
+      onBack: () => backs.push(1),
+    });
+    actor.send({ type: 'UNLOCK_BOX', position: 1 });
+    doc.freeze();
+    answer(true);
+    await flush();
+    expect(actor.getSnapshot().context.rules!.positions[1]!.locked).toBe(false);
+    actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(remaining(actor)).toBe(settings.countdownMs);
+    doc.resume();
+    actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(remaining(actor)).toBe(settings.countdownMs - 5_000);
+    expect(hidden).toEqual([true, false]);
+    expect(backs).toHaveLength(1);
+  });
+
+  it('the exit layer still holds the countdown after the page comes back (lifecycle runner)', async () => {
+    const { actor } = await startLevel();
+    const doc = new FakePageDocument();
+    runLifecycle(watchPresence(doc, null, null), { actor, sounds: { setHidden: () => {} }, onBack: () => {} });
+    actor.send({ type: 'EXIT' });
+    doc.hide();
+    doc.show();
+    actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(remaining(actor)).toBe(settings.countdownMs);
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(remaining(actor)).toBe(settings.countdownMs - 5_000);
+  });
+
+  it('a level built while the host has paused the game starts held (lifecycle runner)', async () => {
+    const g = start();
+    const host = fakeHost();
+    runLifecycle(watchPresence(null, null, host), {
+      actor: g.actor,
+      sounds: { setHidden: () => {} },
+      onBack: () => {},
+    });
+    host.pause();
+    g.actor.send({ type: 'START' });
+    await flush();
+    g.actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(remaining(g.actor)).toBe(settings.countdownMs);
+    host.resume();
+    g.actor.send({ type: 'TICK', deltaMs: 5_000 });
+    expect(remaining(g.actor)).toBe(settings.countdownMs - 5_000);
   });
 
   it('unlocking a locked box position through a rewarded ad', async () => {
