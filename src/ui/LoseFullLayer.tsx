@@ -4,6 +4,7 @@ import { useT } from '../i18n';
 import { LoseHeart } from './LoseHeart';
 import { Panel } from './Panel';
 import { ReviveActions } from './ReviveActions';
+import { sweet, WrappedCandyIcon } from './ScreenDecor';
 import './styles.css';
 
 /** Props of {@link LoseFullLayer}. */
@@ -21,7 +22,7 @@ export interface LoseFullLayerProps {
   variant?: 'screw' | 'candy';
 }
 
-// The screw colours shown jammed in the little tray drawing.
+// The screw colours shown jammed in the little tray drawing (variant B shows five sweets on its holding plate).
 const TRAY_COLOURS = ['#ff4b3e', '#2f9bff', '#ffc21a', '#4cc93a', '#b15cf0'];
 
 /** The tray-full lose panel. */
@@ -37,13 +38,25 @@ export function LoseFullLayer({
   const candy = variant === 'candy';
   return (
     <Panel testId="lose-full" entrance="ordered" title={t(candy ? 'losePlate.title' : 'loseFull.title')} tone="red">
-      <div className={`mini-tray${candy ? ' mini-tray--candy' : ''}`} aria-hidden="true">
-        {TRAY_COLOURS.map((c, i) => (
-          <span key={i} className="mini-tray__slot">
-            <span className="mini-tray__screw" style={{ background: c, animationDelay: `${0.15 + i * 0.08}s` }} />
-          </span>
-        ))}
-      </div>
+      {candy ? (
+        <div className="mini-plate" data-testid="lose-full-picture" data-picture="plate" aria-hidden="true">
+          {TRAY_COLOURS.map((_, i) => (
+            <span key={i} className="mini-plate__dish">
+              <span className="mini-plate__sweet" style={{ animationDelay: `${0.15 + i * 0.08}s` }}>
+                <WrappedCandyIcon size={64} colours={sweet(i)} />
+              </span>
+            </span>
+          ))}
+        </div>
+      ) : (
+        <div className="mini-tray" data-testid="lose-full-picture" data-picture="tray" aria-hidden="true">
+          {TRAY_COLOURS.map((c, i) => (
+            <span key={i} className="mini-tray__slot">
+              <span className="mini-tray__screw" style={{ background: c, animationDelay: `${0.15 + i * 0.08}s` }} />
+            </span>
+          ))}
+        </div>
+      )}
       <p className="panel__text">{t(candy ? 'losePlate.text' : 'loseFull.text')}</p>
       {heartSpent && <LoseHeart left={heartSpent.left} />}
       <ReviveActions

@@ -547,6 +547,18 @@ describe('what a heart costs, said where it is taken', () => {
     expect(text(part(plate, 'lose-heart', 'p'))).toBe('-1 heart, 0 left');
   });
 
+  it("the plate-full picture is variant B's holding plate of sweets, never the screw game's tray", () => {
+    const plate = html(
+      <LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} variant="candy" />,
+    );
+    expect(tag(plate, 'lose-full-picture')).toContain('data-picture="plate"');
+    expect(plate).not.toContain('mini-tray');
+    expect(plate.match(/class="mini-plate__dish"/g)).toHaveLength(5);
+    const tray = html(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />);
+    expect(tag(tray, 'lose-full-picture')).toContain('data-picture="tray"');
+    expect(tray).not.toContain('mini-plate');
+  });
+
   it('both lose layers have a Home button beside Restart, in either variant', () => {
     const time = html(
       <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />,
