@@ -145,7 +145,8 @@ describe("variant B's words", () => {
     expect(plate).toContain(ENGLISH['losePlate.hint']);
     expect(plate).not.toContain(ENGLISH['loseFull.title']);
     expect(plate).not.toContain(ENGLISH['loseFull.text']);
-    expect(plate).toContain('mini-tray mini-tray--candy');
+    expect(plate).toContain('data-picture="plate"');
+    expect(plate).not.toContain('mini-tray');
   });
 
   it('SkillBar names the skills by variant', () => {
