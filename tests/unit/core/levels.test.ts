@@ -4,6 +4,7 @@ import { candyVariant } from '../../../src/variants/candy';
 import { buildLevel } from '../../../src/core/buildLevel';
 import { levelCatalogOf } from '../../../src/app/levelCatalog';
 import { parseLevel } from '../../../src/core/levelSchema';
+import { skillBlocker } from '../../../src/core/economy';
 import { tapScrew } from '../../../src/core/rules';
 import { boardOutlines, coverModel, greedyPlay, screwPositions, solveLevel } from '../../../src/core/solver';
 import type { LevelSpec } from '../../../src/core/types';
@@ -95,6 +96,18 @@ describe('shipped level files', () => {
     expect(state.outcome).toBe('won');
     expect(Object.values(state.screws).every((s) => s.place.kind === 'done')).toBe(true);
   });
+
+  // The skill bar (skill 0 'Add slot' first) is offered in every level from level 1 (App.tsx draws it in
+  // every level being played), so every level from the first has a locked tray slot for skill 0 to open.
+  const FIRST_LEVEL_WITH_SKILL_0 = 1;
+  it.each(levels.filter((l) => l.n >= FIRST_LEVEL_WITH_SKILL_0))(
+    '$file: skill 0 (add a tray slot) has a locked slot to open at the start',
+    ({ level }) => {
+      const start = buildLevel(level, { boxCapacity: capacity });
+      expect(level.tray.locked).toBeGreaterThanOrEqual(1);
+      expect(skillBlocker(start, 0)).toBeNull();
+    },
+  );
 
   it.each(levels.filter((l) => l.n <= 5))(
     '$file: a simple greedy player always wins (no frustration early)',
