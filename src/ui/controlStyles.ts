@@ -1,7 +1,7 @@
-// The sizes of the in-game controls (src/core/controlZones.ts) as CSS custom properties: styles.css places the
+// The sizes of the in-game controls (src/core/stageLayout.ts) as CSS custom properties: styles.css places the
 // HUD bar, the skill bar and the board-picking banner with them, so the level checks and the screen agree.
 import type { CSSProperties } from 'react';
-import { HUD_BAR, SKILL_BAR, SKILL_PROMPT } from '../core/controlZones';
+import { HUD_BAR, SKILL_BAR, SKILL_PROMPT } from '../core/stageLayout';
 
 const px = (n: number) => `${n}px`;
 

@@ -3,7 +3,7 @@
 // The rules are variant A's; only these figures differ.
 import { CANDY_HOLDING_SLOTS } from '../core/holdingPlate';
 import { LOOK_AD_COINS, SCREW_SKILLS, TIPS, type SkillTable } from '../core/economy';
-import { STAGE_LAYOUT } from '../core/controlZones';
+import { STAGE_LAYOUT } from '../core/stageLayout';
 import { SCREW_RADIUS } from '../core/levelSchema';
 import { CANDY_CHESTS, CANDY_TASKS, TASK_POINTS_MAX } from '../core/candyTasks';
 import { HEARTS } from '../core/hearts';

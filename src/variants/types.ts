@@ -1,13 +1,13 @@
 // The shape of a variant: every number, rule switch and theme value the shared game reads.
 import type { RuleConfig } from '../core/config';
-import type { StageLayout } from '../core/controlZones';
+import type { StageLayout } from '../core/stageLayout';
 import type { SkillTable } from '../core/economy';
 import type { CandyTaskSpec, ChestSpec } from '../core/candyTasks';
 import type { LayerAdTable } from '../core/layerAds';
 import type { SignInDay } from '../core/signIn';
 import type { TaskChestSpec, TaskSpec } from '../core/tasks';
 
-/** Design-space layout (units of the 750x1334 portrait design): src/core/controlZones.ts defines it. */
+/** Design-space layout (units of the 750x1334 portrait design): src/core/stageLayout.ts defines it. */
 export type Layout = StageLayout;
 
 /** Tunable physics numbers (design units, seconds). */
