@@ -40,7 +40,9 @@ export const HUD_BAR = { side: 24, top: 14, height: 136 } as const;
 
 /**
  * The skill bar: round buttons in a centred row at the bottom of the stage, `bottom` above the stage's
- * lower edge, a price badge hanging `badgeGap` below each button.
+ * lower edge, each with a price badge `badgeHeight` high placed `badgeGap` below its icon (in a browser it
+ * overlaps the button's lower edge; the control rectangle takes button height + gap + badge as the most it
+ * can reach).
  */
 export const SKILL_BAR = { count: 3, button: 120, gap: 64, bottom: 40, badgeGap: 4, badgeHeight: 44 } as const;
 
