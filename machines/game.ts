@@ -517,6 +517,7 @@ export const gameMachine = setup({
               levelNumber: context.levelNumber,
               custom: context.customLevel,
               day: context.mode === 'daily' ? context.day : null,
+              gameLevel: context.mode === 'daily' ? null : context.save.game_level,
             }),
             onDone: {
               target: 'checking',

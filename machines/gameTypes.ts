@@ -159,6 +159,11 @@ export interface LevelRequest {
   levelNumber: number;
   custom: unknown;
   day?: DayKey | null;
+  /**
+   * The game level the file is played for (ladder only). Past the level count the file is a replay, which
+   * the app colours afresh (src/core/replayColouring.ts).
+   */
+  gameLevel?: number | null;
 }
 
 /** What the game tells the scene, physics, audio and UI; nothing flows back up. */

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExtern
 import { pickLanguage, useLanguage, useT, type MessageKey, type Translate } from '../i18n';
 import { screenOf, taskChestsOf, tasksOf } from '../../machines/screen';
 import { SKILL_INDEXES, skillOffer, TIPS, type WalletReward } from '../core/economy';
+import { levelPath } from '../core/progress';
 import { taskPointsMax } from '../core/tasks';
 import type { DayKey } from '../core/calendar';
 import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../core/hintPrice';
@@ -251,6 +252,8 @@ export function App({ runtime }: { runtime: Runtime }) {
     void runtime.betweenLevels('next').then(() => send({ type: 'NEXT' }));
   };
   const levelCount = Math.min(variant.levelCount, runtime.levels.count);
+  // One numbering for the menu's bubbles, Start and the HUD (the game level), whichever file it plays.
+  const path = levelPath(save.game_level, levelCount, variant.menuNextLevels ?? 0);
   const toggles = {
     music: save.game_music,
     sound: save.game_sound,
@@ -322,7 +325,7 @@ export function App({ runtime }: { runtime: Runtime }) {
         // The menu owns the screen behind its panels (never the level left behind); under a panel it takes no tap.
         <div className="layer-slot" inert={screen !== 'menu'} aria-hidden={screen !== 'menu' || undefined}>
           <MenuLayer
-            level={save.game_level}
+            level={path.current}
             scoreMax={save.scoreMax}
             onStart={startGame}
             onSettings={() => send({ type: 'OPEN_SETTINGS' })}
@@ -336,8 +339,8 @@ export function App({ runtime }: { runtime: Runtime }) {
             {...(variant.menuNextLevels
               ? {
                   levels: {
-                    current: Math.min(save.game_level, levelCount),
-                    next: Array.from({ length: variant.menuNextLevels }, (_, i) => save.game_level + 1 + i),
+                    current: path.current,
+                    next: path.next,
                     onPlay: startGame,
                     onLocked: () => runtime.toasts.show(TIPS.levelLocked),
                   },

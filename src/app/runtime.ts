@@ -147,6 +147,18 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
             }),
           );
         }
+        const count = Math.min(variant.levelCount, levels.count);
+        if (input.gameLevel != null && input.gameLevel > count) {
+          // A replay past the last level gets a fresh colouring; the generator loads only then.
+          const gameLevel = input.gameLevel;
+          return import('./replayLevel').then(({ makeReplayLevel }) =>
+            makeReplayLevel(gameLevel, {
+              levelCount: count,
+              capacity: variant.boxCapacity,
+              loadLevelFile: levels.load,
+            }),
+          );
+        }
         return levels.load(input.levelNumber);
       }),
       findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(({ input }) =>

@@ -10,9 +10,15 @@
 // play area (x 30..720, y 480..1300), no overlap with a board of its own group, and no lower screw
 // grazed (a higher board either covers a lower head by 10 units or more or stays 5 units clear).
 //
+// The finished map must also keep clear of the in-game controls (the skill buttons at the bottom,
+// src/core/controlZones.ts). A map that comes too near them is moved up whole, which changes no cover
+// between its boards (so it colours as it would have); when there is no room above, it is laid out again
+// with the controls as one more place a board may not go.
+//
 // Defaults: 3 box positions, 4 when the map holds more than 36 screws; a tray of 5 slots; nothing
 // locked. A board has 2 to 7 holes; a layer of exactly one screw gets a small disc pinned at its
 // centre (a disc swinging about its centre stays where it is).
+import { CONTROL_CLEARANCE, controlRects, outlineRectDistance, STAGE_LAYOUT } from './controlZones';
 import { insetDistance, isConvex, pointInConvex, shapeOutline, toWorld, type Point } from './geometry';
 import type { LevelMap, MapBoard } from './generator';
 import { SCREW_RADIUS } from './levelSchema';
@@ -25,6 +31,8 @@ export const SITE_SPACING = 68;
 export const BOARD_MARGIN = 28;
 /** Where board outlines must stay (design units, y down). */
 export const PLAY_AREA = { left: 30, right: 720, top: 480, bottom: 1300 } as const;
+/** The controls boards keep clear of (the most boxes and tray slots a level can show; those sit above the play area anyway). */
+const CONTROLS = controlRects(STAGE_LAYOUT);
 /** Most screws a generated map may hold (the lattice has about 125 sites; boards need room around them). */
 export const MAX_MAP_SCREWS = 72;
 
@@ -341,12 +349,18 @@ function distanceTo(p: Point, outline: Point[]): number {
   return best;
 }
 
+/** True when an outline comes within the clearance of a control. */
+function nearControls(outline: Point[]): boolean {
+  return CONTROLS.some((r) => outlineRectDistance(outline, r) < CONTROL_CLEARANCE);
+}
+
 /** Checks a candidate against the placed boards; answers the lower screws it covers, or null when it may not go there. */
 function check(
   c: Candidate,
   group: number,
   placed: Placed[],
   siteGroup: Map<string, number>,
+  avoidControls: boolean,
 ): { covers: number; coversBelow: number } | null {
   if (c.sites.some((a) => siteGroup.has(keyOf(a)))) return null;
   const local = shapeOutline(c.board.shape);
@@ -356,6 +370,8 @@ function check(
   for (const p of me.outline) {
     if (p.x < PLAY_AREA.left || p.x > PLAY_AREA.right || p.y < PLAY_AREA.top || p.y > PLAY_AREA.bottom) return null;
   }
+  // Its screws sit inside it, so a board clear of the controls keeps its screws clear too.
+  if (avoidControls && nearControls(me.outline)) return null;
   let covers = 0;
   let coversBelow = 0;
   for (const other of placed) {
@@ -468,6 +484,7 @@ function placeBoard(
   placed: Placed[],
   siteGroup: Map<string, number>,
   rng: Rng,
+  avoidControls: boolean,
 ): Candidate | null {
   let best: { c: Candidate; score: number } | null = null;
   let valid = 0;
@@ -489,7 +506,7 @@ function placeBoard(
       c = templateAt(lattice, shape.template, size, anchor, shape.dir, shape.variant);
     }
     if (c.sites.length !== size || c.sites.some((a) => !lattice.has(a))) continue;
-    const fit = check(c, group, placed, siteGroup);
+    const fit = check(c, group, placed, siteGroup, avoidControls);
     if (!fit) continue;
     valid += 1;
     const centre = { x: c.board.x, y: c.board.y };
@@ -519,6 +536,41 @@ export function mapFromGroups(groupData: number[], seed: Seed, opts: MapFromGrou
   }
   const total = groupData.reduce((a, b) => a + b, 0);
   if (total > MAX_MAP_SCREWS) throw new Error(`groupData holds ${total} screws; a map holds at most ${MAX_MAP_SCREWS}`);
+  const boards = layOut(groupData, seed, false);
+  const clear = clearOfControls(boards) ?? clearOfControls(layOut(groupData, seed, true));
+  if (!clear) throw new Error('the play area has no room for the map clear of the controls');
+  return {
+    id: `gen-${hashSeed('id', seed, ...groupData).toString(36)}`,
+    name: `Generated ${groupData.join('-')}`,
+    boards: clear,
+    boxes: { positions: opts.positions ?? (total > 36 ? 4 : 3), locked: [] },
+    tray: { slots: opts.traySlots ?? 5, locked: 0 },
+  };
+}
+
+/** The outline of a map board in the world. */
+function outlineOf(b: MapBoard): Point[] {
+  const pose = { x: b.x, y: b.y, angle: (b.angle * Math.PI) / 180 };
+  return shapeOutline(b.shape).map((p) => toWorld(p, pose));
+}
+
+/**
+ * The boards as they are when clear of the controls, else moved up (whole units, the least that clears
+ * them) while the top stays in the play area; null when they cannot be.
+ */
+function clearOfControls(boards: MapBoard[]): MapBoard[] | null {
+  const outlines = boards.map(outlineOf);
+  const top = Math.min(...outlines.flat().map((p) => p.y));
+  for (let dy = 0; top - dy >= PLAY_AREA.top; dy++) {
+    if (outlines.every((o) => !nearControls(o.map((p) => ({ x: p.x, y: p.y - dy }))))) {
+      return dy === 0 ? boards : boards.map((b) => ({ ...b, y: round2(b.y - dy) }));
+    }
+  }
+  return null;
+}
+
+/** The boards of every layer on one lattice, lower layers first; with `avoidControls`, none near a control. */
+function layOut(groupData: number[], seed: Seed, avoidControls: boolean): MapBoard[] {
   const rng = createRng(hashSeed('map', seed, ...groupData));
   const lattice = makeLattice(rng);
   const placed: Placed[] = [];
@@ -531,24 +583,18 @@ export function mapFromGroups(groupData: number[], seed: Seed, opts: MapFromGrou
     let k = 0;
     while (queue.length > 0) {
       const size = queue.shift()!;
-      let c = placeBoard(lattice, size, group, placed, siteGroup, rng);
+      let c = placeBoard(lattice, size, group, placed, siteGroup, rng, avoidControls);
       if (!c && size > 2) {
         // No room for a board this big: split it into smaller ones.
         queue.unshift(2, size - 2);
         continue;
       }
-      if (!c) c = placeBoard(lattice, 1, group, placed, siteGroup, rng);
+      if (!c) c = placeBoard(lattice, 1, group, placed, siteGroup, rng, avoidControls);
       if (!c) throw new Error(`the play area has no room for layer ${group} (${count} screws)`);
       for (const a of c.sites) siteGroup.set(keyOf(a), group);
       placed.push(placedOf(c, group));
       boards.push({ id: `g${group}-${++k}`, group, ...c.board });
     }
   });
-  return {
-    id: `gen-${hashSeed('id', seed, ...groupData).toString(36)}`,
-    name: `Generated ${groupData.join('-')}`,
-    boards,
-    boxes: { positions: opts.positions ?? (total > 36 ? 4 : 3), locked: [] },
-    tray: { slots: opts.traySlots ?? 5, locked: 0 },
-  };
+  return boards;
 }

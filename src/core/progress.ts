@@ -28,6 +28,31 @@ export function currentLevelFor(gameLevel: number, levelCount: number): number {
   return mine === previous ? (mine % levelCount) + 1 : mine;
 }
 
+/** The level numbers the menu shows and the level file Start plays, from one saved game level. */
+export interface LevelPath {
+  /** The level Start starts, the HUD shows and the menu's current bubble shows: the game level itself. */
+  current: number;
+  /** The level file that level plays: `currentLevelFor(current, levelCount)`. */
+  file: number;
+  /** The locked levels after it, numbered on from `current` without a gap. */
+  next: number[];
+}
+
+/**
+ * The menu's level path (spec 2: the current level and the next 5 numbers). The numbers are the player's
+ * game levels: past the last file they keep counting (33, 34...) while the file played is an earlier one
+ * (`currentLevelFor`), so the bubble, Start and the HUD always say the same number, and the next bubbles
+ * are the numbers that come after it.
+ */
+export function levelPath(gameLevel: number, levelCount: number, nextCount: number): LevelPath {
+  const current = Number.isFinite(gameLevel) ? Math.max(1, Math.floor(gameLevel)) : 1;
+  return {
+    current,
+    file: currentLevelFor(current, levelCount),
+    next: Array.from({ length: Math.max(0, Math.floor(nextCount)) }, (_, i) => current + 1 + i),
+  };
+}
+
 /** What a win changes: level +1, score + win score, best score when beaten. */
 export function applyWin(save: ScrewSave, config: ProgressConfig): { save: ScrewSave; bestBeaten: boolean } {
   const score = save.score + config.winScore;

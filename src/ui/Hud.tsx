@@ -2,6 +2,7 @@
 import { shortDate, translateText, useT, type MonthDay } from '../i18n';
 import { Button } from './Button';
 import { CoinNode, type CoinNodeProps } from './CoinNode';
+import { HUD_BAR_STYLE } from './controlStyles';
 import { formatTime } from './formatTime';
 import { BulbIcon, ClockIcon, CoinIcon, PauseIcon, StarIcon, VideoIcon } from './icons';
 import './styles.css';
@@ -61,7 +62,7 @@ export function Hud({ timeLeftMs, level, score, onExit, title, daily, hint, coin
   const long = heading.length > LONG_TITLE_CHARS;
   const longer = heading.length > LONGER_TITLE_CHARS;
   return (
-    <div className="layer hud" data-testid="hud">
+    <div className="layer hud" data-testid="hud" style={HUD_BAR_STYLE}>
       <div className="hud__bar">
         <div className="hud__side hud__side--left">
           <Button

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useT, type MessageKey, type Translate } from '../i18n';
 import { Button } from './Button';
+import { SKILL_BAR_STYLE } from './controlStyles';
 import { AddSlotIcon, BroomIcon, CoinIcon, HammerIcon } from './icons';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
 import './styles.css';
@@ -73,7 +74,7 @@ export function SkillBar({ skills, onSkill, variant = 'screw' }: SkillBarProps) 
   const t = useT();
   const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
   return (
-    <div className="layer skill-bar" data-testid="skill-bar">
+    <div className="layer skill-bar" data-testid="skill-bar" style={SKILL_BAR_STYLE}>
       <div className="skill-bar__row" role="group" aria-label={t('skill.bar')}>
         {skills.map((s) => (
           <SkillButton key={s.skill} {...s} variant={variant} gate={gate} onSkill={onSkill} />

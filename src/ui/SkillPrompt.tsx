@@ -1,6 +1,7 @@
 // The banner shown while the break skill waits for the player to pick a board; taps go through it to the canvas.
 import { useT } from '../i18n';
 import { Button } from './Button';
+import { SKILL_PROMPT_STYLE } from './controlStyles';
 import { CloseIcon, HammerIcon } from './icons';
 import './styles.css';
 
@@ -20,7 +21,7 @@ export interface SkillPromptProps {
 export function SkillPrompt({ onCancel }: SkillPromptProps) {
   const t = useT();
   return (
-    <div className="layer skill-prompt" data-testid="skill-prompt">
+    <div className="layer skill-prompt" data-testid="skill-prompt" style={SKILL_PROMPT_STYLE}>
       <div className={`skill-prompt__banner${onCancel ? ' skill-prompt__banner--cancel' : ''}`} role="status">
         <HammerIcon size={64} className="skill-prompt__icon" />
         <span className="skill-prompt__text">{t('toast.selectBoard')}</span>

@@ -3,6 +3,7 @@
 // The rules are variant A's; only these figures differ.
 import { CANDY_HOLDING_SLOTS } from '../core/holdingPlate';
 import { LOOK_AD_COINS, SCREW_SKILLS, TIPS, type SkillTable } from '../core/economy';
+import { STAGE_LAYOUT } from '../core/stageLayout';
 import { SCREW_RADIUS } from '../core/levelSchema';
 import { CANDY_CHESTS, CANDY_TASKS, TASK_POINTS_MAX } from '../core/candyTasks';
 import { HEARTS } from '../core/hearts';
@@ -60,17 +61,8 @@ export const candyVariant: VariantConfig = {
   // Variant A's achievement tasks are off: variant B has its 13 daily tasks (taskBoard, machines/dailyTasks).
   tasks: [],
   screwRadius: SCREW_RADIUS,
-  layout: {
-    width: 750,
-    height: 1334,
-    notchAspect: 1.9,
-    notchShift: 50,
-    boxRow: { y: 240, spacing: 146, width: 132, height: 104 },
-    // Seven slots (5 open, 2 expansion plates) fit the 750 design at this spacing.
-    tray: { y: 392, spacing: 92, slot: 76 },
-    playArea: { top: 460, bottom: 1334 },
-    controlsBand: 150,
-  },
+  // The stage layout both variants share; the level checks keep screws and boards clear of its controls.
+  layout: STAGE_LAYOUT,
   physics: {
     gravity: 2400,
     hangingDamping: 0.02,

@@ -1,5 +1,6 @@
 // Variant A, the screw game: boxes, a tray, 20 levels (spec sections 3, 4 and 9).
 import { LOOK_AD_COINS, SCREW_SKILLS } from '../core/economy';
+import { STAGE_LAYOUT } from '../core/stageLayout';
 import { SCREW_RADIUS } from '../core/levelSchema';
 import { SCREW_TASK_CHESTS, SCREW_TASKS } from '../core/tasks';
 import { LAYER_ADS } from './layerAds';
@@ -35,16 +36,8 @@ export const screwVariant: VariantConfig = {
   // Spec 2's win layer of variant A has no share button (the exit and rank layers share).
   winShare: false,
   screwRadius: SCREW_RADIUS,
-  layout: {
-    width: 750,
-    height: 1334,
-    notchAspect: 1.9,
-    notchShift: 50,
-    boxRow: { y: 240, spacing: 146, width: 132, height: 104 },
-    tray: { y: 392, spacing: 92, slot: 76 },
-    playArea: { top: 460, bottom: 1334 },
-    controlsBand: 150,
-  },
+  // The stage layout both variants share; the level checks keep screws and boards clear of its controls.
+  layout: STAGE_LAYOUT,
   physics: {
     gravity: 2400,
     hangingDamping: 0.02,

@@ -1,28 +1,14 @@
 // The shape of a variant: every number, rule switch and theme value the shared game reads.
 import type { RuleConfig } from '../core/config';
+import type { StageLayout } from '../core/stageLayout';
 import type { SkillTable } from '../core/economy';
 import type { CandyTaskSpec, ChestSpec } from '../core/candyTasks';
 import type { LayerAdTable } from '../core/layerAds';
 import type { SignInDay } from '../core/signIn';
 import type { TaskChestSpec, TaskSpec } from '../core/tasks';
 
-/** Design-space layout (units of the 750x1334 portrait design). */
-export interface Layout {
-  width: number;
-  height: number;
-  /** Aspect (height / width) above which the top of the layout shifts down. */
-  notchAspect: number;
-  notchShift: number;
-  boxRow: { y: number; spacing: number; width: number; height: number };
-  tray: { y: number; spacing: number; slot: number };
-  /** Where boards live; boards below `bottom` + margin are destroyed. */
-  playArea: { top: number; bottom: number };
-  /**
-   * Design units below the 1334 design for the skill buttons, so that they never cover a board: the
-   * stage fits `height + controlsBand` into the window.
-   */
-  controlsBand: number;
-}
+/** Design-space layout (units of the 750x1334 portrait design): src/core/stageLayout.ts defines it. */
+export type Layout = StageLayout;
 
 /** Tunable physics numbers (design units, seconds). */
 export interface PhysicsTuning {

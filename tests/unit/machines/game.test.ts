@@ -180,6 +180,16 @@ describe('game status', () => {
     expect(levelNumber).toBeLessThanOrEqual(20);
   });
 
+  it('the level request says which game level the file is played for, so that a replay gets a fresh colouring', async () => {
+    const { actor, clock, requests } = await startLevel({ save: { game_level: 20 } });
+    expect(requests.at(-1)).toMatchObject({ levelNumber: 20, gameLevel: 20 });
+    win(actor);
+    clock.increment(settings.gameOverDelayMs);
+    actor.send({ type: 'NEXT' });
+    await flush();
+    expect(requests.at(-1)).toMatchObject({ levelNumber: actor.getSnapshot().context.levelNumber, gameLevel: 21 });
+  });
+
   it('lose-full changes neither level nor score; a second game over is ignored', async () => {
     const { actor, clock, persisted } = await startLevel({ save: { game_level: 3, score: 40 } });
     actor.send({ type: 'TAP_SCREW', id: 'b3.0' });
