@@ -162,8 +162,8 @@ function safeRead<S extends v.GenericSchema>(
   root: string,
 ): { ok: true; value: v.InferOutput<S> } | { ok: false; error: string } {
   try {
-    const unsafe = unsafeContent(json, root);
-    if (unsafe) return { ok: false, error: unsafe.startsWith(`${root}:`) ? unsafe : `${root}.${unsafe}` };
+    const unsafe = unsafeContent(json, root, true);
+    if (unsafe) return { ok: false, error: unsafe };
     const result = v.safeParse(schema, json, { abortEarly: true, message: quietMessage });
     if (!result.success) return { ok: false, error: firstIssue(result.issues, root) };
     return { ok: true, value: result.output };

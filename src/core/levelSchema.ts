@@ -199,12 +199,16 @@ export const quietMessage = (issue: v.BaseIssue<unknown>): string => {
 /** The answer of `parseLevel`: the level, or one message naming the first bad field. */
 export type LevelParse = { ok: true; level: LevelSpec } | { ok: false; error: string };
 
-/** A field path as messages write it: boards[3].shape.width ('' for the whole file). */
+/** A field path as messages write it: boards[3].shape.width ('' for the whole file); odd keys quoted and cut short. */
 export function formatPath(keys: readonly unknown[]): string {
   let path = '';
   for (const key of keys) {
     if (typeof key === 'number') path += `[${key}]`;
-    else path += path === '' ? String(key) : `.${String(key)}`;
+    else if (typeof key === 'string' && /^[A-Za-z_$][\w$]{0,63}$/.test(key)) path += path === '' ? key : `.${key}`;
+    else {
+      const name = String(key);
+      path += `[${JSON.stringify(name.length > 32 ? `${name.slice(0, 32)}…` : name)}]`;
+    }
   }
   return path;
 }
@@ -217,16 +221,27 @@ export function issuePath(issue: v.BaseIssue<unknown>): string {
 /**
  * The first thing in unknown data that no file may hold, as `path: message`, or null: a key that could
  * reach a prototype, something that is not plain data (JSON's objects, lists, texts, numbers, true,
- * false, null), more than LEVEL_BOUNDS.values values or nesting deeper than LEVEL_BOUNDS.depth.
- * Shared by both variants' files. Walks at most LEVEL_BOUNDS.values values.
+ * false, null; undefined reads as missing), more than LEVEL_BOUNDS.values values or nesting deeper than LEVEL_BOUNDS.depth.
+ * Paths start with `root` when `rooted` (variant B's files), else only the whole file's does. Shared by
+ * both variants' files. Walks at most LEVEL_BOUNDS.values values.
  */
-export function unsafeContent(json: unknown, root = 'level'): string | null {
+export function unsafeContent(json: unknown, root = 'level', rooted = false): string | null {
   let seen = 0;
-  const at = (keys: unknown[]) => formatPath(keys) || root;
+  const at = (keys: unknown[]) => {
+    const path = formatPath(keys);
+    if (path === '' || path.startsWith('[')) return `${root}${path}`;
+    return rooted ? `${root}.${path}` : path;
+  };
   const walk = (value: unknown, keys: unknown[]): string | null => {
     seen += 1;
     if (seen > LEVEL_BOUNDS.values) return `${root}: more than ${LEVEL_BOUNDS.values} values`;
-    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    if (
+      value === null ||
+      value === undefined ||
+      typeof value === 'string' ||
+      typeof value === 'number' ||
+      typeof value === 'boolean'
+    )
       return null;
     if (typeof value !== 'object') return `${at(keys)}: expected plain data, not ${typeof value}`;
     if (keys.length >= LEVEL_BOUNDS.depth) return `${at(keys)}: nested more than ${LEVEL_BOUNDS.depth} deep`;
