@@ -185,11 +185,11 @@ function countIn(field: CandyCountField, value: unknown, now: number): number | 
 }
 
 /** The chart's extra fields (src/save/candyChartRecords) held to their ranges; out of range, they are dropped (default). */
-const EXTRA_RANGES: Readonly<Record<string, (value: unknown) => unknown>> = {
-  score: (value) => wholeIn(value, 0, SCORE_MAX),
-  scoreMax: (value) => wholeIn(value, 0, SCORE_MAX),
-  prop3: (value) => wholeIn(value, 0, WALLET_MAX),
-};
+const EXTRA_RANGES: ReadonlyMap<string, (value: unknown) => number | null> = new Map([
+  ['score', (value: unknown) => wholeIn(value, 0, SCORE_MAX)],
+  ['scoreMax', (value: unknown) => wholeIn(value, 0, SCORE_MAX)],
+  ['prop3', (value: unknown) => wholeIn(value, 0, WALLET_MAX)],
+]);
 
 /** Keys that would reach an object's prototype: never kept as extra fields. */
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
@@ -291,7 +291,8 @@ export function parseCandySave(raw: unknown, today?: DayKey, now: number = Date.
   const extras: Loose = {};
   for (const [field, v] of Object.entries(record)) {
     if (KNOWN_FIELDS.has(field) || FORBIDDEN_KEYS.has(field)) continue;
-    const range = EXTRA_RANGES[field];
+    // A Map, not an object: a field named valueOf or toString must not find Object.prototype's.
+    const range = EXTRA_RANGES.get(field);
     if (!range) extras[field] = v;
     else if (range(v) !== null) extras[field] = range(v);
   }

@@ -154,7 +154,7 @@ const candyFields = [
   ...CANDY_TASKS.map((t) => t.id),
   ...['taskListNum', 'signIn', 'maxHeartNum', 'curHeartNum', 'addHreatTime', 'addHeartLeftTime', 'level'],
   ...['levelBK', 'curLanguage', 'tournamentBestScoreId', 'arrFriend', 'score', 'scoreMax', 'prop3'],
-  ...['__proto__', 'constructor', 'prototype'],
+  ...['__proto__', 'constructor', 'prototype', 'valueOf', 'toString', 'hasOwnProperty'],
 ];
 
 /** A record of some of `fields` with extreme values (and, for the nested tables, extreme entries). */
@@ -313,6 +313,14 @@ describe('a value out of range falls back to its default alone', () => {
       coin1: 0,
       prop0: 3,
       lv: 1,
+    });
+  });
+
+  it('variant B save: a field named like an Object method (valueOf, toString) is kept as an extra field', () => {
+    // Found by the property test above (seed 1256485103): the extra fields' ranges were looked up in an object.
+    expect(parseCandySave({ valueOf: null, toString: 3 }, undefined, NOW).extras).toEqual({
+      valueOf: null,
+      toString: 3,
     });
   });
 
