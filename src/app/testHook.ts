@@ -114,14 +114,22 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
   };
 }
 
+/** A level given as text is read as JSON; text that is not JSON is passed on as it is, for the level check to refuse. */
+export function levelJsonOf(json: unknown): unknown {
+  if (typeof json !== 'string') return json;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return json;
+  }
+}
+
 /** Installs window.__game. */
 export function installTestHook(runtime: Runtime): void {
   (window as unknown as { __game: unknown }).__game = {
     snapshot: () => takeSnapshot(runtime),
-    loadLevel: (json: unknown) => {
-      const value = typeof json === 'string' ? (JSON.parse(json) as unknown) : json;
-      runtime.actor.send({ type: 'LOAD_LEVEL', json: value });
-    },
+    /** Opens a level from JSON or its text; a bad one shows the error layer (never throws). */
+    loadLevel: (json: unknown) => runtime.actor.send({ type: 'LOAD_LEVEL', json: levelJsonOf(json) }),
     send: (event: Parameters<Runtime['actor']['send']>[0]) => runtime.actor.send(event),
     /** The level being played, as validated JSON (a daily challenge is generated, so tests read it here). */
     level: () => runtime.actor.getSnapshot().context.level,

@@ -6,7 +6,15 @@
 import * as v from 'valibot';
 import type { DifficultyBand } from './difficulty';
 import { generateFromMap, type LevelMap, type MapBoard } from './generator';
-import { parseLevel, type LevelParse } from './levelSchema';
+import {
+  issuePath,
+  LEVEL_BOUNDS,
+  parseLevel,
+  quietMessage,
+  showNumber,
+  unsafeContent,
+  type LevelParse,
+} from './levelSchema';
 import { CANDY_HOLDING_SLOTS } from './holdingPlate';
 import { mapFromGroups } from './mapFromGroups';
 import type { Seed } from './random';
@@ -21,30 +29,76 @@ export const GENERATED_MAP = 'generated';
 /** Most plate positions a row has (the shared format's box positions). */
 const MAX_PLATES = 5;
 
-const whole = (min: number, message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(min, message));
+/** Highest level number a file may carry (the save keeps levels up to this too). */
+export const MAX_CANDY_LEVEL = 100_000;
+
+const tooBig = (max: number) => (issue: v.BaseIssue<unknown>) =>
+  `${showNumber(issue.input as number)} is more than ${showNumber(max)}`;
+
+/** A whole number of at least `min` and at most `max`. */
+const whole = (min: number, message: string, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, tooBig(max)));
+
+/** A finite number from `min` to `max`. */
+const range = (min: number, max: number) =>
+  v.pipe(
+    v.number('expected a number'),
+    v.finite('expected a number'),
+    v.minValue(min, (issue) => `${showNumber(issue.input as number)} is less than ${showNumber(min)}`),
+    v.maxValue(max, tooBig(max)),
+  );
+
+/** A finite number within `bound` either way. */
+const within = (bound: number) => range(-bound, bound);
+
+/** A text of 1 to `max` characters. */
+const text = (max: number, what: string) =>
+  v.pipe(
+    v.string(`expected a text ${what}`),
+    v.minLength(1, `expected a non-empty ${what}`),
+    v.maxLength(max, (issue) => `${(issue.input as string).length} characters is more than ${max}`),
+  );
+
+/** A list of `min` to `max` items, its length checked before any item is read. */
+function list<T extends v.GenericSchema>(item: T, min: number, max: number, what: string, few: string) {
+  return v.pipe(
+    v.array(v.unknown(), `expected a list of ${what}`),
+    v.minLength(min, few),
+    v.maxLength(max, (issue) => `${(issue.input as unknown[]).length} ${what} is more than ${max}`),
+    v.array(item, `expected a list of ${what}`),
+  );
+}
 
 const candyLevelSchema = v.object({
-  levelId: whole(1, 'expected a level number of 1 or more'),
-  mapId: v.pipe(v.string('expected a map name'), v.minLength(1, 'expected a non-empty map name')),
+  levelId: whole(1, 'expected a level number of 1 or more', MAX_CANDY_LEVEL),
+  mapId: text(LEVEL_BOUNDS.idLength, 'map name'),
   type: v.picklist(['easy', 'medium', 'hard'], 'expected a type: easy, medium or hard'),
-  group: v.pipe(
-    v.array(whole(1, 'expected a candy count of 1 or more per layer'), 'expected a list of candy counts per layer'),
-    v.minLength(1, 'expected at least one layer'),
+  group: list(
+    whole(1, 'expected a candy count of 1 or more per layer', LEVEL_BOUNDS.screws),
+    1,
+    LEVEL_BOUNDS.layer,
+    'layers',
+    'expected at least one layer',
   ),
-  empty: v.pipe(
-    whole(1, `expected 1 to ${CANDY_HOLDING_SLOTS.max} open holding-plate slots`),
-    v.maxValue(CANDY_HOLDING_SLOTS.max, `expected 1 to ${CANDY_HOLDING_SLOTS.max} open holding-plate slots`),
-  ),
-  lockCount: whole(0, 'expected 0 or more locked plates'),
-  seed: v.optional(v.union([v.pipe(v.number(), v.finite()), v.string()], 'expected a number or a text seed')),
-  name: v.optional(v.string('expected a text name')),
-  plates: v.optional(
-    v.pipe(
-      whole(1, `expected 1 to ${MAX_PLATES} plates`),
-      v.maxValue(MAX_PLATES, `expected 1 to ${MAX_PLATES} plates`),
+  empty: whole(1, `expected 1 to ${CANDY_HOLDING_SLOTS.max} open holding-plate slots`, CANDY_HOLDING_SLOTS.max),
+  lockCount: whole(0, 'expected 0 or more locked plates', MAX_PLATES - 1),
+  seed: v.optional(
+    v.union(
+      [v.pipe(v.number(), v.finite()), text(LEVEL_BOUNDS.idLength, 'seed')],
+      'expected a number or a text seed of up to 64 characters',
     ),
   ),
-  countdown: v.optional(whole(1, 'expected a countdown of 1 s or more')),
+  name: v.optional(
+    v.pipe(
+      v.string('expected a text name'),
+      v.maxLength(
+        LEVEL_BOUNDS.nameLength,
+        (issue) => `${(issue.input as string).length} characters is more than ${LEVEL_BOUNDS.nameLength}`,
+      ),
+    ),
+  ),
+  plates: v.optional(whole(1, `expected 1 to ${MAX_PLATES} plates`, MAX_PLATES)),
+  countdown: v.optional(whole(1, 'expected a countdown of 1 s or more', LEVEL_BOUNDS.countdown)),
   tutorial: v.optional(v.boolean('expected true or false')),
 });
 
@@ -52,23 +106,34 @@ const candyLevelSchema = v.object({
 export type CandyLevelFile = v.InferOutput<typeof candyLevelSchema>;
 
 const mapBoardSchema = v.object({
-  id: v.pipe(v.string('expected a text id'), v.minLength(1, 'expected a non-empty id')),
-  group: whole(1, 'expected a layer of 1 or more'),
+  id: text(LEVEL_BOUNDS.idLength, 'id'),
+  group: whole(1, 'expected a layer of 1 or more', LEVEL_BOUNDS.layer),
   // The shape is checked with the whole level by parseLevel (docs/levels.md, Shapes).
   shape: v.looseObject({ kind: v.string('expected a shape kind') }, 'expected a shape'),
-  x: v.pipe(v.number('expected a number'), v.finite()),
-  y: v.pipe(v.number('expected a number'), v.finite()),
-  angle: v.pipe(v.number('expected a number'), v.finite()),
-  holes: v.pipe(
-    v.array(v.object({ x: v.pipe(v.number(), v.finite()), y: v.pipe(v.number(), v.finite()) }), 'expected holes'),
-    v.minLength(1, 'a board needs at least one candy'),
+  x: range(LEVEL_BOUNDS.x.min, LEVEL_BOUNDS.x.max),
+  y: range(LEVEL_BOUNDS.y.min, LEVEL_BOUNDS.y.max),
+  angle: within(LEVEL_BOUNDS.angle),
+  holes: list(
+    v.object({ x: within(LEVEL_BOUNDS.offset), y: within(LEVEL_BOUNDS.offset) }),
+    1,
+    LEVEL_BOUNDS.screws,
+    'holes',
+    'a board needs at least one candy',
   ),
 });
 
 const candyMapSchema = v.object({
-  id: v.pipe(v.string('expected a text id'), v.minLength(1, 'expected a non-empty id')),
-  name: v.optional(v.string('expected a text name')),
-  boards: v.pipe(v.array(mapBoardSchema, 'expected a list of boards'), v.minLength(1, 'a map needs a board')),
+  id: text(LEVEL_BOUNDS.idLength, 'id'),
+  name: v.optional(
+    v.pipe(
+      v.string('expected a text name'),
+      v.maxLength(
+        LEVEL_BOUNDS.nameLength,
+        (issue) => `${(issue.input as string).length} characters is more than ${LEVEL_BOUNDS.nameLength}`,
+      ),
+    ),
+  ),
+  boards: list(mapBoardSchema, 1, LEVEL_BOUNDS.boards, 'boards', 'a map needs a board'),
 });
 
 /** A variant B map file: boards and their holes, no colours (the shared format's boards without `colour`). */
@@ -86,22 +151,40 @@ export type CandyLevelParse = { ok: true; file: CandyLevelFile } | { ok: false; 
 
 function firstIssue(issues: readonly v.BaseIssue<unknown>[], root: string): string {
   const issue = issues[0]!;
-  const path = v.getDotPath(issue);
+  const path = issuePath(issue);
   return `${path ? `${root}.${path}` : root}: ${issue.message}`;
+}
+
+/** Validates unknown JSON against `schema` after the shared safety walk (no prototype keys, bounded size); never throws. */
+function safeRead<S extends v.GenericSchema>(
+  schema: S,
+  json: unknown,
+  root: string,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; error: string } {
+  try {
+    const unsafe = unsafeContent(json, root, true);
+    if (unsafe) return { ok: false, error: unsafe };
+    const result = v.safeParse(schema, json, { abortEarly: true, message: quietMessage });
+    if (!result.success) return { ok: false, error: firstIssue(result.issues, root) };
+    return { ok: true, value: result.output };
+  } catch (error) {
+    return {
+      ok: false,
+      error: `${root}: could not be read (${error instanceof Error ? error.message : String(error)})`,
+    };
+  }
 }
 
 /** Validates unknown JSON as a variant B level file; never throws. */
 export function parseCandyLevel(json: unknown): CandyLevelParse {
-  const result = v.safeParse(candyLevelSchema, json);
-  if (!result.success) return { ok: false, error: firstIssue(result.issues, 'level') };
-  return { ok: true, file: result.output };
+  const read = safeRead(candyLevelSchema, json, 'level');
+  return read.ok ? { ok: true, file: read.value } : read;
 }
 
 /** Validates unknown JSON as a variant B map file (structure only; geometry is checked with the level). */
 export function parseCandyMap(json: unknown): { ok: true; map: CandyMap } | { ok: false; error: string } {
-  const result = v.safeParse(candyMapSchema, json);
-  if (!result.success) return { ok: false, error: firstIssue(result.issues, 'map') };
-  return { ok: true, map: result.output as CandyMap };
+  const read = safeRead(candyMapSchema, json, 'map');
+  return read.ok ? { ok: true, map: read.value as CandyMap } : read;
 }
 
 /** The shared level id of a variant B level number: "b-01", "b-02"... */

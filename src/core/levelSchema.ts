@@ -1,4 +1,7 @@
 // Validates a level file (docs/levels.md) and answers with the level or a message naming the field.
+// Every number, text and list has a bound that the 750 x 1334 design can hold (LEVEL_BOUNDS), so that
+// no accepted file can stall or crash the renderer or the physics: a board 1e10 wide, a pose at 1e308,
+// a 1 MB id or 500 boards are refused with the field's path and the bound.
 import * as v from 'valibot';
 import { insetDistance, isConvex, shapeOutline } from './geometry';
 import type { LevelSpec } from './types';
@@ -6,86 +9,268 @@ import type { LevelSpec } from './types';
 /** Screw head radius in design units; a hole must sit this far inside its board's outline. */
 export const SCREW_RADIUS = 24;
 
-const finite = v.pipe(v.number('expected a number'), v.finite('expected a finite number'));
-const positive = v.pipe(finite, v.minValue(1, 'expected a positive size'));
-const colour = v.pipe(
-  v.number('expected a colour number'),
-  v.integer('expected a whole colour number'),
-  v.minValue(1, 'expected a colour from 1 to 7'),
-  v.maxValue(7, 'expected a colour from 1 to 7'),
-);
+/** The portrait design every level is laid out in (design units). */
+export const DESIGN_SIZE = { width: 750, height: 1334 } as const;
+
+/**
+ * The bounds of a level file. Poses may lie one design size beyond the design on each side (a board
+ * may start partly off screen); sizes, radii and board-frame offsets are at most the design's longer
+ * side; angles are degrees within one turn either way.
+ */
+export const LEVEL_BOUNDS = {
+  /** Pose x: one design width either side of the design. */
+  x: { min: -DESIGN_SIZE.width, max: 2 * DESIGN_SIZE.width },
+  /** Pose y: one design height above and below the design. */
+  y: { min: -DESIGN_SIZE.height, max: 2 * DESIGN_SIZE.height },
+  /** Board-frame offsets (holes, polygon points): within the longer design side of the board's origin. */
+  offset: DESIGN_SIZE.height,
+  /** Lengths, widths and heights: 1 to the longer design side. */
+  size: { min: 1, max: DESIGN_SIZE.height },
+  /** Radii (discs, rounded corners): up to half the longer design side. */
+  radius: DESIGN_SIZE.height / 2,
+  /** Rotation in degrees. */
+  angle: 360,
+  /** Layers (board groups): at most one per board. */
+  layer: 60,
+  /** Colour indexes: the palette of both variants has 7 colours. */
+  colours: 7,
+  /** Countdown in seconds: at most an hour. */
+  countdown: 3600,
+  /** Characters of a level or board id. */
+  idLength: 64,
+  /** Characters of a level name. */
+  nameLength: 100,
+  /** Boards of a level. */
+  boards: 60,
+  /** Screws (holes) of a level, all boards together; one board holds at most this many too. */
+  screws: 300,
+  /** Points of a polygon outline. */
+  polygonPoints: 32,
+  /** Entries of the box queue (at most one box per screw). */
+  queue: 300,
+  /** Box positions, and tray slots. */
+  positions: 5,
+  slots: 7,
+  /** Values in the whole file (keys of no meaning included), and how deeply they nest. */
+  values: 100_000,
+  depth: 16,
+} as const;
+
+/** Keys that could reach an object's prototype; refused anywhere in a level file. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A number as a message shows it: 1e10, not 10000000000. */
+export function showNumber(n: number): string {
+  if (Object.is(n, -0)) return '0';
+  return Math.abs(n) >= 1e6 ? n.toExponential().replace('e+', 'e') : String(n);
+}
+
+type Message = (issue: v.BaseIssue<unknown>) => string;
+const tooBig =
+  (max: number): Message =>
+  (issue) =>
+    `${showNumber(issue.input as number)} is more than ${showNumber(max)}`;
+const tooSmall =
+  (min: number): Message =>
+  (issue) =>
+    `${showNumber(issue.input as number)} is less than ${showNumber(min)}`;
+
+/** A finite number from `min` to `max`. */
+function between(min: number, max: number, what = 'a number') {
+  return v.pipe(
+    v.number(`expected ${what}`),
+    v.finite(`expected ${what}`),
+    v.minValue(min, tooSmall(min)),
+    v.maxValue(max, tooBig(max)),
+  );
+}
+
+/** A whole number from `min` to `max`. */
+function wholeBetween(min: number, max: number, what = 'a whole number') {
+  return v.pipe(
+    v.number(`expected ${what}`),
+    v.integer(`expected ${what}`),
+    v.minValue(min, tooSmall(min)),
+    v.maxValue(max, tooBig(max)),
+  );
+}
+
+/** A text of 1 to `max` characters. */
+function text(max: number, what: string) {
+  return v.pipe(
+    v.string(`expected a text ${what}`),
+    v.minLength(1, `expected a non-empty ${what}`),
+    v.maxLength(max, (issue) => `${(issue.input as string).length} characters is more than ${max}`),
+  );
+}
+
+/** A list of `min` to `max` items, its length checked before any item is read. */
+function list<T extends v.GenericSchema>(item: T, min: number, max: number, what: string, few: string) {
+  return v.pipe(
+    v.array(v.unknown(), `expected a list of ${what}`),
+    v.minLength(min, few),
+    v.maxLength(max, (issue) => `${(issue.input as unknown[]).length} ${what} is more than ${max}`),
+    v.array(item, `expected a list of ${what}`),
+  );
+}
+
+const colour = wholeBetween(1, LEVEL_BOUNDS.colours, `a colour from 1 to ${LEVEL_BOUNDS.colours}`);
+const size = between(LEVEL_BOUNDS.size.min, LEVEL_BOUNDS.size.max, 'a positive size');
+const offset = between(-LEVEL_BOUNDS.offset, LEVEL_BOUNDS.offset);
 
 const shapeSchema = v.variant(
   'kind',
   [
-    v.object({ kind: v.literal('bar'), length: positive, width: positive }),
+    v.object({ kind: v.literal('bar'), length: size, width: size }),
     v.object({
       kind: v.literal('rect'),
-      width: positive,
-      height: positive,
-      radius: v.optional(v.pipe(finite, v.minValue(0))),
+      width: size,
+      height: size,
+      radius: v.optional(between(0, LEVEL_BOUNDS.radius)),
     }),
-    v.object({ kind: v.literal('circle'), radius: positive }),
+    v.object({ kind: v.literal('circle'), radius: between(1, LEVEL_BOUNDS.radius, 'a positive radius') }),
     v.object({
       kind: v.literal('polygon'),
-      points: v.pipe(
-        v.array(v.tuple([finite, finite]), 'expected a list of [x, y] points'),
-        v.minLength(3, 'expected at least 3 points'),
+      points: list(
+        v.tuple([offset, offset], 'expected an [x, y] point'),
+        3,
+        LEVEL_BOUNDS.polygonPoints,
+        'points',
+        'expected at least 3 points',
       ),
     }),
   ],
   'expected a shape kind: bar, rect, circle or polygon',
 );
 
-const holeSchema = v.object({ x: finite, y: finite, colour });
+const holeSchema = v.object({ x: offset, y: offset, colour });
 
 const boardSchema = v.object({
-  id: v.pipe(v.string('expected a text id'), v.minLength(1, 'expected a non-empty id')),
-  group: v.pipe(
-    v.number('expected a layer number'),
-    v.integer('expected a whole layer number'),
-    v.minValue(1, 'expected a layer of 1 or more'),
-  ),
+  id: text(LEVEL_BOUNDS.idLength, 'id'),
+  group: wholeBetween(1, LEVEL_BOUNDS.layer, 'a whole layer number'),
   shape: shapeSchema,
-  x: finite,
-  y: finite,
-  angle: finite,
-  holes: v.pipe(v.array(holeSchema, 'expected a list of holes'), v.minLength(1, 'a board needs at least one screw')),
+  x: between(LEVEL_BOUNDS.x.min, LEVEL_BOUNDS.x.max),
+  y: between(LEVEL_BOUNDS.y.min, LEVEL_BOUNDS.y.max),
+  angle: between(-LEVEL_BOUNDS.angle, LEVEL_BOUNDS.angle, 'an angle in degrees'),
+  holes: list(holeSchema, 1, LEVEL_BOUNDS.screws, 'holes', 'a board needs at least one screw'),
 });
 
 const levelSchema = v.object({
   format: v.literal(1, 'expected format 1'),
-  id: v.pipe(v.string('expected a text id'), v.minLength(1, 'expected a non-empty id')),
-  name: v.optional(v.string('expected a text name')),
-  boards: v.pipe(v.array(boardSchema, 'expected a list of boards'), v.minLength(1, 'a level needs at least one board')),
-  boxes: v.object({
-    queue: v.pipe(v.array(colour, 'expected a list of colours'), v.minLength(1, 'expected at least one box')),
-    positions: v.pipe(
-      v.number(),
-      v.integer(),
-      v.minValue(1, 'expected 1 to 5 box positions'),
-      v.maxValue(5, 'expected 1 to 5 box positions'),
+  id: text(LEVEL_BOUNDS.idLength, 'id'),
+  name: v.optional(
+    v.pipe(
+      v.string('expected a text name'),
+      v.maxLength(
+        LEVEL_BOUNDS.nameLength,
+        (issue) => `${(issue.input as string).length} characters is more than ${LEVEL_BOUNDS.nameLength}`,
+      ),
     ),
-    locked: v.array(v.pipe(v.number(), v.integer(), v.minValue(0)), 'expected a list of position indexes'),
+  ),
+  boards: list(boardSchema, 1, LEVEL_BOUNDS.boards, 'boards', 'a level needs at least one board'),
+  boxes: v.object({
+    queue: list(colour, 1, LEVEL_BOUNDS.queue, 'colours', 'expected at least one box'),
+    positions: wholeBetween(1, LEVEL_BOUNDS.positions, `1 to ${LEVEL_BOUNDS.positions} box positions`),
+    locked: list(
+      wholeBetween(0, LEVEL_BOUNDS.positions - 1, 'a position index'),
+      0,
+      LEVEL_BOUNDS.positions,
+      'position indexes',
+      '',
+    ),
   }),
   tray: v.object({
-    slots: v.pipe(
-      v.number(),
-      v.integer(),
-      v.minValue(1, 'expected 1 to 7 tray slots'),
-      v.maxValue(7, 'expected 1 to 7 tray slots'),
-    ),
-    locked: v.pipe(v.number(), v.integer(), v.minValue(0, 'expected 0 or more locked slots')),
+    slots: wholeBetween(1, LEVEL_BOUNDS.slots, `1 to ${LEVEL_BOUNDS.slots} tray slots`),
+    locked: wholeBetween(0, LEVEL_BOUNDS.slots - 1, 'a whole number of locked slots'),
   }),
-  countdown: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'expected a countdown of 1 s or more'))),
+  countdown: v.optional(wholeBetween(1, LEVEL_BOUNDS.countdown, 'a countdown of 1 s or more')),
   tutorial: v.optional(v.boolean('expected true or false')),
 });
+
+/**
+ * The message of an issue whose schema names none (a missing key, an object of the wrong type): never
+ * the received value, which may be a huge text.
+ */
+export const quietMessage = (issue: v.BaseIssue<unknown>): string => {
+  if (issue.input === undefined) return 'missing';
+  return `expected ${issue.expected === 'Object' ? 'an object' : (issue.expected ?? 'something else')}`;
+};
 
 /** The answer of `parseLevel`: the level, or one message naming the first bad field. */
 export type LevelParse = { ok: true; level: LevelSpec } | { ok: false; error: string };
 
+/** A field path as messages write it: boards[3].shape.width ('' for the whole file); odd keys quoted and cut short. */
+export function formatPath(keys: readonly unknown[]): string {
+  let path = '';
+  for (const key of keys) {
+    if (typeof key === 'number') path += `[${key}]`;
+    else if (typeof key === 'string' && /^[A-Za-z_$][\w$]{0,63}$/.test(key)) path += path === '' ? key : `.${key}`;
+    else {
+      const name = String(key);
+      path += `[${JSON.stringify(name.length > 32 ? `${name.slice(0, 32)}…` : name)}]`;
+    }
+  }
+  return path;
+}
+
+/** The path of a valibot issue, as {@link formatPath} writes it. */
+export function issuePath(issue: v.BaseIssue<unknown>): string {
+  return formatPath((issue.path ?? []).map((item) => item.key));
+}
+
+/**
+ * The first thing in unknown data that no file may hold, as `path: message`, or null: a key that could
+ * reach a prototype, something that is not plain data (JSON's objects, lists, texts, numbers, true,
+ * false, null; undefined reads as missing), more than LEVEL_BOUNDS.values values or nesting deeper than LEVEL_BOUNDS.depth.
+ * Paths start with `root` when `rooted` (variant B's files), else only the whole file's does. Shared by
+ * both variants' files. Walks at most LEVEL_BOUNDS.values values.
+ */
+export function unsafeContent(json: unknown, root = 'level', rooted = false): string | null {
+  let seen = 0;
+  const at = (keys: unknown[]) => {
+    const path = formatPath(keys);
+    if (path === '' || path.startsWith('[')) return `${root}${path}`;
+    return rooted ? `${root}.${path}` : path;
+  };
+  const walk = (value: unknown, keys: unknown[]): string | null => {
+    seen += 1;
+    if (seen > LEVEL_BOUNDS.values) return `${root}: more than ${LEVEL_BOUNDS.values} values`;
+    if (
+      value === null ||
+      value === undefined ||
+      typeof value === 'string' ||
+      typeof value === 'number' ||
+      typeof value === 'boolean'
+    )
+      return null;
+    if (typeof value !== 'object') return `${at(keys)}: expected plain data, not ${typeof value}`;
+    if (keys.length >= LEVEL_BOUNDS.depth) return `${at(keys)}: nested more than ${LEVEL_BOUNDS.depth} deep`;
+    if (Array.isArray(value)) {
+      if (Object.getPrototypeOf(value) !== Array.prototype) return `${at(keys)}: expected a plain list`;
+      if (value.length > LEVEL_BOUNDS.values) return `${at(keys)}: more than ${LEVEL_BOUNDS.values} values`;
+      for (let i = 0; i < value.length; i += 1) {
+        const problem = walk(value[i], [...keys, i]);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    const proto: unknown = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return `${at(keys)}: expected a plain object`;
+    for (const key of Reflect.ownKeys(value)) {
+      if (typeof key !== 'string') return `${at(keys)}: expected text keys only`;
+      if (FORBIDDEN_KEYS.has(key)) return `${at([...keys, key])}: the key "${key}" is not allowed`;
+      const problem = walk((value as Record<string, unknown>)[key], [...keys, key]);
+      if (problem) return problem;
+    }
+    return null;
+  };
+  return walk(json, []);
+}
+
 /** Checks that need more than one field: colours match the box queue, holes sit on their boards. */
 function crossCheck(level: LevelSpec, capacity: number): string | null {
+  const total = level.boards.reduce((n, b) => n + b.holes.length, 0);
+  if (total > LEVEL_BOUNDS.screws) return `boards: ${total} screws is more than ${LEVEL_BOUNDS.screws}`;
   const ids = new Set<string>();
   const screws = new Map<number, number>();
   for (const [bi, board] of level.boards.entries()) {
@@ -120,15 +305,23 @@ function crossCheck(level: LevelSpec, capacity: number): string | null {
   return null;
 }
 
-/** Validates unknown JSON as a level; never throws. */
+/**
+ * Validates unknown JSON as a level; never throws. The message names the first bad field as
+ * `path: message`, e.g. `boards[3].shape.width: 1e10 is more than 1334`.
+ */
 export function parseLevel(json: unknown, capacity = 3): LevelParse {
-  const result = v.safeParse(levelSchema, json);
-  if (!result.success) {
-    const issue = result.issues[0];
-    const path = v.getDotPath(issue) ?? 'level';
-    return { ok: false, error: `${path}: ${issue.message}` };
+  try {
+    const unsafe = unsafeContent(json);
+    if (unsafe) return { ok: false, error: unsafe };
+    const result = v.safeParse(levelSchema, json, { abortEarly: true, message: quietMessage });
+    if (!result.success) {
+      const issue = result.issues[0];
+      return { ok: false, error: `${issuePath(issue) || 'level'}: ${issue.message}` };
+    }
+    const level = result.output as LevelSpec;
+    const problem = crossCheck(level, capacity);
+    return problem ? { ok: false, error: problem } : { ok: true, level };
+  } catch (error) {
+    return { ok: false, error: `level: could not be read (${error instanceof Error ? error.message : String(error)})` };
   }
-  const level = result.output as LevelSpec;
-  const problem = crossCheck(level, capacity);
-  return problem ? { ok: false, error: problem } : { ok: true, level };
 }

@@ -2,6 +2,7 @@
 // section 7): the screw save and the gameData in one JSON record, stamped with when it was written,
 // so that the newer of the device's copy and the cloud's copy wins at start-up.
 import { parseGameData, type GameData } from './gameData';
+import { timestampIn } from './saveRanges';
 import { parseScrewSave, type ScrewSave } from './screwSave';
 import type { KeyValueStore } from './storage';
 
@@ -23,8 +24,12 @@ export function serializeAllData(save: ScrewSave, gameData: GameData, savedAt: n
   return JSON.stringify({ version: ALL_DATA_VERSION, savedAt, screw: save, gameData });
 }
 
-/** Reads an allData string defensively: null when it is missing, not JSON, or carries no saves. */
-export function parseAllData(raw: string | null): AllData | null {
+/**
+ * Reads an allData string defensively: null when it is missing, not JSON, or carries no saves. A write
+ * time later than a few days after `now` reads as 0 (never), so a copy stamped in the far future cannot
+ * win over every later write.
+ */
+export function parseAllData(raw: string | null, now: number = Date.now()): AllData | null {
   if (!raw) return null;
   let data: unknown;
   try {
@@ -35,7 +40,7 @@ export function parseAllData(raw: string | null): AllData | null {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const record = data as Record<string, unknown>;
   if (!record.screw || typeof record.screw !== 'object') return null;
-  const savedAt = typeof record.savedAt === 'number' && Number.isFinite(record.savedAt) ? record.savedAt : 0;
+  const savedAt = typeof record.savedAt === 'number' ? (timestampIn(record.savedAt, now) ?? 0) : 0;
   return {
     savedAt,
     save: parseScrewSave(JSON.stringify(record.screw)),
@@ -43,10 +48,9 @@ export function parseAllData(raw: string | null): AllData | null {
   };
 }
 
-/** When the device last wrote its saves (0 when never, or unreadable). */
-export function readSavedAt(store: KeyValueStore): number {
-  const n = Number(store.get(SAVED_AT_KEY));
-  return Number.isFinite(n) && n > 0 ? n : 0;
+/** When the device last wrote its saves (0 when never, unreadable, or later than a few days after `now`). */
+export function readSavedAt(store: KeyValueStore, now: number = Date.now()): number {
+  return timestampIn(store.get(SAVED_AT_KEY), now) ?? 0;
 }
 
 /** Records the time of a write on the device. */

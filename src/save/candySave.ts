@@ -9,8 +9,19 @@ import { HEARTS, type HeartFields } from '../core/hearts';
 import { SIGN_IN_DAYS, type SignInState } from '../core/signIn';
 import { realClock, type Clock } from '../platform/clock';
 import { createSaveThrottle, SAVE_INTERVAL_MS } from '../platform/saveThrottle';
-import type { KeyValueStore } from './storage';
 import { CANDY_SAVE_KEY } from './saveKeys';
+import {
+  COUNT_MAX,
+  MAX_SAVED_LEVEL,
+  numberOf,
+  SCORE_MAX,
+  shortText,
+  shortTexts,
+  timestampIn,
+  WALLET_MAX,
+  wholeIn,
+} from './saveRanges';
+import type { KeyValueStore } from './storage';
 
 /** The fixed storage key of variant B's save. */
 export { CANDY_SAVE_KEY };
@@ -129,17 +140,59 @@ function isRecord(value: unknown): value is Loose {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A number, or a numeric string as older builds saved them; else null. */
-function numberOf(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+/** A whole number from `min` to COUNT_MAX, else null. */
+function whole(value: unknown, min = 0): number | null {
+  return wholeIn(value, min, COUNT_MAX);
 }
 
-/** A safe integer of at least `min`, else null. */
-function whole(value: unknown, min = 0): number | null {
-  const n = numberOf(value);
-  return n !== null && Number.isSafeInteger(n) && n >= min ? n : null;
+/** Seconds a heart takes at most (a day); the save's addHreatTime beyond it is not plausible. */
+const HEART_SECONDS_MAX = 24 * 3600;
+
+/** The sign-in day indexes of the legacy fields (a week). */
+const LEGACY_SIGN_IN_MAX = 7;
+
+/**
+ * The range of each whole-number field (src/save/saveRanges), given the time now: wallet fields up to
+ * WALLET_MAX, times from 0 ('never') to a few days after now, levels 1 to 100,000, the tournament best up
+ * to SCORE_MAX, legacy sign-in indexes 0 to 7, other counters up to COUNT_MAX.
+ */
+function countIn(field: CandyCountField, value: unknown, now: number): number | null {
+  switch (field) {
+    case 'coin1':
+    case 'prop0':
+    case 'prop1':
+    case 'prop2':
+    case 'money':
+    case 'gold':
+      return wholeIn(value, 0, WALLET_MAX);
+    case 'lastSignInTime':
+    case 'tasksDayTime':
+    case 'outLineTime':
+    case 'signInTime':
+    case 'Day_home1':
+      return timestampIn(value, now);
+    case 'playerLv':
+    case 'lv':
+      return wholeIn(value, 1, MAX_SAVED_LEVEL);
+    case 'tournamentBestScore':
+      return wholeIn(value, 0, SCORE_MAX);
+    case 'signInProgressIdx':
+    case 'signInDayIdx':
+      return wholeIn(value, 0, LEGACY_SIGN_IN_MAX);
+    default:
+      return whole(value);
+  }
 }
+
+/** The chart's extra fields (src/save/candyChartRecords) held to their ranges; out of range, they are dropped (default). */
+const EXTRA_RANGES: ReadonlyMap<string, (value: unknown) => number | null> = new Map([
+  ['score', (value: unknown) => wholeIn(value, 0, SCORE_MAX)],
+  ['scoreMax', (value: unknown) => wholeIn(value, 0, SCORE_MAX)],
+  ['prop3', (value: unknown) => wholeIn(value, 0, WALLET_MAX)],
+]);
+
+/** Keys that would reach an object's prototype: never kept as extra fields. */
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 function flag(value: unknown, fallback: boolean): boolean {
   if (value === true || value === 'true' || value === 1 || value === '1') return true;
@@ -168,8 +221,7 @@ function completedTable(value: unknown): CompletedDays {
 }
 
 function strings(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((id): id is string => typeof id === 'string' && id !== ''))];
+  return shortTexts(value);
 }
 
 function language(value: unknown): string {
@@ -219,13 +271,14 @@ export function migrateCandySave(raw: unknown): Loose {
 }
 
 /**
- * Reads a stored record (a JSON string, or an already parsed value) field by field: a bad number gets
- * its default (a bad level gives 1), counters and points are kept within their range, a bad flag its
+ * Reads a stored record (a JSON string, or an already parsed value) field by field: a bad or out-of-range
+ * number (src/save/saveRanges; times no later than a few days after `now`) gets its default (a bad level
+ * gives 1), task counters and points are kept within their targets, a bad flag its
  * default, a bad language en_US, a bad table or list its empty form. Legacy fields of unknown shape and
  * unknown fields are kept as read. With `today`, the daily-challenge year tables of this year and the
  * last are made sure of. Never throws.
  */
-export function parseCandySave(raw: unknown, today?: DayKey): CandySave {
+export function parseCandySave(raw: unknown, today?: DayKey, now: number = Date.now()): CandySave {
   let value = raw;
   if (typeof raw === 'string') {
     try {
@@ -236,11 +289,17 @@ export function parseCandySave(raw: unknown, today?: DayKey): CandySave {
   }
   const record = migrateCandySave(value);
   const extras: Loose = {};
-  for (const [field, v] of Object.entries(record)) if (!KNOWN_FIELDS.has(field)) extras[field] = v;
+  for (const [field, v] of Object.entries(record)) {
+    if (KNOWN_FIELDS.has(field) || FORBIDDEN_KEYS.has(field)) continue;
+    // A Map, not an object: a field named valueOf or toString must not find Object.prototype's.
+    const range = EXTRA_RANGES.get(field);
+    if (!range) extras[field] = v;
+    else if (range(v) !== null) extras[field] = range(v);
+  }
 
   const counts = {} as Record<CandyCountField, number>;
   for (const [field, fallback] of Object.entries(CANDY_COUNT_DEFAULTS) as [CandyCountField, number][]) {
-    counts[field] = whole(record[field]) ?? fallback;
+    counts[field] = countIn(field, record[field], now) ?? fallback;
   }
   const flags = {} as Record<CandyFlagField, boolean>;
   for (const [field, fallback] of Object.entries(CANDY_FLAG_DEFAULTS) as [CandyFlagField, boolean][]) {
@@ -257,10 +316,11 @@ export function parseCandySave(raw: unknown, today?: DayKey): CandySave {
   }
   const signIn = whole(record.signIn);
   const points = whole(record.taskListNum);
-  const maxHeartNum = whole(record.maxHeartNum, 1) ?? HEARTS.max;
+  const maxHeartNum = wholeIn(record.maxHeartNum, 1, HEARTS.max) ?? HEARTS.max;
   const curHeartNum = whole(record.curHeartNum);
   const addHreatTime = numberOf(record.addHreatTime);
-  const regen = addHreatTime !== null && addHreatTime > 0 ? addHreatTime : HEARTS.regenSeconds;
+  const regen =
+    addHreatTime !== null && addHreatTime > 0 && addHreatTime <= HEART_SECONDS_MAX ? addHreatTime : HEARTS.regenSeconds;
   const left = numberOf(record.addHeartLeftTime);
   const table = completedTable(record.dailyChallengeCompleteDateArr);
 
@@ -273,15 +333,15 @@ export function parseCandySave(raw: unknown, today?: DayKey): CandySave {
     signIn: signIn !== null && signIn < SIGN_IN_DAYS.length ? signIn : 0,
     taskListNum: Math.min(TASK_POINTS_MAX, points ?? 0),
     maxHeartNum,
-    curHeartNum: Math.min(maxHeartNum, curHeartNum ?? maxHeartNum),
+    curHeartNum: curHeartNum !== null && curHeartNum <= maxHeartNum ? curHeartNum : maxHeartNum,
     addHreatTime: regen,
     addHeartLeftTime: left !== null && left >= 0 && left <= regen ? left : regen,
-    level: whole(record.level, 1) ?? 1,
-    levelBK: whole(record.levelBK) ?? 1,
+    level: wholeIn(record.level, 1, MAX_SAVED_LEVEL) ?? 1,
+    levelBK: wholeIn(record.levelBK, 0, MAX_SAVED_LEVEL) ?? 1,
     curLanguage: language(record.curLanguage),
     dailyChallengeCompleteDateArr: today ? ensureYearTables(table, today) : table,
     arrFriend: strings(record.arrFriend),
-    tournamentBestScoreId: typeof record.tournamentBestScoreId === 'string' ? record.tournamentBestScoreId : '',
+    tournamentBestScoreId: shortText(record.tournamentBestScoreId) ?? '',
     extras,
   };
 }
@@ -361,7 +421,7 @@ export function createCandySaveWriter(
 
   const write = (patch: Partial<Pick<CandySave, CandyField>>) => {
     const { extras, ...known } = data;
-    const next = parseCandySave({ ...extras, ...known, ...patch });
+    const next = parseCandySave({ ...extras, ...known, ...patch }, undefined, clock.now());
     const nextText = serializeCandySave(next);
     if (nextText === text) return;
     data = next;

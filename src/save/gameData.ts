@@ -13,6 +13,8 @@ import {
   type CompletedDays,
   type DayKey,
 } from '../core/calendar';
+import { SCREW_TASKS, taskPointsMax } from '../core/tasks';
+import { BEST_TIME_MAX_MS, COUNT_MAX, SCORE_MAX, shortText, shortTexts, WALLET_MAX, wholeIn } from './saveRanges';
 import type { KeyValueStore } from './storage';
 
 /** The record's current version; older records are upgraded by {@link migrateGameData}. */
@@ -80,14 +82,30 @@ export const BEST_TIMES_MAX = 500;
 
 type Loose = Record<string, unknown>;
 
+/** Keys that would reach an object's prototype: never a level id of the best-time table. */
+const FORBIDDEN_IDS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
 function isRecord(value: unknown): value is Loose {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A finite, non-negative safe integer (numeric strings too, as older builds saved them), else null. */
+/** A whole number from 0 to COUNT_MAX (numeric strings too, as older builds saved them), else null. */
 function count(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
+  return wholeIn(value, 0, COUNT_MAX);
+}
+
+/**
+ * The range of each counter (src/save/saveRanges): the wallet up to WALLET_MAX, the tournament best up
+ * to SCORE_MAX, the day's task points up to every task's reward together, other counters up to COUNT_MAX.
+ */
+function counterIn(field: GameDataCounter, value: unknown): number | null {
+  if (field === 'coin1' || field.startsWith('prop')) return wholeIn(value, 0, WALLET_MAX);
+  if (field === 'tournamentBestScore') return wholeIn(value, 0, SCORE_MAX);
+  if (field === 'taskListNum') return wholeIn(value, 0, taskPointsMax());
+  const n = count(value);
+  // A task counter stops at its threshold: a higher count only means the task was done.
+  const threshold = SCREW_TASKS.find((t) => t.counter === field)?.threshold;
+  return n === null || threshold === undefined ? n : Math.min(n, threshold);
 }
 
 function flag(value: unknown, fallback: boolean): boolean {
@@ -116,15 +134,14 @@ function completedTable(value: unknown): CompletedDays {
   return table;
 }
 
+/** Friend ids: texts of 1 to 64 characters, without repeats, at most 500. */
 function friends(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((id): id is string => typeof id === 'string' && id !== ''))];
+  return shortTexts(value);
 }
 
-/** Claimed task ids: non-empty strings, without repeats. */
+/** Claimed task ids: texts of 1 to 64 characters, without repeats. */
 function taskIds(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((id): id is string => typeof id === 'string' && id !== ''))];
+  return shortTexts(value);
 }
 
 /** A day as 'YYYY-MM-DD', or '' for anything else. */
@@ -133,13 +150,13 @@ function dayText(value: unknown): string {
   return day ? dayKeyString(day) : '';
 }
 
-/** Best times: level ids of up to 64 characters, each with a whole, positive number of ms. */
+/** Best times: level ids of up to 64 characters, each with a whole number of ms from 1 to the countdown cap. */
 function bestTimes(value: unknown): Record<string, number> {
   if (!isRecord(value)) return {};
   const table: Record<string, number> = {};
   for (const [id, ms] of Object.entries(value)) {
-    const n = count(ms);
-    if (id === '' || id.length > 64 || n === null || n === 0) continue;
+    const n = wholeIn(ms, 1, BEST_TIME_MAX_MS);
+    if (id === '' || id.length > 64 || FORBIDDEN_IDS.has(id) || n === null) continue;
     if (Object.keys(table).length >= BEST_TIMES_MAX) break;
     table[id] = n;
   }
@@ -186,7 +203,8 @@ export function defaultGameData(today?: DayKey): GameData {
 }
 
 /**
- * Reads a stored record (a JSON string, or an already parsed value) field by field: bad numbers give 0,
+ * Reads a stored record (a JSON string, or an already parsed value) field by field: bad or out-of-range
+ * numbers (src/save/saveRanges) give 0,
  * bad flags their default, a bad table, friend list, hint record or claimed-task list its empty form, without touching
  * the other fields. With `today`, the year tables of this year and the last are made sure of. Never throws.
  */
@@ -201,7 +219,7 @@ export function parseGameData(raw: unknown, today?: DayKey): GameData {
   }
   const record = migrateGameData(value);
   const counters = {} as Record<GameDataCounter, number>;
-  for (const field of GAME_DATA_COUNTERS) counters[field] = count(record[field]) ?? 0;
+  for (const field of GAME_DATA_COUNTERS) counters[field] = counterIn(field, record[field]) ?? 0;
   const flags = {} as Record<GameDataFlag, boolean>;
   for (const [field, fallback] of Object.entries(GAME_DATA_FLAG_DEFAULTS) as [GameDataFlag, boolean][]) {
     flags[field] = flag(record[field], fallback);
@@ -213,7 +231,7 @@ export function parseGameData(raw: unknown, today?: DayKey): GameData {
     ...flags,
     dailyChallengeCompleteDateArr: today ? ensureYearTables(table, today) : table,
     arrFriend: friends(record.arrFriend),
-    tournamentBestScoreId: typeof record.tournamentBestScoreId === 'string' ? record.tournamentBestScoreId : '',
+    tournamentBestScoreId: shortText(record.tournamentBestScoreId) ?? '',
     hints: hintUse(record.hints),
     tasksClaimed: taskIds(record.tasksClaimed),
     chestsClaimed: taskIds(record.chestsClaimed),

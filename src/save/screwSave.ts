@@ -1,4 +1,5 @@
 // Variant A's saved data (spec section 3): one JSON record under one key, read defensively.
+import { MAX_SAVED_LEVEL, SCORE_MAX, wholeIn } from './saveRanges';
 import type { KeyValueStore } from './storage';
 
 /** The saved fields exactly as the spec's variant A table names them. */
@@ -19,19 +20,15 @@ export const SCREW_SAVE_DEFAULTS: Readonly<ScrewSave> = {
   scoreMax: 0,
 };
 
-function wholeAtLeast(value: unknown, min: number): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && Number.isInteger(n) && n >= min ? n : null;
-}
-
 function flag(value: unknown): boolean {
   if (value === false || value === 'false' || value === 0 || value === '0') return false;
   return true;
 }
 
 /**
- * Reads a saved record field by field: invalid numbers fall back to level 1 and score 0, music and
- * sound to on. A best score below the score is raised to it. Never throws.
+ * Reads a saved record field by field: invalid or out-of-range numbers (src/save/saveRanges: level 1 to
+ * 100,000, scores 0 to SCORE_MAX) fall back to level 1 and score 0, music and sound to on. A best score
+ * below the score is raised to it. Never throws.
  */
 export function parseScrewSave(raw: string | null): ScrewSave {
   let data: Record<string, unknown> = {};
@@ -43,12 +40,12 @@ export function parseScrewSave(raw: string | null): ScrewSave {
       data = {};
     }
   }
-  const score = wholeAtLeast(data.score, 0) ?? SCREW_SAVE_DEFAULTS.score;
-  const scoreMax = wholeAtLeast(data.scoreMax, 0) ?? SCREW_SAVE_DEFAULTS.scoreMax;
+  const score = wholeIn(data.score, 0, SCORE_MAX) ?? SCREW_SAVE_DEFAULTS.score;
+  const scoreMax = wholeIn(data.scoreMax, 0, SCORE_MAX) ?? SCREW_SAVE_DEFAULTS.scoreMax;
   return {
     game_music: flag(data.game_music),
     game_sound: flag(data.game_sound),
-    game_level: wholeAtLeast(data.game_level, 1) ?? SCREW_SAVE_DEFAULTS.game_level,
+    game_level: wholeIn(data.game_level, 1, MAX_SAVED_LEVEL) ?? SCREW_SAVE_DEFAULTS.game_level,
     score,
     scoreMax: Math.max(score, scoreMax),
   };

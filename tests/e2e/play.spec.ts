@@ -111,8 +111,8 @@ test.describe('variant A at 390x844', () => {
       }),
     );
     const s = await waitForScreen(page, 'error');
-    expect(s.error).toContain('boards.0.group');
-    await expect(page.getByTestId('error')).toContainText('boards.0.group');
+    expect(s.error).toContain('boards[0].group: missing');
+    await expect(page.getByTestId('error')).toContainText('boards[0].group: missing');
     await press(page, 'error-back');
     await waitForScreen(page, 'menu');
   });

@@ -115,14 +115,45 @@ describe('the variant B level file format', () => {
       return r.ok ? '' : r.error;
     };
     expect(bad({ type: 'nightmare' })).toMatch(/^level\.type: expected a type: easy, medium or hard/);
-    expect(bad({ empty: 8 })).toMatch(/^level\.empty: expected 1 to 7 open holding-plate slots/);
+    expect(bad({ empty: 8 })).toMatch(/^level\.empty: 8 is more than 7/);
     expect(bad({ empty: 0 })).toMatch(/^level\.empty/);
     expect(bad({ lockCount: -1 })).toMatch(/^level\.lockCount/);
     expect(bad({ group: [] })).toMatch(/^level\.group: expected at least one layer/);
-    expect(bad({ group: [3, 0] })).toMatch(/^level\.group\.1/);
+    expect(bad({ group: [3, 0] })).toMatch(/^level\.group\[1\]/);
     expect(bad({ levelId: 0 })).toMatch(/^level\.levelId/);
     expect(bad({ mapId: '' })).toMatch(/^level\.mapId/);
     expect(parseCandyLevel('not a level').ok).toBe(false);
+  });
+
+  it.each([
+    ['a level number of 1e20', { levelId: 1e20 }, 'level.levelId: 1e20 is more than 100000'],
+    ['a countdown of 1e20 s', { countdown: 1e20 }, 'level.countdown: 1e20 is more than 3600'],
+    ['a 1 MB map name', { mapId: 'm'.repeat(1 << 20) }, 'level.mapId: 1048576 characters is more than 64'],
+    ['a layer of 1e9 candies', { group: [3, 1e9] }, 'level.group[1]: 1e9 is more than 300'],
+    ['500 layers', { group: new Array(500).fill(3) }, 'level.group: 500 layers is more than 60'],
+    ['a 1 MB seed', { seed: 's'.repeat(1 << 20) }, 'level.seed: 1048576 characters is more than 64'],
+    ['a lock count of 1e9', { lockCount: 1e9 }, 'level.lockCount: 1e9 is more than 4'],
+  ])('refuses a level file with %s, naming the field and the bound', (_name, over, message) => {
+    expect(parseCandyLevel({ ...file(), ...over })).toEqual({ ok: false, error: message });
+  });
+
+  it('refuses prototype keys in a level or map file', () => {
+    const level = JSON.parse(JSON.stringify(file()).replace('{', '{"__proto__":{"levelId":2},'));
+    expect(parseCandyLevel(level)).toEqual({ ok: false, error: 'level.__proto__: the key "__proto__" is not allowed' });
+    const map = structuredClone(discMap) as { boards: Record<string, unknown>[] };
+    map.boards[0]!.shape = JSON.parse('{"kind":"circle","radius":60,"constructor":{"x":1}}');
+    expect(parseCandyMap(map)).toEqual({
+      ok: false,
+      error: 'map.boards[0].shape.constructor: the key "constructor" is not allowed',
+    });
+  });
+
+  it('refuses map boards out of the design', () => {
+    const far = structuredClone(discMap) as { boards: Record<string, unknown>[] };
+    far.boards[0]!.x = 1e308;
+    expect(parseCandyMap(far)).toEqual({ ok: false, error: 'map.boards[0].x: 1e308 is more than 1500' });
+    const many = { ...discMap, boards: Array.from({ length: 500 }, (_, i) => ({ ...discMap.boards[0], id: `b${i}` })) };
+    expect(parseCandyMap(many)).toEqual({ ok: false, error: 'map.boards: 500 boards is more than 60' });
   });
 
   it('reads a map file: boards and holes without colours', () => {

@@ -136,6 +136,30 @@ describe('game status', () => {
     expect(actor.getSnapshot().matches('menu')).toBe(true);
   });
 
+  it.each([
+    [
+      'a board 1e10 wide',
+      (l: LevelSpec) => (l.boards[3]!.shape = { kind: 'rect', width: 1e10, height: 40 }),
+      'boards[3].shape.width: 1e10 is more than 1334',
+    ],
+    ['a pose at x 1e308', (l: LevelSpec) => (l.boards[0]!.x = 1e308), 'boards[0].x: 1e308 is more than 1500'],
+    ['a countdown of 1e20 s', (l: LevelSpec) => (l.countdown = 1e20), 'countdown: 1e20 is more than 3600'],
+  ])(
+    'a level loaded with %s (test hook, debug panel) shows the bound and a way back',
+    async (_name, spoil, message) => {
+      const { actor, emitted } = start();
+      const json = structuredClone(level);
+      spoil(json);
+      actor.send({ type: 'LOAD_LEVEL', json });
+      await flush();
+      expect(actor.getSnapshot().matches({ level: 'failed' })).toBe(true);
+      expect(actor.getSnapshot().context.error).toBe(`Level (test): ${message}`);
+      expect(emitted.some((e) => e.type === 'level.built')).toBe(false);
+      actor.send({ type: 'BACK' });
+      expect(actor.getSnapshot().matches('menu')).toBe(true);
+    },
+  );
+
   it('a covered screw does not move', async () => {
     const { actor, emitted } = await startLevel({ covered: (id) => id === 'b0.0' });
     actor.send({ type: 'TAP_SCREW', id: 'b0.0' });
