@@ -133,6 +133,11 @@ export function installTestHook(runtime: Runtime): void {
     send: (event: Parameters<Runtime['actor']['send']>[0]) => runtime.actor.send(event),
     /** The level being played, as validated JSON (a daily challenge is generated, so tests read it here). */
     level: () => runtime.actor.getSnapshot().context.level,
+    /** Pixi's live GPU textures (the soak command watches them for leaks); null before the renderer. */
+    textures: (): number | null => {
+      const system = runtime.pixi?.renderer.texture as { managedTextures?: readonly unknown[] } | undefined;
+      return system?.managedTextures?.length ?? null;
+    },
     /** Starts recording frame work (for the benchmark); call the result to stop and read the samples. */
     probeFrames: () => {
       if (!runtime.pixi) throw new Error('the renderer is not ready yet');

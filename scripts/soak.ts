@@ -1,0 +1,284 @@
+// `npm run soak -- N`: plays N levels of each variant, each variant in one page that is never reloaded,
+// with a bot that taps the real canvas (a free screw that fits an open box first). About one level in four
+// it plays carelessly (any free screw) so that the tray fills: a loss, then a revive through the rewarded
+// ad (once per level), a restart, or the way home. It prints what a long session would show a player:
+// page errors, stuck levels (no win, loss or freed screw for 20 s), the JS heap after a forced GC at the
+// start and the end, and Pixi's live texture count. Exit code 1 when there are page errors or stuck
+// levels. `--parallel` soaks both variants at once. Runs against the production build (built first) in
+// Debian's Chromium (CHROMIUM_PATH).
+import { execSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.SOAK_PORT ?? 4182);
+const base = `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const count = Math.max(1, Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20));
+const STUCK_MS = 20_000;
+/** Levels played before the heap baseline: compiled code, pools and textures warm up (not leaks). */
+const WARM_UP = 3;
+
+type Snap = {
+  screen: string;
+  status: string;
+  level: number;
+  boxes: { colour: number | null; locked: boolean; filled: number; capacity: number }[];
+  screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
+};
+
+interface Figures {
+  variant: string;
+  levels: number;
+  wins: number;
+  losses: number;
+  revives: number;
+  restarts: number;
+  homes: number;
+  stuck: string[];
+  errors: string[];
+  heapStartMb: number;
+  heapEndMb: number;
+  texturesStart: number | null;
+  texturesEnd: number | null;
+  minutes: number;
+}
+
+const snap = (page: Page): Promise<Snap> =>
+  page.evaluate(() => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot());
+
+const textures = (page: Page): Promise<number | null> =>
+  page.evaluate(() => (window as unknown as { __game: { textures(): number | null } }).__game.textures());
+
+async function heapMb(page: Page): Promise<number> {
+  const bytes = await page.evaluate(() => {
+    (globalThis as { gc?: () => void }).gc?.();
+    return (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+  });
+  return bytes / (1024 * 1024);
+}
+
+/** Clicks a DOM button at its centre when it is the topmost element there; false when it is not up (yet). */
+async function tapButton(page: Page, testId: string): Promise<boolean> {
+  const button = page.getByTestId(testId).first();
+  // count() answers at once; boundingBox() alone would wait for a button that is not there.
+  if ((await button.count()) === 0) return false;
+  const box = await button.boundingBox({ timeout: 1000 }).catch(() => null);
+  if (!box) return false;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const onTop = await page.evaluate(
+    ({ id, x, y }) => document.elementFromPoint(x, y)?.closest(`[data-testid="${id}"]`) != null,
+    { id: testId, x, y },
+  );
+  if (!onTop) return false;
+  await page.mouse.click(x, y);
+  return true;
+}
+
+/** The screw the bot taps: careful, one that fits an open box first; careless, the first free one. */
+function pick(s: Snap, careless: boolean): Snap['screws'][number] | null {
+  const free = s.screws.filter((x) => !x.covered);
+  if (careless) return free[0] ?? null;
+  const open = s.boxes.filter((b) => b.colour !== null && !b.locked && b.filled < b.capacity).map((b) => b.colour);
+  return free.find((x) => open.includes(x.colour)) ?? free[0] ?? null;
+}
+
+/** Buttons that close whatever else may show over the menu (awards, sign-in, hearts refill by video). */
+const DISMISS = ['award-ok', 'hearts-ad', 'signin-close', 'daily-tasks-close', 'tip-close', 'rank-close'];
+
+async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--js-flags=--expose-gc',
+      '--enable-precise-memory-info',
+    ],
+  });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('crash', () => errors.push('the page crashed'));
+  await page.goto(`${base}/?test&variant=${variant}&adSeconds=0.3`);
+  await page.waitForFunction(
+    () => (window as unknown as { __game?: { snapshot(): Snap } }).__game?.snapshot().screen === 'menu',
+    null,
+    { timeout: 120_000 },
+  );
+  const f: Figures = {
+    variant,
+    levels: 0,
+    wins: 0,
+    losses: 0,
+    revives: 0,
+    restarts: 0,
+    homes: 0,
+    stuck: [],
+    errors,
+    heapStartMb: 0,
+    heapEndMb: 0,
+    texturesStart: null,
+    texturesEnd: null,
+    minutes: 0,
+  };
+  const began = Date.now();
+  let careless = false;
+  let revivedThisLevel = false;
+  let lastProgress = Date.now();
+  let lastKey = '';
+  const endLevel = async () => {
+    f.levels += 1;
+    revivedThisLevel = false;
+    careless = f.levels % 4 === 3;
+    if (f.levels === WARM_UP) {
+      f.heapStartMb = await heapMb(page);
+      f.texturesStart = await textures(page);
+    }
+    if (f.levels % 25 === 0) {
+      const elapsed = (Date.now() - began) / 60_000;
+      const heap = await heapMb(page);
+      console.log(
+        `  ${variant}: ${f.levels} levels in ${elapsed.toFixed(1)} min, heap ${heap.toFixed(1)} MB, ` +
+          `textures ${await textures(page)}, wins ${f.wins}, losses ${f.losses}, errors ${errors.length}, stuck ${f.stuck.length}`,
+      );
+    }
+  };
+
+  while (f.levels < count) {
+    if (page.isClosed()) break;
+    const s = await snap(page);
+    const key = `${s.screen}|${s.level}|${s.screws.length}|${s.boxes.map((b) => b.filled).join(',')}`;
+    if (key !== lastKey) {
+      lastKey = key;
+      lastProgress = Date.now();
+    } else if (Date.now() - lastProgress > STUCK_MS) {
+      f.stuck.push(`level ${s.level} on ${s.screen} (${s.screws.length} screws left)`);
+      // Back to the menu the way a player would: the exit layer, then Home.
+      await page.evaluate(() => {
+        const game = (window as unknown as { __game: { send(e: { type: string }): void } }).__game;
+        game.send({ type: 'EXIT' });
+        game.send({ type: 'SUBMIT' });
+      });
+      lastProgress = Date.now();
+      await endLevel();
+      continue;
+    }
+    switch (s.screen) {
+      case 'menu':
+        if (!(await tapButton(page, variant === 'candy' ? 'menu-level-current' : 'menu-start'))) {
+          for (const id of DISMISS) if (await tapButton(page, id)) break;
+        }
+        break;
+      case 'game': {
+        const screw = pick(s, careless);
+        if (screw) await page.mouse.click(screw.x, screw.y);
+        break;
+      }
+      case 'win':
+        if (await tapButton(page, 'win-next')) {
+          f.wins += 1;
+          await endLevel();
+        }
+        break;
+      case 'lose-full':
+      case 'lose-time': {
+        const layer = s.screen;
+        if (!revivedThisLevel && f.losses % 3 !== 2) {
+          if (await tapButton(page, `${layer}-revive`)) {
+            f.losses += 1;
+            f.revives += 1;
+            revivedThisLevel = true;
+            careless = false;
+          }
+        } else if (f.losses % 5 === 4) {
+          if (await tapButton(page, `${layer}-home`)) {
+            f.losses += 1;
+            f.homes += 1;
+            await endLevel();
+          }
+        } else if (await tapButton(page, `${layer}-restart`)) {
+          f.losses += 1;
+          f.restarts += 1;
+          await endLevel();
+        } else {
+          // No heart left (variant B): the hearts layer opened over the lose layer; refill by video.
+          await tapButton(page, 'hearts-ad');
+        }
+        break;
+      }
+      default:
+        // An ad, an interstitial, a popup over the menu: close what can be closed, else wait.
+        for (const id of DISMISS) if (await tapButton(page, id)) break;
+    }
+    await page.waitForTimeout(60);
+  }
+  f.heapEndMb = await heapMb(page);
+  f.texturesEnd = await textures(page);
+  f.minutes = (Date.now() - began) / 60_000;
+  await browser.close();
+  return f;
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`preview server did not start at ${url}`);
+}
+
+async function main(): Promise<void> {
+  console.log('Building the production bundle...');
+  execSync('npx vite build', { cwd: root, stdio: 'ignore' });
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  let failed = false;
+  try {
+    await waitForServer(`${base}/`);
+    const variants = ['screw', 'candy'] as const;
+    // --parallel: both variants at once, each in its own browser (half the wall time on two cores).
+    const all = process.argv.includes('--parallel')
+      ? await Promise.all(
+          variants.map((v) => (console.log(`Soak: ${count} levels of variant ${v} in one page...`), soakVariant(v))),
+        )
+      : [];
+    for (const variant of variants) {
+      const f =
+        all.find((x) => x.variant === variant) ??
+        (console.log(`Soak: ${count} levels of variant ${variant} in one page...`), await soakVariant(variant));
+      const growth = f.heapEndMb - f.heapStartMb;
+      console.log(
+        [
+          `Variant ${f.variant}: ${f.levels} levels in ${f.minutes.toFixed(1)} min`,
+          `  wins ${f.wins}, losses ${f.losses} (revived ${f.revives}, restarted ${f.restarts}, home ${f.homes})`,
+          `  page errors: ${f.errors.length}${f.errors.length ? ` (${[...new Set(f.errors)].slice(0, 5).join(' | ')})` : ''}`,
+          `  stuck levels: ${f.stuck.length}${f.stuck.length ? ` (${f.stuck.slice(0, 5).join('; ')})` : ''}`,
+          `  JS heap after GC: ${f.heapStartMb.toFixed(1)} MB after ${WARM_UP} levels, ${f.heapEndMb.toFixed(1)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB)`,
+          `  Pixi textures: ${f.texturesStart ?? '?'} after ${WARM_UP} levels, ${f.texturesEnd ?? '?'} at the end`,
+        ].join('\n'),
+      );
+      if (f.errors.length > 0 || f.stuck.length > 0) failed = true;
+    }
+  } finally {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
