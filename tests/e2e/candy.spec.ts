@@ -1,6 +1,6 @@
 // Variant B end to end (?variant=candy): logo and loading, the menu's level row, a level won by real
 // taps, a sign-in reward, a task chest, the German menu, and a daily challenge.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { dailyPlan } from '../../src/core/dailyPlan';
 import { parseLevel } from '../../src/core/levelSchema';
 import { solveLevel } from '../../src/core/solver';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openGame, press, snapshot, waitForScreen } from './game';
 
 /** Script files the page fetched, by their file name. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { screwVariant } from '../../src/variants/screw';
 import {
   expectToast,

@@ -1,7 +1,7 @@
 // Bad levels never crash the tab: each probe of the issue, loaded through the test hook (as the debug
 // panel and a level file go through the same check), leaves the page alive and shows the message naming
 // the field and its bound with a way back that reaches the menu.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openGame, press, snapshot, waitForScreen } from './game';
 import { coveredLevel } from './levels';
 

@@ -1,6 +1,6 @@
 // What a new player hit, for both variants: nothing outside the top popup takes a tap, the menu owns the
 // screen behind its panels, the layers' ads (spec 2), the first byte in the variant's look, and HUD polish.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loadLevel, openGame, playUntilOver, press, snapshot, waitForScreen, type Snapshot } from './game';
 import { coveredLevel, lockedBoxLevel } from './levels';
 

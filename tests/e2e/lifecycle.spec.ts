@@ -1,7 +1,7 @@
 // The page lifecycle a phone applies to a background tab (CDP freeze and resume) while a rewarded ad shows:
 // once the ad is over and the page is back, the countdown runs again and the game is playable, in both
 // variants. Every wait is for a state.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openGame, press, snapshot, waitForScreen } from './game';
 
 async function countdownRuns(page: Page): Promise<void> {

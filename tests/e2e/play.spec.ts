@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { formatTimeTaken } from '../../src/ui/formatTime';
 import { loadLevel, openGame, playUntilOver, press, settle, snapshot, tapScrew, waitForScreen } from './game';
 import { coveredLevel, lockedBoxLevel, trayLevel } from './levels';
