@@ -7,6 +7,7 @@
 // levels. `--parallel` soaks both variants at once. Runs against the production build (built first) in
 // Debian's Chromium (CHROMIUM_PATH).
 import { execSync, spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
@@ -16,6 +17,7 @@ const base = `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const count = Math.max(1, Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20));
 const STUCK_MS = 20_000;
+const outDir = 'dist-soak';
 /** Levels played before the heap baseline: compiled code, pools and textures warm up (not leaks). */
 const WARM_UP = 3;
 
@@ -60,19 +62,17 @@ async function heapMb(page: Page): Promise<number> {
 
 /** Clicks a DOM button at its centre when it is the topmost element there; false when it is not up (yet). */
 async function tapButton(page: Page, testId: string): Promise<boolean> {
-  const button = page.getByTestId(testId).first();
-  // count() answers at once; boundingBox() alone would wait for a button that is not there.
-  if ((await button.count()) === 0) return false;
-  const box = await button.boundingBox({ timeout: 1000 }).catch(() => null);
-  if (!box) return false;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  const onTop = await page.evaluate(
-    ({ id, x, y }) => document.elementFromPoint(x, y)?.closest(`[data-testid="${id}"]`) != null,
-    { id: testId, x, y },
-  );
-  if (!onTop) return false;
-  await page.mouse.click(x, y);
+  // One look in the page (a locator's boundingBox can take seconds on a busy machine and time out).
+  const centre = await page.evaluate((id) => {
+    const button = document.querySelector(`[data-testid="${id}"]`);
+    if (!button) return null;
+    const r = button.getBoundingClientRect();
+    const x = r.x + r.width / 2;
+    const y = r.y + r.height / 2;
+    return r.width > 0 && document.elementFromPoint(x, y)?.closest(`[data-testid="${id}"]`) ? { x, y } : null;
+  }, testId);
+  if (!centre) return false;
+  await page.mouse.click(centre.x, centre.y);
   return true;
 }
 
@@ -101,6 +101,12 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     ],
   });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  // SOAK_CPU_THROTTLE=N slows the page's CPU N times through CDP (a slow phone, a busy machine).
+  const throttle = Number(process.env.SOAK_CPU_THROTTLE ?? 1);
+  if (throttle > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('crash', () => errors.push('the page crashed'));
@@ -157,7 +163,29 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
       lastKey = key;
       lastProgress = Date.now();
     } else if (Date.now() - lastProgress > STUCK_MS) {
-      f.stuck.push(`level ${s.level} on ${s.screen} (${s.screws.length} screws left)`);
+      const where = `level ${s.level} on ${s.screen} (${s.screws.length} screws left, ${s.screws.filter((x) => !x.covered).length} free)`;
+      f.stuck.push(where);
+      const detail = await page.evaluate(async () => {
+        const game = (window as unknown as { __game: { snapshot(): { state: unknown } } }).__game;
+        const top = [...document.querySelectorAll('[data-testid]')]
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => el.getAttribute('data-testid'))
+          .slice(0, 40);
+        const next = document.querySelector('[data-testid="win-next"]')?.getBoundingClientRect();
+        const hit = next ? document.elementFromPoint(next.x + next.width / 2, next.y + next.height / 2) : null;
+        const at = hit ? `${hit.tagName}.${hit.className}` : 'none';
+        const first = document.querySelector('[data-testid="win-next"]');
+        await new Promise((r) => setTimeout(r, 1000));
+        const same = document.querySelector('[data-testid="win-next"]') === first;
+        (document.querySelector('[data-testid="win-next"]') as HTMLElement | null)?.click();
+        await new Promise((r) => setTimeout(r, 1000));
+        const after = JSON.stringify(game.snapshot().state);
+        return `${JSON.stringify(game.snapshot().state)}; at win-next: ${at}; same node after 1 s: ${same}; after a DOM click: ${after}; visible: ${top.join(' ')}`;
+      });
+      console.log(`  ${variant}: stuck at ${where}: ${detail}`);
+      await page
+        .screenshot({ path: join(tmpdir(), `soak-${variant}-stuck-${f.stuck.length}.png`) })
+        .catch(() => undefined);
       // Back to the menu the way a player would: the exit layer, then Home.
       await page.evaluate(() => {
         const game = (window as unknown as { __game: { send(e: { type: string }): void } }).__game;
@@ -238,16 +266,24 @@ async function waitForServer(url: string): Promise<void> {
 
 async function main(): Promise<void> {
   console.log('Building the production bundle...');
-  execSync('npx vite build', { cwd: root, stdio: 'ignore' });
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  // A build folder of its own, so a soak never pulls `dist` from under a running end-to-end suite.
+  execSync(`npx vite build --outDir ${outDir} --emptyOutDir`, { cwd: root, stdio: 'ignore' });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   let failed = false;
   try {
     await waitForServer(`${base}/`);
-    const variants = ['screw', 'candy'] as const;
+    // SOAK_VARIANT=screw or candy soaks only that one.
+    const variants = (['screw', 'candy'] as const).filter(
+      (v) => !process.env.SOAK_VARIANT || v === process.env.SOAK_VARIANT,
+    );
     // --parallel: both variants at once, each in its own browser (half the wall time on two cores).
     const all = process.argv.includes('--parallel')
       ? await Promise.all(
