@@ -2,11 +2,12 @@
 // with a bot that taps the real canvas (a free screw that fits an open box first). About one level in four
 // it plays carelessly (any free screw) so that the tray fills: a loss, then a revive through the rewarded
 // ad (once per level), a restart, or the way home. It prints what a long session would show a player:
-// page errors, stuck levels (no win, loss or freed screw for 20 s), the JS heap after a forced GC at the
-// start and the end, and Pixi's live texture count. Exit code 1 when there are page errors or stuck
+// page errors, stuck levels (no win, loss or freed screw for 20 s), the JS heap after a forced GC after the
+// warm-up and at the end, and Pixi's live texture count. Exit code 1 when there are page errors or stuck
 // levels. `--parallel` soaks both variants at once. Runs against the production build (built first) in
 // Debian's Chromium (CHROMIUM_PATH).
 import { execSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -18,13 +19,22 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const count = Math.max(1, Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20));
 const STUCK_MS = 20_000;
 const outDir = 'dist-soak';
-/** Levels played before the heap baseline: compiled code, pools and textures warm up (not leaks). */
-const WARM_UP = 3;
+/** SOAK_HEAP_SNAPSHOTS=dir writes heap snapshots after the warm-up and at the end (open them in DevTools). */
+const snapshots = process.env.SOAK_HEAP_SNAPSHOTS;
+/**
+ * Levels played before the heap baseline: one pass through the variant's ladder (20 and 32 level files),
+ * or half the run when it is shorter. Pixi pools its batchers and render textures by the most it has
+ * needed at once, so the heap grows until the busiest level has been played (measured: variant A's heap
+ * rises from 14 to 28 MB over levels 1-20, then stays within a few MB), and only growth after that is a leak.
+ */
+const warmUpOf = (variant: 'screw' | 'candy'): number =>
+  Math.min(variant === 'screw' ? 20 : 32, Math.max(1, Math.floor(count / 2)));
 
 type Snap = {
   screen: string;
   status: string;
   level: number;
+  hint: string | null;
   boxes: { colour: number | null; locked: boolean; filled: number; capacity: number }[];
   screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
 };
@@ -44,6 +54,7 @@ interface Figures {
   texturesStart: number | null;
   texturesEnd: number | null;
   minutes: number;
+  warmUp: number;
 }
 
 const snap = (page: Page): Promise<Snap> =>
@@ -51,6 +62,19 @@ const snap = (page: Page): Promise<Snap> =>
 
 const textures = (page: Page): Promise<number | null> =>
   page.evaluate(() => (window as unknown as { __game: { textures(): number | null } }).__game.textures());
+
+/** Writes a V8 heap snapshot of the page (SOAK_HEAP_SNAPSHOTS=dir) to compare the start with the end. */
+async function heapSnapshot(page: Page, file: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.detach();
+  writeFileSync(file, chunks.join(''));
+  console.log(`  heap snapshot: ${file}`);
+}
 
 async function heapMb(page: Page): Promise<number> {
   const bytes = await page.evaluate(() => {
@@ -85,7 +109,15 @@ function pick(s: Snap, careless: boolean): Snap['screws'][number] | null {
 }
 
 /** Buttons that close whatever else may show over the menu (awards, sign-in, hearts refill by video). */
-const DISMISS = ['award-ok', 'hearts-ad', 'signin-close', 'daily-tasks-close', 'tip-close', 'rank-close'];
+const DISMISS = [
+  'award-ok',
+  'look-ad-watch',
+  'hearts-ad',
+  'signin-close',
+  'daily-tasks-close',
+  'tip-close',
+  'rank-close',
+];
 
 async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
   const browser = await chromium.launch({
@@ -131,21 +163,26 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     texturesStart: null,
     texturesEnd: null,
     minutes: 0,
+    warmUp: warmUpOf(variant),
   };
   const began = Date.now();
   let careless = false;
   let revivedThisLevel = false;
   let lastProgress = Date.now();
   let lastKey = '';
+  /** Losses per game level, and the loss last counted (one per lose layer shown). */
+  const lostOn = new Map<number, number>();
+  let lastLost = '';
   const endLevel = async () => {
     f.levels += 1;
     revivedThisLevel = false;
     careless = f.levels % 4 === 3;
-    if (f.levels === WARM_UP) {
+    if (f.levels === f.warmUp) {
       f.heapStartMb = await heapMb(page);
       f.texturesStart = await textures(page);
+      if (snapshots) await heapSnapshot(page, join(snapshots, `${variant}-start.heapsnapshot`));
     }
-    if (f.levels % 25 === 0) {
+    if (f.levels % 10 === 0) {
       const elapsed = (Date.now() - began) / 60_000;
       const heap = await heapMb(page);
       console.log(
@@ -203,6 +240,17 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
         }
         break;
       case 'game': {
+        // A level lost twice is played along the game's hints, as a stuck player would (free hints, then
+        // a video or coins); the bot never stays on one level for the rest of the soak.
+        if ((lostOn.get(s.level) ?? 0) >= 2) {
+          const hinted = s.screws.find((x) => x.id === s.hint);
+          if (hinted) await page.mouse.click(hinted.x, hinted.y);
+          else if (!(await tapButton(page, 'hud-hint'))) {
+            const screw = pick(s, false);
+            if (screw) await page.mouse.click(screw.x, screw.y);
+          }
+          break;
+        }
         const screw = pick(s, careless);
         if (screw) await page.mouse.click(screw.x, screw.y);
         break;
@@ -216,6 +264,10 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
       case 'lose-full':
       case 'lose-time': {
         const layer = s.screen;
+        if (lastLost !== key) {
+          lastLost = key;
+          lostOn.set(s.level, (lostOn.get(s.level) ?? 0) + 1);
+        }
         if (!revivedThisLevel && f.losses % 3 !== 2) {
           if (await tapButton(page, `${layer}-revive`)) {
             f.losses += 1;
@@ -247,6 +299,7 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
   }
   f.heapEndMb = await heapMb(page);
   f.texturesEnd = await textures(page);
+  if (snapshots) await heapSnapshot(page, join(snapshots, `${variant}-end.heapsnapshot`));
   f.minutes = (Date.now() - began) / 60_000;
   await browser.close();
   return f;
@@ -301,8 +354,8 @@ async function main(): Promise<void> {
           `  wins ${f.wins}, losses ${f.losses} (revived ${f.revives}, restarted ${f.restarts}, home ${f.homes})`,
           `  page errors: ${f.errors.length}${f.errors.length ? ` (${[...new Set(f.errors)].slice(0, 5).join(' | ')})` : ''}`,
           `  stuck levels: ${f.stuck.length}${f.stuck.length ? ` (${f.stuck.slice(0, 5).join('; ')})` : ''}`,
-          `  JS heap after GC: ${f.heapStartMb.toFixed(1)} MB after ${WARM_UP} levels, ${f.heapEndMb.toFixed(1)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB)`,
-          `  Pixi textures: ${f.texturesStart ?? '?'} after ${WARM_UP} levels, ${f.texturesEnd ?? '?'} at the end`,
+          `  JS heap after GC: ${f.heapStartMb.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEndMb.toFixed(1)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB)`,
+          `  Pixi textures: ${f.texturesStart ?? '?'} after ${f.warmUp} levels, ${f.texturesEnd ?? '?'} at the end`,
         ].join('\n'),
       );
       if (f.errors.length > 0 || f.stuck.length > 0) failed = true;
