@@ -7,7 +7,7 @@
 //   5. issue 3: proving all 20 shipped levels winnable, and the generator's time per verified level.
 // `npm run bench -- levels` prints only the level tool figures (Node, seconds), skipping the browser;
 // `npm run bench -- size` only builds and prints the initial JS.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,10 +16,10 @@ import { parseLevel } from '../src/core/levelSchema';
 import { solveLevel } from '../src/core/solver';
 import { benchLevels } from './bench/levelsBench';
 import { benchPhysics } from './bench/physicsBench';
+import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4180);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -51,18 +51,6 @@ function initialJsGzip(): { files: string[]; bytes: number } {
     0,
   );
   return { files: refs, bytes };
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview server did not start at ${url}`);
 }
 
 type Snap = {
@@ -110,24 +98,11 @@ async function playLevel(page: Page, line: string[]): Promise<string> {
 const WARM_UP_RESTARTS = 15;
 
 async function browserFigures(levelJson: unknown, line: string[]) {
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    // Its own process group, so that stopping it also stops the vite process npx started.
-    detached: true,
-  });
+  const preview = await startPreview(root, port);
   try {
-    await waitForServer(`http://127.0.0.1:${port}/`);
     const browser = await chromium.launch({
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--js-flags=--expose-gc',
-      ],
+      args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
     });
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);
@@ -180,7 +155,7 @@ async function browserFigures(levelJson: unknown, line: string[]) {
     await browser.close();
     return { frames, outcome, before, after, steady };
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    preview.stop();
   }
 }
 

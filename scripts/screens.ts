@@ -1,16 +1,16 @@
 // `npm run screens`: screenshots of every layer of both variants at 390x844 (phone) and 1280x800
 // (desktop) into docs/screens/ (variant B's files start with 'candy-'), from the production build served
 // by `vite preview`. Regenerate after UI work and look at them.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'docs/screens');
 const port = Number(process.env.SCREENS_PORT ?? 4181);
 const base = `http://127.0.0.1:${port}`;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -169,14 +169,9 @@ async function candyLayers(page: Page, size: string): Promise<void> {
 async function main(): Promise<void> {
   execSync('npx vite build --logLevel error', { cwd: root, stdio: 'inherit' });
   mkdirSync(out, { recursive: true });
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const preview = await startPreview(root, port);
   try {
-    await new Promise((r) => setTimeout(r, 3000));
-    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+    const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
     for (const size of sizes) {
       const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
       await loadingShot(page, `${base}/?test&today=2026-11-21`, size.name, 'loading', 600);
@@ -210,7 +205,7 @@ async function main(): Promise<void> {
     }
     await browser.close();
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    preview.stop();
   }
 }
 

@@ -6,16 +6,16 @@
 // warm-up and at the end, and Pixi's live texture count. Exit code 1 when there are page errors or stuck
 // levels. `--parallel` soaks both variants at once. Runs against the production build (built first) in
 // Debian's Chromium (CHROMIUM_PATH).
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.SOAK_PORT ?? 4182);
 const base = `http://127.0.0.1:${port}`;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const count = Math.max(1, Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20));
 const STUCK_MS = 20_000;
 const outDir = 'dist-soak';
@@ -122,15 +122,7 @@ const DISMISS = [
 async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--js-flags=--expose-gc',
-      '--enable-precise-memory-info',
-    ],
+    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'],
   });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   // SOAK_CPU_THROTTLE=N slows the page's CPU N times through CDP (a slow phone, a busy machine).
@@ -305,34 +297,13 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
   return f;
 }
 
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview server did not start at ${url}`);
-}
-
 async function main(): Promise<void> {
   console.log('Building the production bundle...');
   // A build folder of its own, so a soak never pulls `dist` from under a running end-to-end suite.
   execSync(`npx vite build --outDir ${outDir} --emptyOutDir`, { cwd: root, stdio: 'ignore' });
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  const preview = await startPreview(root, port, outDir);
   let failed = false;
   try {
-    await waitForServer(`${base}/`);
     // SOAK_VARIANT=screw or candy soaks only that one.
     const variants = (['screw', 'candy'] as const).filter(
       (v) => !process.env.SOAK_VARIANT || v === process.env.SOAK_VARIANT,
@@ -361,11 +332,7 @@ async function main(): Promise<void> {
       if (f.errors.length > 0 || f.stuck.length > 0) failed = true;
     }
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    preview.stop();
   }
   process.exitCode = failed ? 1 : 0;
 }
