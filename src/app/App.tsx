@@ -136,7 +136,6 @@ export function App({ runtime }: { runtime: Runtime }) {
   // Variant B's bar keeps at least the spec's pace and completes when loading is done.
   const loadingBar = useLoadingBar(progress, variant.loading?.legs, screen === 'loading');
   const error = useSelector(actor, (s) => s.context.error);
-  const bestBeaten = useSelector(actor, (s) => s.context.bestBeaten);
   const bestTime = useSelector(actor, (s) => s.context.bestTime);
   const winPay = useSelector(actor, (s) => s.context.winPay);
   const reviving = useSelector(
@@ -436,7 +435,6 @@ export function App({ runtime }: { runtime: Runtime }) {
           level={playingLevel}
           score={save.score}
           scoreGain={variant.winScore}
-          bestBeaten={bestBeaten}
           onNext={nextLevel}
           {...(daily ? { daily: { dateLabel: dayLabel(daily, t) } } : {})}
           theme={theme}

@@ -22,8 +22,12 @@ export interface WinLayerProps {
   score: number;
   /** What the win added to the score (the spec's +20). */
   scoreGain: number;
-  /** True when this win set a new best score (the 'New best!' badge, unless `bestTime` is given). */
-  bestBeaten: boolean;
+  /**
+   * True when this win beat a best that can fall (the 'New best!' badge, unless `bestTime` is given). The
+   * game passes none: its score only grows, so every win would be a new best (the leaderboard post still
+   * follows the spec's scoreMax rule).
+   */
+  bestBeaten?: boolean;
   /**
    * The level's best time and whether this win beat an earlier one: 'Best time mm:ss', and 'New best time!'
    * in place of the score's badge (a score only grows, a time can fall).
@@ -55,7 +59,7 @@ export function WinLayer({
   level,
   score,
   scoreGain,
-  bestBeaten,
+  bestBeaten = false,
   onNext,
   daily,
   timeTakenMs,
