@@ -68,5 +68,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // CI's machine may be busy: a test that takes 1 s here may take several there. Tests known to take
+    // seconds (solver agreement, generator, levels) carry explicit timeouts of their own.
+    testTimeout: 30_000,
   },
 });
