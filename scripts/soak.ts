@@ -187,7 +187,9 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
   while (f.levels < count) {
     if (page.isClosed()) break;
     const s = await snap(page);
-    const key = `${s.screen}|${s.level}|${s.screws.length}|${s.boxes.map((b) => b.filled).join(',')}`;
+    // Progress is a win, a loss or a freed screw: not a change of screen, so a bot that goes round
+    // between the game, a question and an ad without freeing a screw is reported stuck too.
+    const key = `${f.wins}|${f.losses}|${f.levels}|${s.level}|${s.screws.length}|${s.boxes.map((b) => b.filled).join(',')}`;
     if (key !== lastKey) {
       lastKey = key;
       lastProgress = Date.now();
@@ -256,8 +258,8 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
       case 'lose-full':
       case 'lose-time': {
         const layer = s.screen;
-        if (lastLost !== key) {
-          lastLost = key;
+        if (lastLost !== `${layer}|${key}`) {
+          lastLost = `${layer}|${key}`;
           lostOn.set(s.level, (lostOn.get(s.level) ?? 0) + 1);
         }
         if (!revivedThisLevel && f.losses % 3 !== 2) {
