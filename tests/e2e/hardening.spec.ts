@@ -100,8 +100,9 @@ test.describe('bad levels never crash the tab (variant A)', () => {
       await expectMessageAndWayBack(page, message);
       // Still alive: the game starts its first level afterwards as usual.
       await press(page, 'menu-start');
-      const game = await waitForScreen(page, 'game');
-      expect(game.screws.length).toBeGreaterThan(0);
+      await waitForScreen(page, 'game');
+      // The game screen comes up while the level is still fetched and built: wait for its screws.
+      await expect.poll(async () => (await snapshot(page)).screws.length, { timeout: 30_000 }).toBeGreaterThan(0);
       expect(crashed).toBe(false);
       expect(errors).toEqual([]);
     });

@@ -82,7 +82,7 @@ test.describe('variant A at 390x844', () => {
     const start = await waitForScreen(page, 'game');
     expect(start.timeLeftMs).toBeLessThanOrEqual(3000);
     await expect(page.getByTestId('hud-timer')).toHaveText(/0:0[0-3]/);
-    const lost = await waitForScreen(page, 'lose-time', 10_000);
+    const lost = await waitForScreen(page, 'lose-time');
     expect(lost).toMatchObject({ level: 1, score: 0, timeLeftMs: 0 });
     await press(page, 'lose-time-revive');
     const back = await waitForScreen(page, 'game');
