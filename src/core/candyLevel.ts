@@ -6,15 +6,8 @@
 import * as v from 'valibot';
 import type { DifficultyBand } from './difficulty';
 import { generateFromMap, type LevelMap, type MapBoard } from './generator';
-import {
-  issuePath,
-  LEVEL_BOUNDS,
-  parseLevel,
-  quietMessage,
-  showNumber,
-  unsafeContent,
-  type LevelParse,
-} from './levelSchema';
+import { between, list, optionalName, text, tooBig } from './boundedFields';
+import { issuePath, LEVEL_BOUNDS, parseLevel, quietMessage, unsafeContent, type LevelParse } from './levelSchema';
 import { CANDY_HOLDING_SLOTS } from './holdingPlate';
 import { mapFromGroups } from './mapFromGroups';
 import type { Seed } from './random';
@@ -27,47 +20,17 @@ export { CANDY_HOLDING_SLOTS };
 export const GENERATED_MAP = 'generated';
 
 /** Most plate positions a row has (the shared format's box positions). */
-const MAX_PLATES = 5;
+const MAX_PLATES = LEVEL_BOUNDS.positions;
 
 /** Highest level number a file may carry (the save keeps levels up to this too). */
-export const MAX_CANDY_LEVEL = 100_000;
+export const MAX_CANDY_LEVEL = LEVEL_BOUNDS.levelNumber;
 
-const tooBig = (max: number) => (issue: v.BaseIssue<unknown>) =>
-  `${showNumber(issue.input as number)} is more than ${showNumber(max)}`;
-
-/** A whole number of at least `min` and at most `max`. */
+/** A whole number of at least `min` and at most `max`, with the file's own words below the minimum. */
 const whole = (min: number, message: string, max = Number.MAX_SAFE_INTEGER) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, tooBig(max)));
 
-/** A finite number from `min` to `max`. */
-const range = (min: number, max: number) =>
-  v.pipe(
-    v.number('expected a number'),
-    v.finite('expected a number'),
-    v.minValue(min, (issue) => `${showNumber(issue.input as number)} is less than ${showNumber(min)}`),
-    v.maxValue(max, tooBig(max)),
-  );
-
 /** A finite number within `bound` either way. */
-const within = (bound: number) => range(-bound, bound);
-
-/** A text of 1 to `max` characters. */
-const text = (max: number, what: string) =>
-  v.pipe(
-    v.string(`expected a text ${what}`),
-    v.minLength(1, `expected a non-empty ${what}`),
-    v.maxLength(max, (issue) => `${(issue.input as string).length} characters is more than ${max}`),
-  );
-
-/** A list of `min` to `max` items, its length checked before any item is read. */
-function list<T extends v.GenericSchema>(item: T, min: number, max: number, what: string, few: string) {
-  return v.pipe(
-    v.array(v.unknown(), `expected a list of ${what}`),
-    v.minLength(min, few),
-    v.maxLength(max, (issue) => `${(issue.input as unknown[]).length} ${what} is more than ${max}`),
-    v.array(item, `expected a list of ${what}`),
-  );
-}
+const within = (bound: number) => between(-bound, bound);
 
 const candyLevelSchema = v.object({
   levelId: whole(1, 'expected a level number of 1 or more', MAX_CANDY_LEVEL),
@@ -88,15 +51,7 @@ const candyLevelSchema = v.object({
       'expected a number or a text seed of up to 64 characters',
     ),
   ),
-  name: v.optional(
-    v.pipe(
-      v.string('expected a text name'),
-      v.maxLength(
-        LEVEL_BOUNDS.nameLength,
-        (issue) => `${(issue.input as string).length} characters is more than ${LEVEL_BOUNDS.nameLength}`,
-      ),
-    ),
-  ),
+  name: optionalName(LEVEL_BOUNDS.nameLength),
   plates: v.optional(whole(1, `expected 1 to ${MAX_PLATES} plates`, MAX_PLATES)),
   countdown: v.optional(whole(1, 'expected a countdown of 1 s or more', LEVEL_BOUNDS.countdown)),
   tutorial: v.optional(v.boolean('expected true or false')),
@@ -110,8 +65,8 @@ const mapBoardSchema = v.object({
   group: whole(1, 'expected a layer of 1 or more', LEVEL_BOUNDS.layer),
   // The shape is checked with the whole level by parseLevel (docs/levels.md, Shapes).
   shape: v.looseObject({ kind: v.string('expected a shape kind') }, 'expected a shape'),
-  x: range(LEVEL_BOUNDS.x.min, LEVEL_BOUNDS.x.max),
-  y: range(LEVEL_BOUNDS.y.min, LEVEL_BOUNDS.y.max),
+  x: between(LEVEL_BOUNDS.x.min, LEVEL_BOUNDS.x.max),
+  y: between(LEVEL_BOUNDS.y.min, LEVEL_BOUNDS.y.max),
   angle: within(LEVEL_BOUNDS.angle),
   holes: list(
     v.object({ x: within(LEVEL_BOUNDS.offset), y: within(LEVEL_BOUNDS.offset) }),
@@ -124,15 +79,7 @@ const mapBoardSchema = v.object({
 
 const candyMapSchema = v.object({
   id: text(LEVEL_BOUNDS.idLength, 'id'),
-  name: v.optional(
-    v.pipe(
-      v.string('expected a text name'),
-      v.maxLength(
-        LEVEL_BOUNDS.nameLength,
-        (issue) => `${(issue.input as string).length} characters is more than ${LEVEL_BOUNDS.nameLength}`,
-      ),
-    ),
-  ),
+  name: optionalName(LEVEL_BOUNDS.nameLength),
   boards: list(mapBoardSchema, 1, LEVEL_BOUNDS.boards, 'boards', 'a map needs a board'),
 });
 

@@ -3,6 +3,7 @@
 // no accepted file can stall or crash the renderer or the physics: a board 1e10 wide, a pose at 1e308,
 // a 1 MB id or 500 boards are refused with the field's path and the bound.
 import * as v from 'valibot';
+import { between, list, optionalName, text, wholeBetween } from './boundedFields';
 import { insetDistance, isConvex, shapeOutline } from './geometry';
 import type { LevelSpec } from './types';
 
@@ -51,6 +52,8 @@ export const LEVEL_BOUNDS = {
   /** Box positions, and tray slots. */
   positions: 5,
   slots: 7,
+  /** A level number (variant B's levelId), and the highest level a save keeps. */
+  levelNumber: 100_000,
   /** Values in the whole file (keys of no meaning included), and how deeply they nest. */
   values: 100_000,
   depth: 16,
@@ -58,61 +61,6 @@ export const LEVEL_BOUNDS = {
 
 /** Keys that could reach an object's prototype; refused anywhere in a level file. */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** A number as a message shows it: 1e10, not 10000000000. */
-export function showNumber(n: number): string {
-  if (Object.is(n, -0)) return '0';
-  return Math.abs(n) >= 1e6 ? n.toExponential().replace('e+', 'e') : String(n);
-}
-
-type Message = (issue: v.BaseIssue<unknown>) => string;
-const tooBig =
-  (max: number): Message =>
-  (issue) =>
-    `${showNumber(issue.input as number)} is more than ${showNumber(max)}`;
-const tooSmall =
-  (min: number): Message =>
-  (issue) =>
-    `${showNumber(issue.input as number)} is less than ${showNumber(min)}`;
-
-/** A finite number from `min` to `max`. */
-function between(min: number, max: number, what = 'a number') {
-  return v.pipe(
-    v.number(`expected ${what}`),
-    v.finite(`expected ${what}`),
-    v.minValue(min, tooSmall(min)),
-    v.maxValue(max, tooBig(max)),
-  );
-}
-
-/** A whole number from `min` to `max`. */
-function wholeBetween(min: number, max: number, what = 'a whole number') {
-  return v.pipe(
-    v.number(`expected ${what}`),
-    v.integer(`expected ${what}`),
-    v.minValue(min, tooSmall(min)),
-    v.maxValue(max, tooBig(max)),
-  );
-}
-
-/** A text of 1 to `max` characters. */
-function text(max: number, what: string) {
-  return v.pipe(
-    v.string(`expected a text ${what}`),
-    v.minLength(1, `expected a non-empty ${what}`),
-    v.maxLength(max, (issue) => `${(issue.input as string).length} characters is more than ${max}`),
-  );
-}
-
-/** A list of `min` to `max` items, its length checked before any item is read. */
-function list<T extends v.GenericSchema>(item: T, min: number, max: number, what: string, few: string) {
-  return v.pipe(
-    v.array(v.unknown(), `expected a list of ${what}`),
-    v.minLength(min, few),
-    v.maxLength(max, (issue) => `${(issue.input as unknown[]).length} ${what} is more than ${max}`),
-    v.array(item, `expected a list of ${what}`),
-  );
-}
 
 const colour = wholeBetween(1, LEVEL_BOUNDS.colours, `a colour from 1 to ${LEVEL_BOUNDS.colours}`);
 const size = between(LEVEL_BOUNDS.size.min, LEVEL_BOUNDS.size.max, 'a positive size');
@@ -158,15 +106,7 @@ const boardSchema = v.object({
 const levelSchema = v.object({
   format: v.literal(1, 'expected format 1'),
   id: text(LEVEL_BOUNDS.idLength, 'id'),
-  name: v.optional(
-    v.pipe(
-      v.string('expected a text name'),
-      v.maxLength(
-        LEVEL_BOUNDS.nameLength,
-        (issue) => `${(issue.input as string).length} characters is more than ${LEVEL_BOUNDS.nameLength}`,
-      ),
-    ),
-  ),
+  name: optionalName(LEVEL_BOUNDS.nameLength),
   boards: list(boardSchema, 1, LEVEL_BOUNDS.boards, 'boards', 'a level needs at least one board'),
   boxes: v.object({
     queue: list(colour, 1, LEVEL_BOUNDS.queue, 'colours', 'expected at least one box'),

@@ -14,7 +14,16 @@ import {
   type DayKey,
 } from '../core/calendar';
 import { SCREW_TASKS, taskPointsMax } from '../core/tasks';
-import { BEST_TIME_MAX_MS, COUNT_MAX, SCORE_MAX, shortText, shortTexts, WALLET_MAX, wholeIn } from './saveRanges';
+import {
+  BEST_TIME_MAX_MS,
+  COUNT_MAX,
+  SAVED_TEXT_MAX,
+  SCORE_MAX,
+  shortText,
+  shortTexts,
+  WALLET_MAX,
+  wholeIn,
+} from './saveRanges';
 import type { KeyValueStore } from './storage';
 
 /** The record's current version; older records are upgraded by {@link migrateGameData}. */
@@ -156,7 +165,7 @@ function bestTimes(value: unknown): Record<string, number> {
   const table: Record<string, number> = {};
   for (const [id, ms] of Object.entries(value)) {
     const n = wholeIn(ms, 1, BEST_TIME_MAX_MS);
-    if (id === '' || id.length > 64 || FORBIDDEN_IDS.has(id) || n === null) continue;
+    if (id === '' || id.length > SAVED_TEXT_MAX || FORBIDDEN_IDS.has(id) || n === null) continue;
     if (Object.keys(table).length >= BEST_TIMES_MAX) break;
     table[id] = n;
   }

@@ -21,8 +21,10 @@
 // | other legacy counters                                 | whole, 0 .. 1e9                        | as listed      |
 // | ids and names (tournamentBestScoreId, friends)        | text of at most 64 characters;         | '' / dropped   |
 // |                                                       | at most 500 friends                    |                |
-/** The highest level a save keeps (levels past the shipped ones repeat them). */
-export const MAX_SAVED_LEVEL = 100_000;
+import { LEVEL_BOUNDS } from '../core/levelSchema';
+
+/** The highest level a save keeps (levels past the shipped ones repeat them): the level files' cap. */
+export const MAX_SAVED_LEVEL = LEVEL_BOUNDS.levelNumber;
 
 /** The most score one win can give in any variant (variant A and B give 20; the variant tests hold them to it). */
 export const MAX_WIN_SCORE = 100;
@@ -39,11 +41,11 @@ export const COUNT_MAX = 1e9;
 /** How far in the future a saved time may lie (a device clock a little ahead, time zones). */
 export const FUTURE_SLACK_MS = 3 * 24 * 3600 * 1000;
 
-/** The longest best time a level keeps: the countdown cap of a level file, LEVEL_BOUNDS.countdown (ms). */
-export const BEST_TIME_MAX_MS = 3600 * 1000;
+/** The longest best time a level keeps: the countdown cap of a level file (ms). */
+export const BEST_TIME_MAX_MS = LEVEL_BOUNDS.countdown * 1000;
 
 /** The longest id or name a save keeps, and the most friends. */
-export const SAVED_TEXT_MAX = 64;
+export const SAVED_TEXT_MAX = LEVEL_BOUNDS.idLength;
 export const FRIENDS_MAX = 500;
 
 /** A number, or a numeric string as older builds saved them; else null. */
