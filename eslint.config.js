@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'scratch'] },
+  { ignores: ['dist', 'dist-soak', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
