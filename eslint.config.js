@@ -4,6 +4,70 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// DESIGN.md's layer table: what each folder may import. Every folder of the game not in a row's list is
+// forbidden to it, and so are the libraries of the layers it must not reach (DOM-free rules, chart-free physics).
+const FOLDERS = [
+  'core',
+  'machines',
+  'physics',
+  'scene',
+  'ui',
+  'platform',
+  'save',
+  'net',
+  'audio',
+  'i18n',
+  'variants',
+  'devtools',
+  'app',
+];
+const LIBRARIES = {
+  react: ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@pixi/react'],
+  pixi: ['pixi.js', '@pixi/*'],
+  matter: ['matter-js'],
+  xstate: ['xstate', '@xstate/*'],
+  howler: ['howler'],
+  i18next: ['i18next'],
+};
+const LAYERS = [
+  { dir: 'src/core', folders: ['core'], libraries: [] },
+  { dir: 'machines', folders: ['core', 'machines'], libraries: ['xstate'] },
+  { dir: 'src/physics', folders: ['core', 'physics'], libraries: ['matter'] },
+  { dir: 'src/scene', folders: ['core', 'physics', 'scene'], libraries: ['pixi', 'react', 'matter'] },
+  { dir: 'src/ui', folders: ['core', 'machines', 'i18n', 'ui'], libraries: ['react', 'xstate'] },
+  { dir: 'src/platform', folders: ['core', 'platform'], libraries: [] },
+  { dir: 'src/save', folders: ['core', 'platform', 'save'], libraries: [] },
+  { dir: 'src/net', folders: ['core', 'platform', 'net'], libraries: [] },
+  { dir: 'src/audio', folders: ['core', 'platform', 'audio'], libraries: ['howler'] },
+  { dir: 'src/i18n', folders: ['core', 'platform', 'i18n'], libraries: ['i18next', 'react'] },
+  { dir: 'src/variants', folders: ['core', 'variants'], libraries: [] },
+];
+const layerRules = LAYERS.map(({ dir, folders, libraries }) => {
+  const banned = FOLDERS.filter((f) => !folders.includes(f));
+  const bannedLibraries = Object.entries(LIBRARIES)
+    .filter(([name]) => !libraries.includes(name))
+    .flatMap(([, modules]) => modules);
+  return {
+    files: [`${dir}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: banned.flatMap((f) => [`**/${f}`, `**/${f}/**`]),
+              message: `DESIGN.md's layer table: ${dir} may import only ${folders.join(', ')}.`,
+            },
+            ...(bannedLibraries.length
+              ? [{ group: bannedLibraries, message: `DESIGN.md's layer table: ${dir} does not use this library.` }]
+              : []),
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-soak', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'scratch'] },
   js.configs.recommended,
@@ -19,5 +83,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...layerRules,
   { files: ['**/*.js'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -39,8 +39,8 @@ import {
 } from '../src/core/tasks';
 import type { GameState, LevelSpec, RuleEvent, RuleResult } from '../src/core/types';
 import { payWin, type WinRewardTable } from '../src/core/winRewards';
-import type { GameData } from '../src/save/gameData';
-import type { ScrewSave } from '../src/save/screwSave';
+import type { GameData } from '../src/core/records';
+import type { ScrewSave } from '../src/core/records';
 import { countdownMachine } from './countdown';
 import { adOutcomeOf, adTip, skillsMachine, type AdResult } from './skills';
 

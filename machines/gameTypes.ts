@@ -6,8 +6,8 @@ import type { HintPayment } from '../src/core/hintPrice';
 import type { TaskChestSpec, TaskSpec } from '../src/core/tasks';
 import type { WinPay } from '../src/core/winRewards';
 import type { GameState, LevelSpec, RuleEvent } from '../src/core/types';
-import type { GameData } from '../src/save/gameData';
-import type { ScrewSave } from '../src/save/screwSave';
+import type { GameData } from '../src/core/records';
+import type { ScrewSave } from '../src/core/records';
 import type { SkillsToParent, SkillView } from './skills';
 
 /** The numbers the statechart reads (from the variant config and URL parameters). */

@@ -1,6 +1,6 @@
 // The game's React frame: the canvas underneath and the layer the statechart says is on top.
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { pickLanguage, useLanguage, useT, type MessageKey, type Translate } from '../i18n';
 import { screenOf, taskChestsOf, tasksOf } from '../../machines/screen';
 import { SKILL_INDEXES, skillOffer, TIPS, type WalletReward } from '../core/economy';
@@ -30,6 +30,8 @@ import {
   LoseTimeLayer,
   MenuLayer,
   SettingsLayer,
+  SkinProvider,
+  skinFor,
   Stage,
   TapHint,
   Toast,
@@ -111,7 +113,7 @@ export function App({ runtime }: { runtime: Runtime }) {
   const { actor, scene, ads, variant, meta } = runtime;
   const t = useT();
   const language = useLanguage();
-  const theme = variant.theme ?? 'screw';
+  const skin = useMemo(() => skinFor(variant), [variant]);
   const fit = useStageFit();
   // Variant B opens on its logo for about 2 s while loading goes on underneath (spec 2).
   const [logo, setLogo] = useState(() => (variant.logoSeconds ?? 0) > 0);
@@ -261,258 +263,253 @@ export function App({ runtime }: { runtime: Runtime }) {
   };
 
   return (
-    <Stage
-      theme={theme}
-      underlay={
-        <GameCanvas
-          scene={scene}
-          fit={fit}
-          background={variant.canvasBackground}
-          onFrame={onFrame}
-          onTap={onTap}
-          onReady={onRendererReady}
-        />
-      }
-    >
-      {inLevel && (
-        <Hud
-          timeLeftMs={timeLeftMs ?? 0}
-          level={playingLevel}
-          score={save.score}
-          onExit={() => send({ type: 'EXIT' })}
-          {...(daily ? { title: t('hud.daily', { date: dayLabel(daily, t) }) } : {})}
-          hint={hintButton(gameData, runtime.today(), hintBusy, () => send({ type: 'HINT', today: runtime.today() }))}
-          coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'LOOK_AD' }) }}
-        />
-      )}
-      {inLevel && (playing || skillView) && skillView?.stage !== 'selectingBoard' && (
-        <SkillBar
-          variant={variant.id}
-          skills={SKILL_INDEXES.map((skill) => {
-            const offer = skillOffer(gameData, skill, variant.skills);
-            return { skill, props: offer.props, price: offer.price };
-          })}
-          onSkill={(skill) => send({ type: 'SKILL', skill })}
-        />
-      )}
-      {skillView?.stage === 'selectingBoard' && <SkillPrompt onCancel={() => send({ type: 'SKILL_CLOSE' })} />}
-      {skillView && skillView.stage !== 'selectingBoard' && (
-        <TipLayer
-          skill={skillView.skill}
-          variant={variant.id}
-          props={skillView.offer.props}
-          price={skillView.offer.price}
-          coins={gameData.coin1}
-          adAvailable={runtime.adsReady()}
-          busy={skillView.stage === 'watchingAd'}
-          onSubmit={() => send({ type: 'SKILL_SUBMIT' })}
-          onPayCoins={() => send({ type: 'SKILL_PAY_COINS' })}
-          onClose={() => send({ type: 'SKILL_CLOSE' })}
-        />
-      )}
-      {hint && <TapHint x={hint.x} y={hint.y + fit.topShift} variant={variant.id} />}
-      {screen === 'loading' && (
-        <LoadingLayer
-          progress={loadingBar}
-          theme={theme}
-          {...(variant.loading
-            ? { tips: { count: variant.loading.tipCount, everyMs: variant.loading.tipEverySeconds * 1000 } }
-            : {})}
-        />
-      )}
-      {(screen === 'menu' || MENU_PANELS.has(screen)) && (
-        // The menu owns the screen behind its panels (never the level left behind); under a panel it takes no tap.
-        <div className="layer-slot" inert={screen !== 'menu'} aria-hidden={screen !== 'menu' || undefined}>
-          <MenuLayer
-            level={path.current}
-            scoreMax={save.scoreMax}
-            onStart={startGame}
-            onSettings={() => send({ type: 'OPEN_SETTINGS' })}
-            onCalendar={() => send({ type: 'OPEN_CALENDAR', today: runtime.today() })}
-            coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'OPEN_RANK' }) }}
-            onTasks={() => send({ type: 'OPEN_TASKS' })}
-            onRank={() => send({ type: 'OPEN_RANK' })}
+    <SkinProvider value={skin}>
+      <Stage
+        underlay={
+          <GameCanvas
+            scene={scene}
+            fit={fit}
+            background={variant.canvasBackground}
+            onFrame={onFrame}
+            onTap={onTap}
+            onReady={onRendererReady}
+            {...(variant.frameRate !== undefined ? { maxFps: variant.frameRate } : {})}
+          />
+        }
+      >
+        {inLevel && (
+          <Hud
+            timeLeftMs={timeLeftMs ?? 0}
+            level={playingLevel}
+            score={save.score}
+            onExit={() => send({ type: 'EXIT' })}
+            {...(daily ? { title: t('hud.daily', { date: dayLabel(daily, t) }) } : {})}
+            hint={hintButton(gameData, runtime.today(), hintBusy, () => send({ type: 'HINT', today: runtime.today() }))}
+            coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'LOOK_AD' }) }}
+          />
+        )}
+        {inLevel && (playing || skillView) && skillView?.stage !== 'selectingBoard' && (
+          <SkillBar
+            skills={SKILL_INDEXES.map((skill) => {
+              const offer = skillOffer(gameData, skill, variant.skills);
+              return { skill, props: offer.props, price: offer.price };
+            })}
+            onSkill={(skill) => send({ type: 'SKILL', skill })}
+          />
+        )}
+        {skillView?.stage === 'selectingBoard' && <SkillPrompt onCancel={() => send({ type: 'SKILL_CLOSE' })} />}
+        {skillView && skillView.stage !== 'selectingBoard' && (
+          <TipLayer
+            skill={skillView.skill}
+            props={skillView.offer.props}
+            price={skillView.offer.price}
+            coins={gameData.coin1}
+            adAvailable={runtime.adsReady()}
+            busy={skillView.stage === 'watchingAd'}
+            onSubmit={() => send({ type: 'SKILL_SUBMIT' })}
+            onPayCoins={() => send({ type: 'SKILL_PAY_COINS' })}
+            onClose={() => send({ type: 'SKILL_CLOSE' })}
+          />
+        )}
+        {hint && <TapHint x={hint.x} y={hint.y + fit.topShift} />}
+        {screen === 'loading' && (
+          <LoadingLayer
+            progress={loadingBar}
+            {...(variant.loading
+              ? { tips: { count: variant.loading.tipCount, everyMs: variant.loading.tipEverySeconds * 1000 } }
+              : {})}
+          />
+        )}
+        {(screen === 'menu' || MENU_PANELS.has(screen)) && (
+          // The menu owns the screen behind its panels (never the level left behind); under a panel it takes no tap.
+          <div className="layer-slot" inert={screen !== 'menu'} aria-hidden={screen !== 'menu' || undefined}>
+            <MenuLayer
+              level={path.current}
+              scoreMax={save.scoreMax}
+              onStart={startGame}
+              onSettings={() => send({ type: 'OPEN_SETTINGS' })}
+              onCalendar={() => send({ type: 'OPEN_CALENDAR', today: runtime.today() })}
+              coins={{ coins: gameData.coin1, onLookAd: () => send({ type: 'OPEN_RANK' }) }}
+              onTasks={() => send({ type: 'OPEN_TASKS' })}
+              onRank={() => send({ type: 'OPEN_RANK' })}
+              onLanguage={() => setLanguageOpen(true)}
+              language={language}
+              {...(variant.menuNextLevels
+                ? {
+                    levels: {
+                      current: path.current,
+                      next: path.next,
+                      onPlay: startGame,
+                      onLocked: () => runtime.toasts.show(TIPS.levelLocked),
+                    },
+                    onShare: () => share(runtime, t),
+                    onMoreGames: () => moreGames(runtime),
+                  }
+                : {})}
+              {...(heartsNode ? { hearts: heartsNode } : {})}
+              {...(meta
+                ? {
+                    onSignIn: () => meta.signIn.send({ type: 'OPEN', now: Date.now() }),
+                    signInReady: meta.signIn.getSnapshot().context.status.claimable,
+                    onTasks: () => meta.tasks.send({ type: 'OPEN', now: Date.now() }),
+                  }
+                : {})}
+            />
+          </div>
+        )}
+        {screen === 'tasks' && (
+          <Suspense fallback={null}>
+            <TaskLayer
+              rows={tasks.map((t) => ({
+                id: t.id,
+                title: t.title,
+                progress: t.progress,
+                threshold: t.threshold,
+                reward: t.reward,
+                state: t.claimed ? 'claimed' : t.claimable ? 'claimable' : 'running',
+              }))}
+              points={gameData.taskListNum}
+              onClaim={(id) => send({ type: 'CLAIM_TASK', id })}
+              onClose={() => {
+                setAward(null);
+                send({ type: 'CLOSE' });
+              }}
+              {...(chests.length > 0
+                ? {
+                    chests: {
+                      rows: chests,
+                      maxPoints: taskPointsMax(variant.tasks),
+                      onClaim: (id: string) => send({ type: 'CLAIM_CHEST', id }),
+                    },
+                  }
+                : {})}
+              {...(award ? { award: { reward: award, onCollect: () => setAward(null) } } : {})}
+            />
+          </Suspense>
+        )}
+        {screen === 'rank' && (
+          <RankLayer
+            rank={rank.rank}
+            best={save.scoreMax}
+            loading={rank.loading}
+            onShare={() => share(runtime, t)}
+            onClose={() => send({ type: 'CLOSE' })}
+            adReward={{ coins: variant.lookAdCoins, onWatch: () => send({ type: 'LOOK_AD' }) }}
+          />
+        )}
+        {screen === 'calendar' && calendar && (
+          <CalendarLayer
+            year={calendar.month.year}
+            month={calendar.month.month}
+            today={calendar.today}
+            completed={calendar.completed}
+            onPlay={(day) => send({ type: 'PLAY_DAY', day })}
+            onPage={(delta) => send({ type: 'PAGE', delta })}
+            onClose={() => send({ type: 'CLOSE' })}
+          />
+        )}
+        {screen === 'settings' && (
+          <SettingsLayer
+            {...toggles}
+            vibration={{ on: gameData.isVibart, onToggle: () => send({ type: 'TOGGLE_VIBRATION' }) }}
             onLanguage={() => setLanguageOpen(true)}
-            language={language}
-            theme={theme}
-            {...(variant.menuNextLevels
-              ? {
-                  levels: {
-                    current: path.current,
-                    next: path.next,
-                    onPlay: startGame,
-                    onLocked: () => runtime.toasts.show(TIPS.levelLocked),
-                  },
-                  onShare: () => share(runtime, t),
-                  onMoreGames: () => moreGames(runtime),
-                }
-              : {})}
-            {...(heartsNode ? { hearts: heartsNode } : {})}
-            {...(meta
-              ? {
-                  onSignIn: () => meta.signIn.send({ type: 'OPEN', now: Date.now() }),
-                  signInReady: meta.signIn.getSnapshot().context.status.claimable,
-                  onTasks: () => meta.tasks.send({ type: 'OPEN', now: Date.now() }),
-                }
-              : {})}
+            onClose={() => send({ type: 'CLOSE' })}
           />
-        </div>
-      )}
-      {screen === 'tasks' && (
-        <Suspense fallback={null}>
-          <TaskLayer
-            rows={tasks.map((t) => ({
-              id: t.id,
-              title: t.title,
-              progress: t.progress,
-              threshold: t.threshold,
-              reward: t.reward,
-              state: t.claimed ? 'claimed' : t.claimable ? 'claimable' : 'running',
-            }))}
-            points={gameData.taskListNum}
-            onClaim={(id) => send({ type: 'CLAIM_TASK', id })}
-            onClose={() => {
-              setAward(null);
-              send({ type: 'CLOSE' });
+        )}
+        {screen === 'exit' && (
+          <ExitLayer
+            {...toggles}
+            onSubmit={() => {
+              // Giving up a running level costs a heart in variant B (docs/meta.md).
+              meta?.quit();
+              send({ type: 'SUBMIT' });
             }}
-            {...(chests.length > 0
-              ? {
-                  chests: {
-                    rows: chests,
-                    maxPoints: taskPointsMax(variant.tasks),
-                    onClaim: (id: string) => send({ type: 'CLAIM_CHEST', id }),
-                  },
-                }
-              : {})}
-            {...(award ? { award: { reward: award, onCollect: () => setAward(null) } } : {})}
+            onClose={() => send({ type: 'CLOSE' })}
+            onShare={() => share(runtime, t)}
+            costsHeart={variant.hearts !== undefined}
           />
-        </Suspense>
-      )}
-      {screen === 'rank' && (
-        <RankLayer
-          rank={rank.rank}
-          best={save.scoreMax}
-          loading={rank.loading}
-          onShare={() => share(runtime, t)}
-          onClose={() => send({ type: 'CLOSE' })}
-          adReward={{ coins: variant.lookAdCoins, onWatch: () => send({ type: 'LOOK_AD' }) }}
-        />
-      )}
-      {screen === 'calendar' && calendar && (
-        <CalendarLayer
-          year={calendar.month.year}
-          month={calendar.month.month}
-          today={calendar.today}
-          completed={calendar.completed}
-          onPlay={(day) => send({ type: 'PLAY_DAY', day })}
-          onPage={(delta) => send({ type: 'PAGE', delta })}
-          onClose={() => send({ type: 'CLOSE' })}
-        />
-      )}
-      {screen === 'settings' && (
-        <SettingsLayer
-          {...toggles}
-          vibration={{ on: gameData.isVibart, onToggle: () => send({ type: 'TOGGLE_VIBRATION' }) }}
-          onLanguage={() => setLanguageOpen(true)}
-          onClose={() => send({ type: 'CLOSE' })}
-        />
-      )}
-      {screen === 'exit' && (
-        <ExitLayer
-          {...toggles}
-          onSubmit={() => {
-            // Giving up a running level costs a heart in variant B (docs/meta.md).
-            meta?.quit();
-            send({ type: 'SUBMIT' });
-          }}
-          onClose={() => send({ type: 'CLOSE' })}
-          onShare={() => share(runtime, t)}
-          costsHeart={variant.hearts !== undefined}
-        />
-      )}
-      {screen === 'win' && (
-        <WinLayer
-          level={playingLevel}
-          score={save.score}
-          scoreGain={variant.winScore}
-          onNext={nextLevel}
-          {...(daily ? { daily: { dateLabel: dayLabel(daily, t) } } : {})}
-          theme={theme}
-          {...(timeTakenMs !== null ? { timeTakenMs } : {})}
-          {...(winPay && winPay.coins > 0 ? { coinsGain: winPay.coins, firstWinBonus: winPay.firstOfDay } : {})}
-          {...(variant.bestTimes && bestTime ? { bestTime } : {})}
-          {...(variant.winShare ? { onShare: () => share(runtime, t) } : {})}
-        />
-      )}
-      {screen === 'look-ad' && (
-        <Suspense fallback={null}>
-          <LookAdLayer
-            coins={variant.lookAdCoins}
-            onWatch={() => send({ type: 'LOOK_AD_WATCH' })}
-            onCancel={() => send({ type: 'LOOK_AD_CANCEL' })}
+        )}
+        {screen === 'win' && (
+          <WinLayer
+            level={playingLevel}
+            score={save.score}
+            scoreGain={variant.winScore}
+            onNext={nextLevel}
+            {...(daily ? { daily: { dateLabel: dayLabel(daily, t) } } : {})}
+            {...(timeTakenMs !== null ? { timeTakenMs } : {})}
+            {...(winPay && winPay.coins > 0 ? { coinsGain: winPay.coins, firstWinBonus: winPay.firstOfDay } : {})}
+            {...(variant.bestTimes && bestTime ? { bestTime } : {})}
+            {...(variant.winShare ? { onShare: () => share(runtime, t) } : {})}
           />
-        </Suspense>
-      )}
-      {screen === 'lose-full' && (
-        <LoseFullLayer
-          reviveBusy={reviving}
-          onRestart={restartAfterLoss}
-          onRevive={() => send({ type: 'REVIVE' })}
-          onHome={() => send({ type: 'HOME' })}
-          {...(lossHeart ? { heartSpent: lossHeart } : {})}
-          variant={variant.id}
-        />
-      )}
-      {screen === 'lose-time' && (
-        <LoseTimeLayer
-          reviveSeconds={variant.reviveSeconds}
-          reviveBusy={reviving}
-          onRestart={restartAfterLoss}
-          onRevive={() => send({ type: 'REVIVE' })}
-          onHome={() => send({ type: 'HOME' })}
-          {...(lossHeart ? { heartSpent: lossHeart } : {})}
-          theme={theme}
-        />
-      )}
-      {screen === 'error' && (
-        <ErrorLayer
-          title={t('error.title')}
-          message={error ?? t('error.unknown')}
-          onBack={() => send({ type: 'BACK' })}
-        />
-      )}
-      {meta && (
-        <Suspense fallback={null}>
-          <CandyOverlays
-            runtime={runtime}
-            meta={meta}
-            heartsOpen={heartsOpen}
-            onHeartsClose={() => setHeartsOpen(false)}
+        )}
+        {screen === 'look-ad' && (
+          <Suspense fallback={null}>
+            <LookAdLayer
+              coins={variant.lookAdCoins}
+              onWatch={() => send({ type: 'LOOK_AD_WATCH' })}
+              onCancel={() => send({ type: 'LOOK_AD_CANCEL' })}
+            />
+          </Suspense>
+        )}
+        {screen === 'lose-full' && (
+          <LoseFullLayer
+            reviveBusy={reviving}
+            onRestart={restartAfterLoss}
+            onRevive={() => send({ type: 'REVIVE' })}
+            onHome={() => send({ type: 'HOME' })}
+            {...(lossHeart ? { heartSpent: lossHeart } : {})}
           />
-        </Suspense>
-      )}
-      {languageOpen && (
-        <LanguageLayer
-          current={language}
-          onPick={(code) => {
-            setLanguageOpen(false);
-            // Variant B also keeps the choice in its save (spec 3: curLanguage).
-            runtime.candySave?.set('curLanguage', code);
-            void pickLanguage(code);
-          }}
-          onClose={() => setLanguageOpen(false)}
-        />
-      )}
-      {logo && <LogoLayer />}
-      {screen !== 'loading' && <ScreenFade key={sceneOf(screen)} />}
-      <CoinFlight coins={gameData.coin1} />
-      {toast && <Toast key={toast.id} text={toast.text} />}
-      {runtime.debug && (
-        <Suspense fallback={null}>
-          <DebugHost runtime={runtime} />
-        </Suspense>
-      )}
-      {ad && <AdOverlay kind={ad.kind} placement={ad.placement} secondsLeft={ad.secondsLeft} onSkip={ads.skip} />}
-    </Stage>
+        )}
+        {screen === 'lose-time' && (
+          <LoseTimeLayer
+            reviveSeconds={variant.reviveSeconds}
+            reviveBusy={reviving}
+            onRestart={restartAfterLoss}
+            onRevive={() => send({ type: 'REVIVE' })}
+            onHome={() => send({ type: 'HOME' })}
+            {...(lossHeart ? { heartSpent: lossHeart } : {})}
+          />
+        )}
+        {screen === 'error' && (
+          <ErrorLayer
+            title={t('error.title')}
+            message={error ?? t('error.unknown')}
+            onBack={() => send({ type: 'BACK' })}
+          />
+        )}
+        {meta && (
+          <Suspense fallback={null}>
+            <CandyOverlays
+              runtime={runtime}
+              meta={meta}
+              heartsOpen={heartsOpen}
+              onHeartsClose={() => setHeartsOpen(false)}
+            />
+          </Suspense>
+        )}
+        {languageOpen && (
+          <LanguageLayer
+            current={language}
+            onPick={(code) => {
+              setLanguageOpen(false);
+              // Variant B also keeps the choice in its save (spec 3: curLanguage).
+              runtime.candySave?.set('curLanguage', code);
+              void pickLanguage(code);
+            }}
+            onClose={() => setLanguageOpen(false)}
+          />
+        )}
+        {logo && <LogoLayer />}
+        {screen !== 'loading' && <ScreenFade key={sceneOf(screen)} />}
+        <CoinFlight coins={gameData.coin1} />
+        {toast && <Toast key={toast.id} text={toast.text} />}
+        {runtime.debug && (
+          <Suspense fallback={null}>
+            <DebugHost runtime={runtime} />
+          </Suspense>
+        )}
+        {ad && <AdOverlay kind={ad.kind} placement={ad.placement} secondsLeft={ad.secondsLeft} onSkip={ads.skip} />}
+      </Stage>
+    </SkinProvider>
   );
 }

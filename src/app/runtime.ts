@@ -19,9 +19,10 @@ import { loadGameData, saveGameData, type GameData } from '../save/gameData';
 import type { CandySaveWriter } from '../save/candySave';
 import { screwSaveStore, type ScrewSave } from '../save/screwSave';
 import { SAVE_TIPS, withSaveBackups } from '../save/saveBackup';
-import { browserStorage, safeStore } from '../save/storage';
+import { browserStorage, safeStore } from '../platform/storage';
 import { registerDrawTheme } from '../scene/draw/drawTheme';
 import { SceneController } from '../scene/sceneController';
+import { t } from '../i18n';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
 import { offersInterstitial } from '../core/betweenLevels';
@@ -54,13 +55,13 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   const saves = screwSaveStore(store, variant.saveKey);
   // Variant B's drawings are a chunk of their own, loaded before its scene is built.
   if (variant.theme === 'candy') registerDrawTheme((await import('../scene/draw/candyTheme')).candyTheme);
-  const scene = new SceneController(variant);
+  const scene = new SceneController(variant, { unlock: () => t('box.unlock') });
   const levels = levelCatalogOf(variant.id);
   /** The player's local date (or the tester's `?today=`): day boundaries only, never game time. */
   const today = (): DayKey => url.today ?? dayKeyOf(new Date());
   const findHint = createHintClient();
   const ads = createAdBus();
-  const toastBus = createToastBus();
+  const toastBus = createToastBus(variant.toast.seconds * 1000);
   /** One toast at a time, in the variant's words where it has its own (src/variants). */
   const toasts = { ...toastBus, show: (text: string) => toastBus.show(variant.toastWords?.[text] ?? text) };
   const http = createHttpClient({ ...defaultNetConfig(url.test), tokens: createTokenStore(store) });
@@ -232,7 +233,11 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     const countdown = snap.children.countdown?.getSnapshot() as
       { context: { remainingMs: number; pausedBy: readonly string[] } } | undefined;
     const running = countdown !== undefined && countdown.context.pausedBy.length === 0;
-    sounds.updateTick(countdown?.context.remainingMs ?? Number.POSITIVE_INFINITY, running);
+    sounds.updateTick(
+      countdown?.context.remainingMs ?? Number.POSITIVE_INFINITY,
+      running,
+      variant.timerWarningSeconds * 1000,
+    );
     if (snap.context.gameData.coin1 > coins) sounds.play('coin');
     coins = snap.context.gameData.coin1;
   });

@@ -9,9 +9,10 @@ export const AUDIO = {
 } as const;
 
 /**
- * Whether the countdown's ticking loop should be playing: during the last 5 s while the timer runs;
+ * Whether the countdown's ticking loop should be playing: during the last `fromMs` (the variant's
+ * timerWarningSeconds; spec: 5 s) while the timer runs;
  * not at 0, and not while the timer is stopped or paused.
  */
-export function tickShouldPlay(remainingMs: number, running: boolean): boolean {
-  return running && remainingMs > 0 && remainingMs <= AUDIO.tickFromMs;
+export function tickShouldPlay(remainingMs: number, running: boolean, fromMs: number = AUDIO.tickFromMs): boolean {
+  return running && remainingMs > 0 && remainingMs <= fromMs;
 }

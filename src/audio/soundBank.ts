@@ -223,9 +223,12 @@ export class SoundBank {
     this.sync();
   }
 
-  /** The countdown's state: ticks during the last 5 s while it runs, stops at 0 or when it stops. */
-  updateTick(remainingMs: number, running: boolean): void {
-    if (tickShouldPlay(remainingMs, running) !== this.tickWanted) {
+  /**
+   * The countdown's state: ticks during the last `fromMs` (default the spec's 5 s) while it runs, stops at 0
+   * or when it stops.
+   */
+  updateTick(remainingMs: number, running: boolean, fromMs: number = AUDIO.tickFromMs): void {
+    if (tickShouldPlay(remainingMs, running, fromMs) !== this.tickWanted) {
       if (this.tickWanted) this.stopTick();
       else this.startTick();
     }

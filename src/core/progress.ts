@@ -1,5 +1,5 @@
 // Level progress and score after a win (spec section 4): pure, shared by the statechart and tests.
-import type { ScrewSave } from '../save/screwSave';
+import type { ScrewSave } from './records';
 
 /** The numbers a win needs. */
 export interface ProgressConfig {

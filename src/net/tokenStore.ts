@@ -1,6 +1,6 @@
 // Variant B's Authorization token (spec 6): kept in local storage with its expiry; a missing, corrupt or
 // expired token is treated as absent. Storage errors never throw (the store is a safeStore).
-import { browserStorage, safeStore, type KeyValueStore } from '../save/storage';
+import { browserStorage, safeStore, type KeyValueStore } from '../platform/storage';
 import { TOKEN_STORAGE_KEY } from './config';
 
 /** The stored record: the token and the moment it stops being valid, in epoch milliseconds. */

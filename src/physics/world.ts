@@ -4,7 +4,7 @@ import Matter from 'matter-js';
 import { screwId } from '../core/buildLevel';
 import { toWorld, type Point } from '../core/geometry';
 import type { GameState, LevelSpec, RuleEvent } from '../core/types';
-import type { PhysicsTuning, VariantConfig } from '../variants/types';
+import type { PhysicsTuning, PlayfieldConfig } from '../core/config';
 import { createBoardBody } from './bodies';
 import { fallingFilter, heldFilter } from './collision';
 import { coveringBoardIds, type CoverCandidate } from './coverQuery';
@@ -101,7 +101,7 @@ interface ScrewEntry {
 export function createPhysicsWorld(
   level: LevelSpec,
   state: GameState,
-  variant: Pick<VariantConfig, 'physics' | 'layout' | 'screwRadius'>,
+  variant: Pick<PlayfieldConfig, 'physics' | 'layout' | 'screwRadius'>,
   options: PhysicsWorldOptions = {},
 ): PhysicsWorld {
   const tuning: PhysicsTuning = { ...variant.physics };

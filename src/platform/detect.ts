@@ -1,5 +1,5 @@
 // Start-up choice of the host adapter: `?platform=NAME` forces one, otherwise the host's globals decide.
-import type { KeyValueStore } from '../save/storage';
+import type { KeyValueStore } from './storage';
 import type { H5AdBreakApi } from './h5AdBreakApi';
 import type { FBInstantApi } from './instantGamesApi';
 import type { InstantGamesOptions } from './instantGamesPlatform';

@@ -1,5 +1,5 @@
 // The plain-web adapter (no host): test identity, simulated ads shown as an overlay, a local leaderboard.
-import type { KeyValueStore } from '../save/storage';
+import type { KeyValueStore } from './storage';
 import { createLifecycle, followVisibility, globalDocument, type VisibilityDocument } from './lifecycle';
 import {
   consoleLog,

@@ -4,7 +4,7 @@
 import { parseGameData, type GameData } from './gameData';
 import { timestampIn } from './saveRanges';
 import { parseScrewSave, type ScrewSave } from './screwSave';
-import type { KeyValueStore } from './storage';
+import type { KeyValueStore } from '../platform/storage';
 
 /** The record's format version. */
 export const ALL_DATA_VERSION = 1;

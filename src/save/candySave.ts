@@ -9,7 +9,7 @@ import { HEARTS, type HeartFields } from '../core/hearts';
 import { SIGN_IN_DAYS, type SignInState } from '../core/signIn';
 import { realClock, type Clock } from '../platform/clock';
 import { createSaveThrottle, SAVE_INTERVAL_MS } from '../platform/saveThrottle';
-import { CANDY_SAVE_KEY } from './saveKeys';
+import { CANDY_SAVE_KEY } from '../core/records';
 import {
   COUNT_MAX,
   MAX_SAVED_LEVEL,
@@ -21,7 +21,7 @@ import {
   WALLET_MAX,
   wholeIn,
 } from './saveRanges';
-import type { KeyValueStore } from './storage';
+import type { KeyValueStore } from '../platform/storage';
 
 /** The fixed storage key of variant B's save. */
 export { CANDY_SAVE_KEY };

@@ -24,67 +24,30 @@ import {
   WALLET_MAX,
   wholeIn,
 } from './saveRanges';
-import type { KeyValueStore } from './storage';
+import type { KeyValueStore } from '../platform/storage';
+import {
+  GAME_DATA_COUNTERS,
+  GAME_DATA_FLAG_DEFAULTS,
+  GAME_DATA_VERSION,
+  type GameData,
+  type GameDataCounter,
+  type GameDataFlag,
+} from '../core/records';
 
-/** The record's current version; older records are upgraded by {@link migrateGameData}. */
-export const GAME_DATA_VERSION = 3;
+export {
+  GAME_DATA_COUNTERS,
+  GAME_DATA_FLAG_DEFAULTS,
+  GAME_DATA_VERSION,
+  type GameData,
+  type GameDataCounter,
+  type GameDataFlag,
+};
 
 /** Variant A's storage key for gameData; another variant passes its own key to load and save. */
 export const GAME_DATA_KEY = 'screw-puzzle.gameData.v1';
 
 /** Hints a player gets free each day (the figure; later hints cost coins or an ad). */
 export const FREE_HINTS_PER_DAY = HINT_PRICING.freePerDay;
-
-/** The whole-number fields, all defaulting to 0. */
-export const GAME_DATA_COUNTERS = [
-  'coin1',
-  'prop0',
-  'prop1',
-  'prop2',
-  'prop3',
-  'task1',
-  'task2',
-  'task3',
-  'task4',
-  'task5',
-  'task6',
-  'task7',
-  'task8',
-  'task9',
-  'task10',
-  'task11',
-  'taskListNum',
-  'tournamentBestScore',
-] as const;
-
-/** One of {@link GAME_DATA_COUNTERS}. */
-export type GameDataCounter = (typeof GAME_DATA_COUNTERS)[number];
-
-/** The on/off fields and their defaults: music, sound and vibration on, not paused. */
-export const GAME_DATA_FLAG_DEFAULTS = { isMusicOn: true, isSoundOn: true, isVibart: true, pause: false } as const;
-
-/** One of the keys of {@link GAME_DATA_FLAG_DEFAULTS}. */
-export type GameDataFlag = keyof typeof GAME_DATA_FLAG_DEFAULTS;
-
-/** The gameData record, with the spec's field names. */
-export interface GameData extends Record<GameDataCounter, number>, Record<GameDataFlag, boolean> {
-  version: typeof GAME_DATA_VERSION;
-  /** Completed daily challenges: year, then month 1-12, then a sorted list of days. */
-  dailyChallengeCompleteDateArr: CompletedDays;
-  arrFriend: string[];
-  tournamentBestScoreId: string;
-  hints: HintUse;
-  /** Ids of the tasks whose reward was claimed (each once a day; src/core/tasks). */
-  tasksClaimed: string[];
-  /** Ids of the task chests opened today (src/core/tasks). */
-  chestsClaimed: string[];
-  /** The day ('YYYY-MM-DD') the tasks, claims, chests and points belong to; '' when not known yet. */
-  tasksDay: string;
-  /** The day ('YYYY-MM-DD') whose first-win bonus was paid; '' when never (src/core/winRewards). */
-  firstWinDay: string;
-  /** The fastest win of each level, in ms, by level id (src/core/bestTimes). */
-  bestTimes: Record<string, number>;
-}
 
 /** Most levels the best-time table keeps (the shipped ones and many test levels); later ones are dropped. */
 export const BEST_TIMES_MAX = 500;

@@ -3,7 +3,7 @@
 // the backup instead and writes it back. Only when both copies fail does the game start afresh, and it
 // says so. One helper for both variants' saves (variant A's save and gameData, variant B's one save).
 import { backupKeyOf, unreadableKeyOf } from './saveKeys';
-import type { KeyValueStore } from './storage';
+import type { KeyValueStore } from '../platform/storage';
 
 /** The toast when neither the save nor its backup could be read (spec 5: one toast at a time). */
 export const SAVE_TIPS = {

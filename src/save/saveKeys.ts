@@ -1,8 +1,4 @@
-// Storage keys that more than one module names (the variant config and the save layer), written once.
-// A module of its own, without the parsers, so that the config reads a key without loading them.
-
-/** Variant B's one save record (spec 3, variant B). */
-export const CANDY_SAVE_KEY = 'screw-puzzle.candy.v1';
+// Where the copies of a save record are kept beside it: a module of its own, without the parsers.
 
 /** Where the last good copy of a save record is kept (written with every write of the record). */
 export function backupKeyOf(key: string): string {

@@ -1,15 +1,9 @@
 // Variant A's saved data (spec section 3): one JSON record under one key, read defensively.
 import { MAX_SAVED_LEVEL, SCORE_MAX, wholeIn } from './saveRanges';
-import type { KeyValueStore } from './storage';
+import type { KeyValueStore } from '../platform/storage';
+import type { ScrewSave } from '../core/records';
 
-/** The saved fields exactly as the spec's variant A table names them. */
-export interface ScrewSave {
-  game_music: boolean;
-  game_sound: boolean;
-  game_level: number;
-  score: number;
-  scoreMax: number;
-}
+export type { ScrewSave };
 
 /** Defaults of the spec's table. */
 export const SCREW_SAVE_DEFAULTS: Readonly<ScrewSave> = {

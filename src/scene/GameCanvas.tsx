@@ -36,9 +36,11 @@ export interface GameCanvasProps {
   onTap: (p: Vec) => void;
   /** The renderer is ready (for real loading progress and the frame probe). */
   onReady: (app: PixiApplication) => void;
+  /** The variant's target frame rate (variant B: 59); the display's rate when absent. */
+  maxFps?: number;
 }
 
-function SceneRoot({ scene, fit, onFrame, onTap }: Omit<GameCanvasProps, 'background' | 'onReady'>) {
+function SceneRoot({ scene, fit, onFrame, onTap }: Omit<GameCanvasProps, 'background' | 'onReady' | 'maxFps'>) {
   const ref = useRef<Container>(null);
   const handlers = useRef({ onFrame, onTap });
   handlers.current = { onFrame, onTap };
@@ -83,7 +85,7 @@ function SceneRoot({ scene, fit, onFrame, onTap }: Omit<GameCanvasProps, 'backgr
 }
 
 /** The full-window canvas; the scene is drawn in design units inside one scaled container. */
-export function GameCanvas({ background, onReady, ...rest }: GameCanvasProps) {
+export function GameCanvas({ background, onReady, maxFps, ...rest }: GameCanvasProps) {
   const resolution = Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, 2);
   return (
     <Application
@@ -93,7 +95,10 @@ export function GameCanvas({ background, onReady, ...rest }: GameCanvasProps) {
       autoDensity
       resolution={resolution}
       preference="webgl"
-      onInit={onReady}
+      onInit={(app) => {
+        if (maxFps !== undefined) app.ticker.maxFPS = maxFps;
+        onReady(app);
+      }}
       className="game-canvas"
     >
       <SceneRoot {...rest} />

@@ -2,11 +2,16 @@
 import { dispose } from './disposal';
 import { Container, Graphics, type GraphicsContext } from 'pixi.js';
 import type { BoxPosition } from '../core/types';
-import type { VariantConfig } from '../variants/types';
+import type { PlayfieldConfig } from '../core/config';
 import { boxCenterX, boxScrewScale, boxSlotOffset } from './draw';
 import { drawThemeOf, type DrawTheme } from './draw/drawTheme';
 import { Burst } from './burst';
-import { t } from '../i18n/setup';
+
+/** The words the playfield draws, in the player's language (the app passes its translations in). */
+export interface SceneWords {
+  /** The label on a locked box ('Unlock'). */
+  unlock: () => string;
+}
 
 const ENTER_MS = 220;
 const CLOSE_MS = 160;
@@ -43,7 +48,10 @@ export class BoxRowView {
 
   private readonly theme: DrawTheme;
 
-  constructor(private readonly variant: VariantConfig) {
+  constructor(
+    private readonly variant: PlayfieldConfig,
+    private readonly words: SceneWords,
+  ) {
     this.theme = drawThemeOf(variant);
   }
 
@@ -98,7 +106,7 @@ export class BoxRowView {
     const { layout, palette, boxCapacity } = this.variant;
     const view =
       uid === 'locked'
-        ? this.theme.createLockedBoxGraphic(layout.boxRow, t('box.unlock'))
+        ? this.theme.createLockedBoxGraphic(layout.boxRow, this.words.unlock())
         : uid === 'empty'
           ? this.theme.createEmptyBoxGraphic(layout.boxRow)
           : this.theme.createBoxGraphic(colour ?? 1, palette, layout.boxRow, boxCapacity, this.crate(colour ?? 1));

@@ -4,8 +4,8 @@ import { dispose } from './disposal';
 import { Container, type Renderer } from 'pixi.js';
 import type { GameState, LevelSpec, RuleEvent } from '../core/types';
 import { createPhysicsWorld, type PhysicsWorld } from '../physics';
-import type { VariantConfig } from '../variants/types';
-import { BoxRowView, prefersReducedMotion } from './boxRowView';
+import type { PlayfieldConfig } from '../core/config';
+import { BoxRowView, prefersReducedMotion, type SceneWords } from './boxRowView';
 import type { BoardGraphic } from './draw';
 import { drawThemeOf, type DrawTheme } from './draw/drawTheme';
 import { advanceFlight, flightLift, shakeOffset, startFlight, type FlightState, type Vec } from './flight';
@@ -64,9 +64,12 @@ export class SceneController {
   /** The variant's drawings (screws and crates, or sweets and plates). */
   private readonly theme: DrawTheme;
 
-  constructor(private readonly variant: VariantConfig) {
+  constructor(
+    private readonly variant: PlayfieldConfig,
+    words: SceneWords,
+  ) {
     this.theme = drawThemeOf(variant);
-    this.boxRow = new BoxRowView(variant);
+    this.boxRow = new BoxRowView(variant, words);
     this.tray = new TrayView(variant);
     this.speed = variant.screwSpeed;
     this.hintGlow = new HintGlow(variant.screwRadius, prefersReducedMotion);

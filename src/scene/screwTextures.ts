@@ -1,6 +1,6 @@
 // Screw heads drawn once per colour into textures, so each screw on screen is one batched sprite.
 import { Container, Rectangle, Sprite, type Renderer, type Texture } from 'pixi.js';
-import type { VariantConfig } from '../variants/types';
+import type { PlayfieldConfig } from '../core/config';
 import { drawThemeOf } from './draw/drawTheme';
 import { dispose } from './disposal';
 
@@ -12,7 +12,7 @@ export class ScrewTextures {
   private readonly screws = new Map<number, Texture>();
   private readonly fallback: Texture;
 
-  constructor(renderer: Renderer, variant: VariantConfig) {
+  constructor(renderer: Renderer, variant: PlayfieldConfig) {
     const r = variant.screwRadius;
     const { createScrewGraphic, createScrewShadow } = drawThemeOf(variant);
     // A square frame a little larger than the head holds the shadow's offset and the rim's stroke.

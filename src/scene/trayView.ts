@@ -2,7 +2,7 @@
 import { dispose } from './disposal';
 import { Container } from 'pixi.js';
 import type { TrayState } from '../core/types';
-import type { VariantConfig } from '../variants/types';
+import type { PlayfieldConfig } from '../core/config';
 import { traySlotX } from './draw';
 import { drawThemeOf } from './draw/drawTheme';
 
@@ -14,7 +14,7 @@ export class TrayView {
   readonly root = new Container({ label: 'tray' });
   private slots = 0;
 
-  constructor(private readonly variant: VariantConfig) {
+  constructor(private readonly variant: PlayfieldConfig) {
     // The sockets only change when a slot unlocks: drawn once into a small texture, they cost one
     // batched quad a frame instead of a draw call per socket.
     this.root.cacheAsTexture({ resolution: TRAY_TEXTURE_RESOLUTION, antialias: true });

@@ -1,7 +1,8 @@
 // The shared chunky button: pressed look, and taps gated by the spec's 0.3 s cooldown and by `busy`.
 import { useState, type ReactNode } from 'react';
 import { estimateTextEm } from '../i18n';
-import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
+import { useSkin } from './skin';
+import { createTapGate, type TapGate } from './tapGate';
 import './styles.css';
 
 /** Colour of a button. */
@@ -12,7 +13,7 @@ export type ButtonSize = 'lg' | 'md' | 'icon' | 'icon-sm';
 
 /** What the gated-tap hook needs. */
 export interface GatedTapOptions {
-  /** Ignore taps for this long after an accepted tap (default 300 ms). */
+  /** Ignore taps for this long after an accepted tap (default: the variant's button cooldown, 300 ms). */
   cooldownMs?: number;
   /** Ignore taps while true (an animation or an ad is running). */
   busy?: boolean;
@@ -21,10 +22,9 @@ export interface GatedTapOptions {
 }
 
 /** Wraps `onTap` so that taps the gate rejects never reach it. */
-export function useGatedTap(
-  onTap: () => void,
-  { cooldownMs = DEFAULT_TAP_COOLDOWN_MS, busy = false, gate }: GatedTapOptions,
-) {
+export function useGatedTap(onTap: () => void, { cooldownMs: ownCooldownMs, busy = false, gate }: GatedTapOptions) {
+  const skin = useSkin();
+  const cooldownMs = ownCooldownMs ?? skin.buttonCooldownMs;
   // Armed at mount: taps during the layer's entrance (shorter than one cooldown) are ignored.
   const [ownGate] = useState(() => createTapGate(cooldownMs, performance.now()));
   return () => {

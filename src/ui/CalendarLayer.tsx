@@ -1,5 +1,4 @@
 // The daily-challenge calendar page (spec section 2): 42 day buttons, month paging, completed count.
-import { useState } from 'react';
 import {
   canPage,
   countCompletedIn,
@@ -13,7 +12,8 @@ import {
 import { longDate, monthName, t as currentT, useT, type MessageKey, type Translate } from '../i18n';
 import { useGatedTap, usePressed } from './Button';
 import { Panel } from './Panel';
-import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
+import type { TapGate } from './tapGate';
+import { useTapGate } from './skin';
 import './styles.css';
 
 /** English month names, January first (en_US 'calendar.month1..12' holds them; the layer reads those). */
@@ -67,7 +67,7 @@ export function CalendarLayer({
 }: CalendarLayerProps) {
   // One gate for all days and arrows: a double tap must not start two levels or page twice.
   const t = useT();
-  const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
+  const gate = useTapGate();
   const title = calendarTitle(year, month, t);
   const cells = monthCells(year, month, today, completed, weekStart);
   const done = countCompletedIn(completed, year, month);

@@ -1,10 +1,10 @@
 // A points bar with chests standing on it (variant B's daily tasks at 40, 70 and 100 points, variant A's task
 // layer at its own points): locked below their points, glowing when they can be opened, open once claimed.
-import { useState } from 'react';
 import { useT } from '../i18n';
 import { useGatedTap, usePressed } from './Button';
 import { CheckIcon, StarIcon, svgProps } from './icons';
-import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
+import type { TapGate } from './tapGate';
+import { useTapGate } from './skin';
 import './styles.css';
 import './candy.css';
 
@@ -93,7 +93,7 @@ export function ChestIcon({
 /** The points badge and the bar with its chests; one tap gate covers every chest, so a double tap opens one. */
 export function ChestBar({ points, maxPoints, chests, pointsTestId, chestTestId, onClaim }: ChestBarProps) {
   const t = useT();
-  const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
+  const gate = useTapGate();
   const shown = Math.max(0, Math.min(maxPoints, Math.floor(Number.isFinite(points) ? points : 0)));
   const percent = pointsPercent(points, maxPoints);
   return (

@@ -1,10 +1,10 @@
 // The language picker (spec 2): every language in its own name, the current one marked with a check.
-import { useState } from 'react';
 import { LANGUAGES, useT, type LanguageCode, type LanguageInfo } from '../i18n';
 import { useGatedTap, usePressed } from './Button';
 import { CheckIcon } from './icons';
 import { Panel } from './Panel';
-import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
+import type { TapGate } from './tapGate';
+import { useTapGate } from './skin';
 import './styles.css';
 
 /** Props of {@link LanguageLayer}. */
@@ -23,7 +23,7 @@ export interface LanguageLayerProps {
  */
 export function LanguageLayer({ current, onPick, onClose }: LanguageLayerProps) {
   const t = useT();
-  const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
+  const gate = useTapGate();
   return (
     <Panel
       testId="language"

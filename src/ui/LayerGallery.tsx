@@ -16,6 +16,7 @@ import { RankLayer } from './RankLayer';
 import { SettingsLayer } from './SettingsLayer';
 import { SkillBar, type SkillBarSkill } from './SkillBar';
 import { SkillPrompt } from './SkillPrompt';
+import { CANDY_SKIN, SkinProvider } from './skin';
 import { Stage } from './Stage';
 import { TaskLayer, type TaskRow } from './TaskLayer';
 import { TipLayer } from './TipLayer';
@@ -186,14 +187,15 @@ function sample(
       return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} onHome={log('home')} reviveBusy />;
     case 'lose-plate':
       return (
-        <LoseFullLayer
-          onRestart={log('restart')}
-          onRevive={log('revive')}
-          onHome={log('home')}
-          heartSpent={{ left: 19 }}
-          reviveBusy={false}
-          variant="candy"
-        />
+        <SkinProvider value={CANDY_SKIN}>
+          <LoseFullLayer
+            onRestart={log('restart')}
+            onRevive={log('revive')}
+            onHome={log('home')}
+            heartSpent={{ left: 19 }}
+            reviveBusy={false}
+          />
+        </SkinProvider>
       );
     case 'lose-time':
       return (

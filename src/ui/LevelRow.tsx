@@ -1,10 +1,10 @@
 // The menu's level path (spec 2, variant B): the current level as a big candy button that starts it, and the
 // next levels smaller and locked on a dotted trail below. A locked one only answers with the app's toast.
-import { useState } from 'react';
 import { useT } from '../i18n';
 import { useGatedTap, usePressed } from './Button';
 import { PlayIcon, svgProps } from './icons';
-import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
+import type { TapGate } from './tapGate';
+import { useTapGate } from './skin';
 import './styles.css';
 import './candy.css';
 
@@ -40,7 +40,7 @@ export function levelLabel(level: number): string {
 /** The level path. One tap gate covers every bubble, so a double tap starts the level once. */
 export function LevelRow({ current, next, onPlay, onLocked, className }: LevelRowProps) {
   const t = useT();
-  const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
+  const gate = useTapGate();
   return (
     <div
       className={`level-row${className ? ` ${className}` : ''}`}

@@ -2,7 +2,8 @@
 // that changes every few seconds.
 import { useEffect, useState } from 'react';
 import { isMessageKey, useT } from '../i18n';
-import { ScreenDecor, type UiTheme } from './ScreenDecor';
+import { ScreenDecor } from './ScreenDecor';
+import { useSkin, withSkinClass } from './skin';
 import { TitleSign } from './TitleSign';
 import './styles.css';
 import './candy.css';
@@ -19,8 +20,6 @@ export interface LoadingLayerProps {
   progress: number;
   /** Shows a tip line that steps through t('loading.tip0'..) every `everyMs`; no tip line without it. */
   tips?: LoadingTips;
-  /** The screen's look (default the screw game's). */
-  theme?: UiTheme;
 }
 
 /** Load progress as a whole percentage, 0..100; only a finished load shows 100. */
@@ -38,14 +37,15 @@ export function loadingTipKey(step: number, count: number): string {
 }
 
 /** The loading screen, with the title, a fill bar with its percentage and the optional rotating tip. */
-export function LoadingLayer({ progress, tips, theme = 'screw' }: LoadingLayerProps) {
+export function LoadingLayer({ progress, tips }: LoadingLayerProps) {
   const t = useT();
+  const skin = useSkin();
   const percent = progressPercent(progress);
   const tipKey = useRotatingTip(tips);
   return (
-    <div className={`layer layer--screen loading${theme === 'candy' ? ' theme-candy' : ''}`} data-testid="loading">
-      <ScreenDecor theme={theme} />
-      <TitleSign className="loading__title" theme={theme} />
+    <div className={withSkinClass('layer layer--screen loading', skin)} data-testid="loading">
+      <ScreenDecor />
+      <TitleSign className="loading__title" />
       <div className="loading__box">
         <div
           className="loading__track"

@@ -2,6 +2,7 @@
 // view over the sweets background, with the tagline under them. The app shows it for about 2 s.
 import { useT } from '../i18n';
 import { LollipopIcon, ScreenDecor, sweet, WrappedCandyIcon } from './ScreenDecor';
+import { useSkin } from './skin';
 import { TitleSign } from './TitleSign';
 import './styles.css';
 import './candy.css';
@@ -9,14 +10,15 @@ import './candy.css';
 /** The logo splash: no buttons, nothing to wait for but the app's timer. */
 export function LogoLayer() {
   const t = useT();
+  const skin = useSkin();
   return (
     <div
-      className="layer layer--screen theme-candy logo"
+      className={['layer layer--screen', skin.layerClass, 'logo'].filter(Boolean).join(' ')}
       data-testid="logo"
       role="img"
-      aria-label={t('app.titleCandy')}
+      aria-label={t(skin.title.key)}
     >
-      <ScreenDecor theme="candy" />
+      <ScreenDecor />
       <div className="logo__stack" aria-hidden="true">
         <div className="logo__emblem">
           <span className="logo__halo" />
@@ -28,7 +30,7 @@ export function LogoLayer() {
             <WrappedCandyIcon size={130} colours={sweet(4)} />
           </span>
         </div>
-        <TitleSign theme="candy" className="logo__title" />
+        <TitleSign className="logo__title" />
         <p className="logo__tagline">{t('logo.tagline')}</p>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { LoseHeart } from './LoseHeart';
 import { Panel } from './Panel';
 import { ReviveActions } from './ReviveActions';
 import { sweet, WrappedCandyIcon } from './ScreenDecor';
+import { useSkin } from './skin';
 import './styles.css';
 
 /** Props of {@link LoseFullLayer}. */
@@ -18,27 +19,18 @@ export interface LoseFullLayerProps {
   heartSpent?: { left: number };
   /** True while the revive ad is loading or playing: both buttons ignore taps. */
   reviveBusy: boolean;
-  /** Variant A's tray of screws (default) or variant B's plate of candies. */
-  variant?: 'screw' | 'candy';
 }
 
 // The screw colours shown jammed in the little tray drawing (variant B shows five sweets on its holding plate).
 const TRAY_COLOURS = ['#ff4b3e', '#2f9bff', '#ffc21a', '#4cc93a', '#b15cf0'];
 
 /** The tray-full lose panel. */
-export function LoseFullLayer({
-  onRestart,
-  onRevive,
-  onHome,
-  heartSpent,
-  reviveBusy,
-  variant = 'screw',
-}: LoseFullLayerProps) {
+export function LoseFullLayer({ onRestart, onRevive, onHome, heartSpent, reviveBusy }: LoseFullLayerProps) {
   const t = useT();
-  const candy = variant === 'candy';
+  const { loseFull } = useSkin();
   return (
-    <Panel testId="lose-full" entrance="ordered" title={t(candy ? 'losePlate.title' : 'loseFull.title')} tone="red">
-      {candy ? (
+    <Panel testId="lose-full" entrance="ordered" title={t(loseFull.titleKey)} tone="red">
+      {loseFull.picture === 'plate' ? (
         <div className="mini-plate" data-testid="lose-full-picture" data-picture="plate" aria-hidden="true">
           {TRAY_COLOURS.map((_, i) => (
             <span key={i} className="mini-plate__dish">
@@ -57,12 +49,12 @@ export function LoseFullLayer({
           ))}
         </div>
       )}
-      <p className="panel__text">{t(candy ? 'losePlate.text' : 'loseFull.text')}</p>
+      <p className="panel__text">{t(loseFull.textKey)}</p>
       {heartSpent && <LoseHeart left={heartSpent.left} />}
       <ReviveActions
         testId="lose-full"
         revive={t('loseFull.revive')}
-        hint={t(candy ? 'losePlate.hint' : 'loseFull.hint')}
+        hint={t(loseFull.hintKey)}
         onRevive={onRevive}
         onRestart={onRestart}
         onHome={onHome}

@@ -5,7 +5,7 @@ import { ClockIcon } from './icons';
 import { LoseHeart } from './LoseHeart';
 import { Panel } from './Panel';
 import { ReviveActions } from './ReviveActions';
-import type { UiTheme } from './ScreenDecor';
+import { useSkin } from './skin';
 import './styles.css';
 import './candy.css';
 
@@ -22,8 +22,6 @@ export interface LoseTimeLayerProps {
   heartSpent?: { left: number };
   /** True while the revive ad is loading or playing: both buttons ignore taps. */
   reviveBusy: boolean;
-  /** The candy game's look, and its revive label 'Add 60 s' (default the screw game's '+60 s'). */
-  theme?: UiTheme;
 }
 
 /** The time's-up lose panel. */
@@ -34,9 +32,9 @@ export function LoseTimeLayer({
   onHome,
   heartSpent,
   reviveBusy,
-  theme = 'screw',
 }: LoseTimeLayerProps) {
   const t = useT();
+  const skin = useSkin();
   const seconds = reviveSeconds;
   return (
     <Panel
@@ -44,7 +42,7 @@ export function LoseTimeLayer({
       entrance="ordered"
       title={t('loseTime.title')}
       tone="red"
-      className={theme === 'candy' ? 'theme-candy' : undefined}
+      className={skin.layerClass || undefined}
     >
       <div className="big-clock" aria-hidden="true">
         <ClockIcon size={150} />
@@ -53,7 +51,7 @@ export function LoseTimeLayer({
       {heartSpent && <LoseHeart left={heartSpent.left} />}
       <ReviveActions
         testId="lose-time"
-        revive={theme === 'candy' ? t('loseTime.addTime', { seconds }) : t('loseTime.revive', { seconds })}
+        revive={t(skin.loseTimeReviveKey, { seconds })}
         reviveLabel={t('loseTime.reviveLabel', { seconds })}
         hint={t('loseTime.hint')}
         onRevive={onRevive}

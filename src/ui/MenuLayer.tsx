@@ -8,7 +8,8 @@ import { CoinNode, type CoinNodeProps } from './CoinNode';
 import { HeartsNode, type HeartsNodeProps } from './HeartsNode';
 import { CalendarIcon, GearIcon, PlayIcon, PodiumIcon, ShareIcon, TaskIcon, TrophyIcon } from './icons';
 import { LevelRow } from './LevelRow';
-import { ScreenDecor, sweet, WrappedCandyIcon, type UiTheme } from './ScreenDecor';
+import { ScreenDecor, sweet, WrappedCandyIcon } from './ScreenDecor';
+import { useSkin } from './skin';
 import { GiftIcon } from './SignInLayer';
 import { TitleSign } from './TitleSign';
 import { fitFontSize } from '../i18n/textWidth';
@@ -42,8 +43,6 @@ export interface MenuLayerProps {
   onTasks?: () => void;
   /** Opens the rank; a round button right of the best score (or in the right rail), none without it. */
   onRank?: () => void;
-  /** The look of the screen (default the screw game's). */
-  theme?: UiTheme;
   /** The level path above Start: the current level big, the next ones locked. */
   levels?: MenuLevels;
   /** The hearts pill at the top left. */
@@ -111,7 +110,6 @@ export function MenuLayer({
   coins,
   onTasks,
   onRank,
-  theme = 'screw',
   levels,
   hearts,
   onSignIn,
@@ -124,7 +122,8 @@ export function MenuLayer({
   const t = useT();
   const shown = useLanguage();
   const language = languageProp ?? shown;
-  const candy = theme === 'candy';
+  const skin = useSkin();
+  const plates = skin.menuArt === 'plates';
   const rails = Boolean(levels || hearts || onSignIn || onShare || onMoreGames || onLanguage);
   // Tasks and rank: on the side rails, or either side of the best score (the screw menu without rails).
   const tasksButton = onTasks && (
@@ -152,10 +151,10 @@ export function MenuLayer({
       <span className="score-pill__value">{scoreMax}</span>
     </div>
   );
-  const classes = ['layer', 'layer--screen', 'menu', candy ? 'theme-candy' : '', rails ? 'menu--rails' : ''];
+  const classes = ['layer', 'layer--screen', 'menu', skin.layerClass, rails ? 'menu--rails' : ''];
   return (
     <div className={classes.filter(Boolean).join(' ')} data-testid="menu">
-      <ScreenDecor theme={theme} />
+      <ScreenDecor />
       {!rails && onCalendar && (
         <div className="menu__top menu__top--left">
           <Button
@@ -191,7 +190,7 @@ export function MenuLayer({
           onTap={onSettings}
         />
       </div>
-      <TitleSign className="menu__title" theme={theme} />
+      <TitleSign className="menu__title" />
       {rails ? (
         <>
           <div className="menu__rail menu__rail--left">
@@ -254,16 +253,16 @@ export function MenuLayer({
           </div>
           <div className="menu__middle">
             {best}
-            {candy && <CandyArt compact />}
+            {plates && <CandyArt compact />}
             {levels && <LevelRow className="menu__levels" {...levels} />}
           </div>
         </>
-      ) : candy ? (
+      ) : plates ? (
         <CandyArt />
       ) : (
         <PlankArt />
       )}
-      {rails && !candy && <PlankArt className="menu__art--rails" />}
+      {rails && !plates && <PlankArt className="menu__art--rails" />}
       <div className="menu__bottom">
         {!rails && (
           <div className="menu__row">

@@ -4,9 +4,7 @@
 import './styles.css';
 import './candy.css';
 import { svgProps, type IconProps } from './icons';
-
-/** Which look the layers wear: variant A's wood and screws, or variant B's sweets. */
-export type UiTheme = 'screw' | 'candy';
+import { useSkin } from './skin';
 
 /** The colours of one sweet: its body, the dark edge, and the light foil of its wrapper. */
 export interface SweetColours {
@@ -97,8 +95,8 @@ const FLOATERS: { kind: 'candy' | 'lolly'; x: number; y: number; size: number; t
 ];
 
 /** Background of the full-screen layers: covers the canvas and the letterbox bands. */
-export function ScreenDecor({ theme = 'screw' }: { theme?: UiTheme }) {
-  if (theme === 'candy') {
+export function ScreenDecor() {
+  if (useSkin().decor === 'sweets') {
     return (
       <div className="screen-decor screen-decor--candy" aria-hidden="true">
         <div className="screen-decor__sprinkles" />

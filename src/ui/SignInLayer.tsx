@@ -1,7 +1,6 @@
 // The candy game's 7-day sign-in popup (spec 2, 4 and 9): a card per day with its reward, the days claimed
 // ticked, today's card lit, then 'Sign in' and 'Claim x2' (through a rewarded video); while the last
 // claim's 24 hours run, the time until the next one.
-import { useState } from 'react';
 import type { SignInDay, SignInStatus } from '../core/signIn';
 import { useT } from '../i18n';
 import { Button } from './Button';
@@ -9,7 +8,7 @@ import { CheckIcon, ClockIcon, VideoIcon, svgProps } from './icons';
 import { formatHours } from './formatTime';
 import { Panel } from './Panel';
 import { RewardItems } from './RewardItems';
-import { createTapGate, DEFAULT_TAP_COOLDOWN_MS } from './tapGate';
+import { useTapGate } from './skin';
 import { fitFontSize } from '../i18n/textWidth';
 import './styles.css';
 import './candy.css';
@@ -62,7 +61,7 @@ export function GiftIcon({ size = 48, className }: { size?: number; className?: 
  */
 export function SignInLayer({ status, table, busy, adAvailable, onClaim, onClaimDouble, onClose }: SignInLayerProps) {
   const t = useT();
-  const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
+  const gate = useTapGate();
   const done = !status.claimable;
   return (
     <Panel

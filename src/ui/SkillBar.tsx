@@ -1,11 +1,11 @@
 // The three round skill buttons at the bottom of the play screen: add a tray slot, clear the tray, break a board.
-import { useState } from 'react';
 import { useT, type MessageKey, type Translate } from '../i18n';
 import { Button } from './Button';
 import { SKILL_BAR_STYLE } from './controlStyles';
 import { AddSlotIcon, BroomIcon, CoinIcon, HammerIcon } from './icons';
-import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
+import type { TapGate } from './tapGate';
 import './styles.css';
+import { type Skin, useSkin, useTapGate } from './skin';
 
 /** Which skill: 0 add a tray slot, 1 clear the tray, 2 break a board. */
 export type SkillIndex = 0 | 1 | 2;
@@ -20,9 +20,8 @@ export const SKILL_NAMES: Record<SkillIndex, string> = { 0: 'Add slot', 1: 'Clea
 export function skillText(
   t: Translate,
   skill: SkillIndex,
-  variant: 'screw' | 'candy' = 'screw',
+  prefix: Skin['skillWords'] = 'skill.',
 ): { name: string; title: string; description: string } {
-  const prefix = variant === 'candy' ? 'skill.b.' : 'skill.';
   const text = (part: string) => t(`${prefix}${part}${skill}` as MessageKey);
   return { name: text('name'), title: text('title'), description: text('desc') };
 }
@@ -62,22 +61,20 @@ export interface SkillBarProps {
   skills: SkillBarSkill[];
   /** A skill button was tapped (the app opens the tip layer for it). */
   onSkill: (skill: SkillIndex) => void;
-  /** Variant A's skill names (default) or variant B's (plates and candies). */
-  variant?: 'screw' | 'candy';
 }
 
 /**
  * The skill bar: a row of round buttons at the very bottom of the design box (design y 1180-1316), over
  * the canvas. Only the buttons take taps; one tap gate covers all three, so a double tap opens one skill.
  */
-export function SkillBar({ skills, onSkill, variant = 'screw' }: SkillBarProps) {
+export function SkillBar({ skills, onSkill }: SkillBarProps) {
   const t = useT();
-  const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
+  const gate = useTapGate();
   return (
     <div className="layer skill-bar" data-testid="skill-bar" style={SKILL_BAR_STYLE}>
       <div className="skill-bar__row" role="group" aria-label={t('skill.bar')}>
         {skills.map((s) => (
-          <SkillButton key={s.skill} {...s} variant={variant} gate={gate} onSkill={onSkill} />
+          <SkillButton key={s.skill} {...s} gate={gate} onSkill={onSkill} />
         ))}
       </div>
     </div>
@@ -94,13 +91,12 @@ function SkillButton({
   props,
   price,
   disabled = false,
-  variant,
   gate,
   onSkill,
-}: SkillBarSkill & { variant: 'screw' | 'candy'; gate: TapGate; onSkill: (skill: SkillIndex) => void }) {
+}: SkillBarSkill & { gate: TapGate; onSkill: (skill: SkillIndex) => void }) {
   const t = useT();
   const held = props > 0;
-  const { name } = skillText(t, skill, variant);
+  const { name } = skillText(t, skill, useSkin().skillWords);
   const cost = held ? t('skill.held', { count: Math.max(0, Math.floor(props)) }) : t('skill.price', { price });
   return (
     <Button

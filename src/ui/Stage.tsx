@@ -1,6 +1,7 @@
 // The full-window frame: a warm background and the 750x1334 design box, scaled to fit and centred.
 import type { CSSProperties, ReactNode } from 'react';
 import { DEFAULT_STAGE_DESIGN } from './fitStage';
+import { useSkin } from './skin';
 import { useStageFit } from './useStageFit';
 import './styles.css';
 
@@ -17,8 +18,6 @@ export interface StageProps {
    */
   underlay?: ReactNode;
   className?: string;
-  /** The variant's look, as `data-theme` on the root (candy.css styles `[data-theme='candy']`); default 'screw'. */
-  theme?: 'screw' | 'candy';
 }
 
 /**
@@ -29,8 +28,10 @@ export interface StageProps {
  * of the two: where the top of the layout starts), and --bleed-x / --bleed-y (the letterbox bands in design
  * px, so that backdrops can stretch to the window edges).
  */
-export function Stage({ children, underlay, className, theme = 'screw' }: StageProps) {
+export function Stage({ children, underlay, className }: StageProps) {
   const fit = useStageFit();
+  // The variant's look, as `data-theme` on the root (candy.css styles `[data-theme='candy']`).
+  const theme = useSkin().id;
   const style = {
     width: DEFAULT_STAGE_DESIGN.width,
     height: DEFAULT_STAGE_DESIGN.height,

@@ -1,5 +1,6 @@
 // The pointing hand of the first level: a pulsing ring on a screw and a finger that taps it.
 import { translateText, useT } from '../i18n';
+import { useSkin } from './skin';
 import './styles.css';
 
 /** Props of {@link TapHint}: the screw's centre in design px (inside the design box). */
@@ -8,15 +9,13 @@ export interface TapHintProps {
   y: number;
   /** The words under the hand; default 'Tap the screw!' (variant B 'Tap the candy!'), in the current language. */
   text?: string;
-  /** Variant A points at a screw (default), variant B at a candy. */
-  variant?: 'screw' | 'candy';
 }
 
 /** Shows where to tap; it never takes taps itself. */
-export function TapHint({ x, y, text, variant = 'screw' }: TapHintProps) {
+export function TapHint({ x, y, text }: TapHintProps) {
   const t = useT();
-  const words =
-    text === undefined ? t(variant === 'candy' ? 'tutorial.tapCandy' : 'tutorial.tapScrew') : translateText(text, t);
+  const skin = useSkin();
+  const words = text === undefined ? t(skin.tapHintKey) : translateText(text, t);
   return (
     <div className="tap-hint" data-testid="tap-hint" style={{ left: x, top: y }} aria-hidden="true">
       <div className="tap-hint__ring" />

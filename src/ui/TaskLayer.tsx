@@ -1,6 +1,5 @@
 // The daily task list: a scrolling row per task with its progress bar, count, reward and a Claim button or a
 // check, the total points earned, the points bar's chests and the award a chest gives.
-import { useState } from 'react';
 import type { WalletItem, WalletReward } from '../core/economy';
 import { WALLET_ITEMS } from '../core/economy';
 import { translateText, useT, type Translate } from '../i18n';
@@ -9,7 +8,8 @@ import { ChestBar, type ChestBarChest } from './ChestBar';
 import { BulbIcon, CheckIcon, CoinIcon, StarIcon } from './icons';
 import { Panel } from './Panel';
 import { SkillIcon } from './SkillBar';
-import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
+import type { TapGate } from './tapGate';
+import { useTapGate } from './skin';
 import './styles.css';
 
 /** Where a task stands: still counting, done but not yet claimed, or claimed. */
@@ -62,7 +62,7 @@ export function taskCount({ progress, threshold, state }: Pick<TaskRow, 'progres
  */
 export function TaskLayer({ rows, points, onClaim, onClose, chests, award }: TaskLayerProps) {
   const t = useT();
-  const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
+  const gate = useTapGate();
   return (
     <Panel
       testId="tasks"

@@ -1,13 +1,12 @@
 // The tip (prop) layer a skill button opens: the skill's picture and what it does, then use a held prop, or
 // get the skill by watching an ad or paying coins.
-import { useState } from 'react';
 import { translateText, useT } from '../i18n';
 import { Button } from './Button';
 import { CoinIcon, VideoIcon } from './icons';
 import { Panel } from './Panel';
 import { SKILL_TONES, SkillIcon, skillText, type SkillIndex } from './SkillBar';
-import { createTapGate, DEFAULT_TAP_COOLDOWN_MS } from './tapGate';
 import './styles.css';
+import { useSkin, useTapGate } from './skin';
 
 /** Props of {@link TipLayer}. */
 export interface TipLayerProps {
@@ -16,8 +15,6 @@ export interface TipLayerProps {
   title?: string;
   /** One or two sentences on what the skill does; default the skill's own. An English text is translated. */
   description?: string;
-  /** Variant A's tray words (default) or variant B's plate words, for the default title and description. */
-  variant?: 'screw' | 'candy';
   /** Props of this skill held: above 0 the main button uses one. */
   props: number;
   /** The skill's coin price, on the coin button. */
@@ -49,16 +46,15 @@ export function TipLayer({
   coins,
   adAvailable,
   busy = false,
-  variant = 'screw',
   onSubmit,
   onPayCoins,
   onClose,
 }: TipLayerProps) {
   const t = useT();
-  const own = skillText(t, skill, variant);
+  const own = skillText(t, skill, useSkin().skillWords);
   const heading = title === undefined ? own.title : translateText(title, t);
   const text = description === undefined ? own.description : translateText(description, t);
-  const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
+  const gate = useTapGate();
   const held = props > 0;
   const tone = SKILL_TONES[skill];
   const short = coins < price;

@@ -3,15 +3,10 @@
 // lines, the first one in coloured letters, each line's size fitted to its length.
 import { useT } from '../i18n';
 import { ScrewHeadIcon } from './icons';
-import { sweet, WrappedCandyIcon, type UiTheme } from './ScreenDecor';
+import { sweet, WrappedCandyIcon } from './ScreenDecor';
+import { useSkin } from './skin';
 import './styles.css';
 import './candy.css';
-
-// The letters of the first line take the game's piece colours in turn, like a row of screw heads or sweets.
-const LETTER_COLOURS: Record<UiTheme, readonly string[]> = {
-  screw: ['#ff4b3e', '#ffb020', '#4cc93a', '#2f9bff', '#b15cf0'],
-  candy: ['#e0314b', '#ff8a1f', '#2bb673', '#2f6fde', '#8e44c9', '#ff5fa2'],
-};
 
 // The sweets at the corners of the candy sign: cherry, mint, grape, orange.
 const CANDY_CORNERS = [0, 3, 5, 1];
@@ -80,21 +75,20 @@ export function splitTitle(title: string): [string, string] {
 const SEPARABLE = /^[\p{Script=Latin}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\s'’\-0-9]+$/u;
 
 /** The game-name sign of the menu, loading and logo screens. */
-export function TitleSign({ className, theme = 'screw' }: { className?: string; theme?: UiTheme }) {
+export function TitleSign({ className }: { className?: string }) {
   const t = useT();
-  const title = t(theme === 'candy' ? 'app.titleCandy' : 'app.title');
+  const skin = useSkin();
+  const title = t(skin.title.key);
   const [top, bottom] = splitTitle(title);
-  const colours = LETTER_COLOURS[theme];
+  // The letters of the first line take the game's piece colours in turn, like a row of screw heads or sweets.
+  const colours = skin.title.letters;
   const letters = SEPARABLE.test(top) ? Array.from(top) : [top];
   return (
-    <div
-      className={`title-sign${theme === 'candy' ? ' title-sign--candy' : ''}${className ? ` ${className}` : ''}`}
-      data-testid="title-sign"
-    >
+    <div className={['title-sign', skin.title.className, className].filter(Boolean).join(' ')} data-testid="title-sign">
       <h1 className="title-sign__board" aria-label={title}>
         {(['tl', 'tr', 'bl', 'br'] as const).map((corner, i) => (
           <span key={corner} className={`title-sign__screw title-sign__screw--${corner}`}>
-            {theme === 'candy' ? (
+            {skin.title.corners === 'sweets' ? (
               <WrappedCandyIcon size={64} colours={sweet(CANDY_CORNERS[i] ?? 0)} />
             ) : (
               <ScrewHeadIcon size={54} />

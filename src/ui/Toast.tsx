@@ -1,5 +1,6 @@
-// One transient tip ("No ads available", "Coins shortage"...): it rises and fades over 2 s.
+// One transient tip ("No ads available", "Coins shortage"...): it rises and fades over the variant's toast time.
 import { translateText, useT } from '../i18n';
+import { useSkin } from './skin';
 import './styles.css';
 
 /** Props of {@link Toast}. */
@@ -8,8 +9,7 @@ export interface ToastProps {
   text: string;
 }
 
-/** How long a toast's rise-and-fade lasts; the owner removes it after this. */
-export const TOAST_MS = 2000;
+export { TOAST_MS } from './skin';
 
 /**
  * A tip that rises and fades. Show one at a time; give it `key={text + id}` so that a repeated tip
@@ -17,6 +17,7 @@ export const TOAST_MS = 2000;
  */
 export function Toast({ text }: ToastProps) {
   const t = useT();
+  const { toast } = useSkin();
   return (
     <div className="layer toast-layer" data-testid="toast-layer">
       <div
@@ -24,7 +25,7 @@ export function Toast({ text }: ToastProps) {
         role="status"
         aria-live="polite"
         data-testid="toast"
-        style={{ animationDuration: `${TOAST_MS}ms` }}
+        style={{ animationDuration: `${toast.ms}ms`, fontSize: toast.fontSize }}
       >
         {translateText(text, t)}
       </div>

@@ -1,16 +1,14 @@
 // The win celebration: three stars pop in order, the score with its gain, a "New best!" badge, Next; a daily
 // challenge win shows its date and leads back to the calendar instead. The candy game says it its own way:
 // 'Time taken mm:ss', 'Leaderboard score +20', the coins won, then Next level and Share.
-import { useState } from 'react';
 import { useT } from '../i18n';
 import { Button } from './Button';
 import { CalendarIcon, ClockIcon, CoinIcon, PlayIcon, ShareIcon, StarIcon, TrophyIcon } from './icons';
 import { Panel } from './Panel';
-import type { UiTheme } from './ScreenDecor';
 import { formatTimeTaken } from './formatTime';
-import { createTapGate, DEFAULT_TAP_COOLDOWN_MS } from './tapGate';
 import './styles.css';
 import './candy.css';
+import { useSkin, useTapGate, withSkinClass } from './skin';
 
 export { formatTimeTaken };
 
@@ -45,14 +43,7 @@ export interface WinLayerProps {
   coinsGain?: number;
   /** Shows a Share button under Next. */
   onShare?: () => void;
-  /** The candy game's wording: 'Leaderboard score +N' and 'Next level' (default the screw game's). */
-  theme?: UiTheme;
 }
-
-const CONFETTI_COLOURS: Record<UiTheme, readonly string[]> = {
-  screw: ['#ff4b3e', '#ffc21a', '#4cc93a', '#2f9bff', '#b15cf0', '#ff8a3d'],
-  candy: ['#e0314b', '#ffd23f', '#2bb673', '#2f6fde', '#8e44c9', '#ff8fc8'],
-};
 
 /** The win panel, with stars, score +gain, an optional new-best badge and the Next (or Calendar) button. */
 export function WinLayer({
@@ -65,13 +56,12 @@ export function WinLayer({
   timeTakenMs,
   coinsGain,
   onShare,
-  theme = 'screw',
   bestTime,
   firstWinBonus,
 }: WinLayerProps) {
   const t = useT();
-  const candy = theme === 'candy';
-  const [gate] = useState(() => createTapGate(DEFAULT_TAP_COOLDOWN_MS, performance.now()));
+  const skin = useSkin();
+  const gate = useTapGate();
   const timeRow = timeTakenMs !== undefined && (
     <div className="win__stat" data-testid="win-time">
       <ClockIcon size={40} className="win__stat-icon" />
@@ -113,8 +103,8 @@ export function WinLayer({
       testId="win"
       title={t('win.title')}
       tone="green"
-      className={`win${candy ? ' theme-candy' : ''}`}
-      backdropDecor={<WinDecor theme={theme} />}
+      className={withSkinClass('win', skin)}
+      backdropDecor={<WinDecor />}
       crown={
         <div className="stars" aria-label={t('win.stars')}>
           {[0, 1, 2].map((i) => (
@@ -138,7 +128,7 @@ export function WinLayer({
           <p className="win__level" data-testid="win-level">
             {t('win.levelComplete', { level })}
           </p>
-          {candy ? (
+          {skin.win.stats === 'column' ? (
             // The spec's order: time taken, then the leaderboard score, then the coins.
             <div className="win__stats win__stats--column">
               {timeRow}
@@ -186,7 +176,7 @@ export function WinLayer({
           icon={daily ? <CalendarIcon size={60} /> : <PlayIcon size={60} />}
           onTap={onNext}
         >
-          {daily ? t('win.calendar') : candy ? t('win.nextLevel') : t('win.next')}
+          {daily ? t('win.calendar') : t(skin.win.nextKey)}
         </Button>
         {onShare && (
           <Button testId="win-share" tone="blue" size="md" gate={gate} icon={<ShareIcon size={50} />} onTap={onShare}>
@@ -199,10 +189,11 @@ export function WinLayer({
 }
 
 /** Sun rays and falling confetti behind the win panel. */
-function WinDecor({ theme }: { theme: UiTheme }) {
-  const colours = CONFETTI_COLOURS[theme];
+function WinDecor() {
+  const skin = useSkin();
+  const colours = skin.win.confetti;
   return (
-    <div className={`win-decor${theme === 'candy' ? ' win-decor--candy' : ''}`} aria-hidden="true">
+    <div className={['win-decor', skin.win.decorClass].filter(Boolean).join(' ')} aria-hidden="true">
       <div className="win-decor__rays" />
       {Array.from({ length: 18 }, (_, i) => (
         <span

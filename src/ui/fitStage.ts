@@ -1,5 +1,5 @@
 // How the 750x1334 design box fits a window: one set of numbers shared by the DOM layers and the canvas.
-import { screwVariant } from '../variants/screw';
+import { STAGE_LAYOUT } from '../core/stageLayout';
 
 /** The parts of the design layout that fitting needs (defaults: variant A's layout). */
 export interface StageDesign {
@@ -23,7 +23,7 @@ export interface StageFit {
   topShift: number;
 }
 
-const { width, height, controlsBand, notchAspect, notchShift } = screwVariant.layout;
+const { width, height, controlsBand, notchAspect, notchShift } = STAGE_LAYOUT;
 
 /**
  * The box the stage fits: the 750x1334 design plus the controls band below it (the skill buttons live

@@ -31,15 +31,19 @@ export { LoseTimeLayer, type LoseTimeLayerProps } from './LoseTimeLayer';
 export { LANGUAGE_SHORT_NAMES, MenuLayer, type MenuLayerProps, type MenuLevels } from './MenuLayer';
 export { Panel, ribbonTitleFit, type PanelProps, type RibbonTone } from './Panel';
 export { RankLayer, rankLabel, type RankAdReward, type RankLayerProps } from './RankLayer';
+export { LollipopIcon, ScreenDecor, sweet, SWEETS, WrappedCandyIcon, type SweetColours } from './ScreenDecor';
 export {
-  LollipopIcon,
-  ScreenDecor,
-  sweet,
-  SWEETS,
-  WrappedCandyIcon,
-  type SweetColours,
+  CANDY_SKIN,
+  SCREW_SKIN,
+  SKINS,
+  skinFor,
+  SkinProvider,
+  useSkin,
+  useTapGate,
+  withSkinClass,
+  type Skin,
   type UiTheme,
-} from './ScreenDecor';
+} from './skin';
 export { SettingsLayer, type SettingsLayerProps } from './SettingsLayer';
 export {
   propCountLabel,

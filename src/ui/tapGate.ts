@@ -1,5 +1,4 @@
 // The spec's button rule: a tap is ignored during the cooldown after an accepted tap, or while an animation runs.
-import { screwVariant } from '../variants/screw';
 
 /** Decides whether a button tap goes through. */
 export interface TapGate {
@@ -12,8 +11,8 @@ export interface TapGate {
   reset(): void;
 }
 
-/** The spec's button cooldown, 0.3 s (the variant's buttonCooldownMs). */
-export const DEFAULT_TAP_COOLDOWN_MS = screwVariant.buttonCooldownMs;
+/** The spec's button cooldown, 0.3 s: a layer's default when no variant skin is above it (the app passes the variant's buttonCooldownMs). */
+export const DEFAULT_TAP_COOLDOWN_MS = 300;
 
 /**
  * A gate with its own memory of the last accepted tap. Given `armedAtMs` (when its button appeared),

@@ -8,7 +8,7 @@ import { SCREW_RADIUS } from '../core/levelSchema';
 import { CANDY_CHESTS, CANDY_TASKS, TASK_POINTS_MAX } from '../core/candyTasks';
 import { HEARTS } from '../core/hearts';
 import { CANDY_AD_TIPS, SIGN_IN_DAYS } from '../core/signIn';
-import { CANDY_SAVE_KEY } from '../save/saveKeys';
+import { CANDY_SAVE_KEY } from '../core/records';
 import { LAYER_ADS } from './layerAds';
 import type { VariantConfig } from './types';
 

@@ -18,6 +18,9 @@ export const screwVariant: VariantConfig = {
   screwSpeed: 3000,
   buttonCooldownMs: 300,
   gameOverDelayMs: 500,
+  // The countdown ticks during its last 5 s (spec 4); a toast rises and fades over 2 s in the layers' 38 px type.
+  timerWarningSeconds: 5,
+  toast: { fontSize: 38, seconds: 2 },
   saveFormat: 'screw',
   saveKey: 'screw-puzzle.screw.v1',
   gameDataKey: 'screw-puzzle.gameData.v1',

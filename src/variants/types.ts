@@ -1,5 +1,5 @@
 // The shape of a variant: every number, rule switch and theme value the shared game reads.
-import type { RuleConfig } from '../core/config';
+import type { PhysicsTuning, PlayfieldConfig, ThemeId } from '../core/config';
 import type { StageLayout } from '../core/stageLayout';
 import type { SkillTable } from '../core/economy';
 import type { CandyTaskSpec, ChestSpec } from '../core/candyTasks';
@@ -10,32 +10,15 @@ import type { TaskChestSpec, TaskSpec } from '../core/tasks';
 /** Design-space layout (units of the 750x1334 portrait design): src/core/stageLayout.ts defines it. */
 export type Layout = StageLayout;
 
-/** Tunable physics numbers (design units, seconds). */
-export interface PhysicsTuning {
-  /** Gravity in design units per second squared. */
-  gravity: number;
-  /** Angular damping of a board hanging on one screw (0..1 per step, matter frictionAir). */
-  hangingDamping: number;
-  /** Constraint stiffness of a pin (0..1). */
-  pinStiffness: number;
-  /** Fixed physics step in ms. */
-  stepMs: number;
-  /** Most simulated time caught up in one frame, in ms. */
-  maxCatchUpMs: number;
-}
-
-/** Which set of drawings the scene uses: the screw builders (src/scene/draw) or the candy theme (draw/candyTheme). */
-export type ThemeId = 'screw' | 'candy';
+export type { PhysicsTuning, ThemeId };
 
 /** A whole variant as plain config. */
-export interface VariantConfig extends RuleConfig {
+export interface VariantConfig extends PlayfieldConfig {
   id: 'screw' | 'candy';
   levelCount: number;
   countdownSeconds: number;
   reviveSeconds: number;
   winScore: number;
-  /** Screw fly speed, design units per second. */
-  screwSpeed: number;
   buttonCooldownMs: number;
   gameOverDelayMs: number;
   /**
@@ -52,13 +35,6 @@ export interface VariantConfig extends RuleConfig {
   lookAdCoins: number;
   /** The task table: counter, threshold, reward and trigger of each task (src/core/tasks). */
   tasks: readonly TaskSpec[];
-  screwRadius: number;
-  layout: Layout;
-  physics: PhysicsTuning;
-  /** Colour of each colour index 1..7 (hex) and the head mark that tells it without colour. */
-  palette: Record<number, { fill: number; mark: 'dot' | 'bar' | 'cross' | 'ring' | 'triangle' | 'square' | 'star' }>;
-  /** The drawings of the playfield (screws, boxes, tray, boards); 'screw' when absent. */
-  theme?: ThemeId;
   /** The colour around the playfield (the edges of a wide window). */
   canvasBackground: number;
   /** The game's name (share title): an i18n key. */
@@ -85,8 +61,8 @@ export interface VariantConfig extends RuleConfig {
   interstitialEveryWins?: number;
   /** Holding slots (the tray; variant B's holding plate): open at the start and at most, after expansions. */
   holdingSlots?: { initial: number; max: number };
-  /** Seconds left from which the countdown loops its ticking warning sound. */
-  timerWarningSeconds?: number;
+  /** Seconds left from which the countdown loops its ticking warning sound (spec: 5). */
+  timerWarningSeconds: number;
   /** The heart (energy) system: most hearts, and seconds per regenerated heart (offline time counts). */
   hearts?: { max: number; regenSeconds: number };
   /** The sign-in cycle: one entry per day, claimable once per `windowHours`. */
@@ -103,14 +79,14 @@ export interface VariantConfig extends RuleConfig {
   miniGameOnlySharing?: boolean;
   /** Start hides the banner (spec 2); the menu brings it back. */
   startHidesBanner?: boolean;
-  /** Toast look and life: font size, seconds on screen. */
-  toast?: { fontSize: number; seconds: number };
+  /** Toast look and life: font size (design px), seconds on screen. */
+  toast: { fontSize: number; seconds: number };
   /**
    * Ads: banner (and custom-ad) refresh seconds, the interstitial cooldown, and the ad each of the rank, win,
    * lose-time and settings layers opens with (spec 2; src/core/layerAds).
    */
   ads: { bannerRefreshSeconds: number; interstitialCooldownSeconds: number; onOpening: LayerAdTable };
-  /** Target frame rate. */
+  /** Target frame rate of the canvas (variant B: 59); the display's own rate when absent. */
   frameRate?: number;
   /**
    * Toasts the variant words differently, shared text to the variant's (variant B: a rewarded video with

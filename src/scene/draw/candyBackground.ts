@@ -2,7 +2,7 @@
 // holding plate (a long porcelain platter behind its slots) and a gingham tablecloth where the boards lie.
 // Same signature and design-space placement as createBackgroundGraphic.
 import { Container, FillGradient, Graphics } from 'pixi.js';
-import type { Layout } from '../../variants/types';
+import type { StageLayout as Layout } from '../../core/stageLayout';
 import type { BackgroundOptions } from './drawBackground';
 import { shade } from './palette';
 

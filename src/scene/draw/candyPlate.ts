@@ -2,7 +2,7 @@
 // with the colour's mark, a locked plate (rewarded ad) and an empty place; and the holding plate's slots (its
 // tray). Same sizes, centres and seat positions as the screw game's crates and sockets.
 import { Container, Graphics, Text, TextStyle, type GraphicsContext } from 'pixi.js';
-import type { Layout } from '../../variants/types';
+import type { StageLayout as Layout } from '../../core/stageLayout';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';
 import { strokeArc } from './graphicsUtil';

@@ -1,7 +1,7 @@
 // The table behind the playfield: a gradient backdrop, a shelf under the box row, a rail behind the tray and a
 // pegboard panel where the boards hang.
 import { Container, FillGradient, Graphics } from 'pixi.js';
-import type { Layout } from '../../variants/types';
+import type { StageLayout as Layout } from '../../core/stageLayout';
 import { shade } from './palette';
 
 /** How the backdrop is drawn. */

@@ -1,6 +1,6 @@
 // The box row: an open crate in a screw colour with its seats, a locked crate (rewarded ad) and an empty place.
 import { Container, Graphics, Text, TextStyle, type GraphicsContext } from 'pixi.js';
-import type { Layout } from '../../variants/types';
+import type { StageLayout as Layout } from '../../core/stageLayout';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';
 import { boxSeatSpacing, boxSlotOffset } from './layoutMath';

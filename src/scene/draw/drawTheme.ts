@@ -3,7 +3,7 @@
 // The screw look is built in; the candy look (draw/candyTheme.ts) is a chunk of its own that variant B's
 // start-up loads and registers, so variant A never fetches it. Every builder draws once; nothing here
 // runs per frame.
-import type { ThemeId, VariantConfig } from '../../variants/types';
+import type { PlayfieldConfig, ThemeId } from '../../core/config';
 import { createBackgroundGraphic } from './drawBackground';
 import { createBoardGraphic } from './drawBoard';
 import { createBoxGraphic, createEmptyBoxGraphic, createLockedBoxGraphic } from './drawBox';
@@ -59,7 +59,7 @@ export function registerDrawTheme(theme: DrawTheme): void {
  * The look a variant asks for (`variant.theme`); the screw look when it names none. A look that was never
  * registered falls back to the screw look with a warning, so the level still plays.
  */
-export function drawThemeOf(variant: Pick<VariantConfig, 'theme'>): DrawTheme {
+export function drawThemeOf(variant: Pick<PlayfieldConfig, 'theme'>): DrawTheme {
   const id = variant.theme ?? 'screw';
   const theme = themes[id];
   if (theme) return theme;

@@ -1,6 +1,6 @@
 // The holding tray: one socket per slot, locked slots greyed with a padlock.
 import { Container, Graphics } from 'pixi.js';
-import type { Layout } from '../../variants/types';
+import type { StageLayout as Layout } from '../../core/stageLayout';
 import { createPadlockIcon } from './drawIcons';
 import { strokeArc } from './graphicsUtil';
 

@@ -1,5 +1,5 @@
 // Where boxes, box seats and tray slots sit in the 750x1334 design, as pure numbers the scene and tests share.
-import type { Layout } from '../../variants/types';
+import type { StageLayout as Layout } from '../../core/stageLayout';
 
 /** Side padding of a box, as a share of its width, left free of seats. */
 const BOX_SIDE_PAD = 0.08;

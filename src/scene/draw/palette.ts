@@ -1,8 +1,8 @@
 // Colour helpers for the drawing builders: shading, mixing, contrast ink and the wood tones of board layers.
-import type { VariantConfig } from '../../variants/types';
+import type { PlayfieldConfig } from '../../core/config';
 
 /** The variant's colour table: colour index 1..7 to a fill and a head mark. */
-export type Palette = VariantConfig['palette'];
+export type Palette = PlayfieldConfig['palette'];
 
 /** The shape that tells a colour without seeing it. */
 export type MarkKind = Palette[number]['mark'];

@@ -8,7 +8,7 @@ import { startCandyMeta } from '../../../src/app/candyMeta';
 import { createAdService } from '../../../src/platform/adService';
 import { CANDY_SAVE_KEY, createCandySaveWriter, parseCandySave } from '../../../src/save/candySave';
 import { candyPatchOfGameData, candyPatchOfSave, chartRecordsOf } from '../../../src/save/candyChartRecords';
-import type { KeyValueStore } from '../../../src/save/storage';
+import type { KeyValueStore } from '../../../src/platform/storage';
 import { candyVariant } from '../../../src/variants/candy';
 import { flatLevel } from '../core/fixtures';
 import { createFakeAds } from '../platform/fakes/fakeAds';

@@ -16,6 +16,10 @@ import {
   TipLayer,
   Toast,
 } from '../../../src/ui';
+import { CANDY_SKIN, SkinProvider } from '../../../src/ui/skin';
+
+/** A layer as variant B draws it: under the candy skin. */
+const asCandy = (el: ReactElement) => <SkinProvider value={CANDY_SKIN}>{el}</SkinProvider>;
 
 const noop = () => {};
 // React escapes quotes and ampersands in markup; the texts compared here have none of the others.
@@ -137,9 +141,7 @@ describe("variant B's words", () => {
     const tray = html(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />);
     expect(tray).toContain(ENGLISH['loseFull.title']);
     expect(tray).toContain(ENGLISH['loseFull.hint']);
-    const plate = html(
-      <LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} variant="candy" />,
-    );
+    const plate = html(asCandy(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />));
     expect(plate).toContain(ENGLISH['losePlate.title']);
     expect(plate).toContain(ENGLISH['losePlate.text']);
     expect(plate).toContain(ENGLISH['losePlate.hint']);
@@ -152,9 +154,7 @@ describe("variant B's words", () => {
   it('SkillBar names the skills by variant', () => {
     const skills = [{ skill: 0 as const, props: 1, price: 200 }];
     expect(html(<SkillBar skills={skills} onSkill={noop} />)).toContain('aria-label="Add slot, x1 held"');
-    expect(html(<SkillBar skills={skills} onSkill={noop} variant="candy" />)).toContain(
-      'aria-label="Add plate, x1 held"',
-    );
+    expect(html(asCandy(<SkillBar skills={skills} onSkill={noop} />))).toContain('aria-label="Add plate, x1 held"');
   });
 
   it("TipLayer defaults to the variant's title and description", async () => {
@@ -163,20 +163,20 @@ describe("variant B's words", () => {
     const screw = html(<TipLayer {...tip} {...actions} />);
     expect(screw).toContain(ENGLISH['skill.title1']);
     expect(screw).toContain(ENGLISH['skill.desc1']);
-    const candy = html(<TipLayer {...tip} {...actions} variant="candy" />);
+    const candy = html(asCandy(<TipLayer {...tip} {...actions} />));
     expect(candy).toContain(ENGLISH['skill.b.title1']);
     expect(candy).toContain(ENGLISH['skill.b.desc1']);
     await loadLanguage('de_DE');
-    const deutsch = html(<TipLayer {...tip} {...actions} variant="candy" />);
+    const deutsch = html(asCandy(<TipLayer {...tip} {...actions} />));
     expect(deutsch).toContain(german['skill.b.title1']);
     expect(deutsch).toContain(german['tip.watchAd']);
   });
 
   it('TapHint: the screw or the candy', async () => {
     expect(html(<TapHint x={1} y={2} />)).toContain('>Tap the screw!<');
-    expect(html(<TapHint x={1} y={2} variant="candy" />)).toContain('>Tap the candy!<');
+    expect(html(asCandy(<TapHint x={1} y={2} />))).toContain('>Tap the candy!<');
     await loadLanguage('de_DE');
-    expect(html(<TapHint x={1} y={2} variant="candy" />)).toContain(`>${german['tutorial.tapCandy']}<`);
+    expect(html(asCandy(<TapHint x={1} y={2} />))).toContain(`>${german['tutorial.tapCandy']}<`);
     expect(html(<TapHint x={1} y={2} text="Tap the screw!" />)).toContain(`>${german['tutorial.tapScrew']}<`);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApi, ENDPOINTS, parseQualifyingReply, type Api } from '../../../src/net/endpoints';
 import { createHttpClient } from '../../../src/net/httpClient';
 import { createTokenStore } from '../../../src/net/tokenStore';
-import { safeStore } from '../../../src/save/storage';
+import { safeStore } from '../../../src/platform/storage';
 import { startServer, type TestServer } from './testServer';
 
 const NOW = 1_800_000_000_000;

@@ -10,7 +10,7 @@ import {
   type HttpClientConfig,
 } from '../../../src/net/httpClient';
 import { createTokenStore, type TokenStore } from '../../../src/net/tokenStore';
-import { safeStore } from '../../../src/save/storage';
+import { safeStore } from '../../../src/platform/storage';
 import { refusedBaseUrl, startServer, type TestServer } from './testServer';
 
 const NOW = 1_800_000_000_000;

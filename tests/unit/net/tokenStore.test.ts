@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../src/net/config';
 import { createTokenStore, parseStoredToken } from '../../../src/net/tokenStore';
-import { safeStore } from '../../../src/save/storage';
+import { safeStore } from '../../../src/platform/storage';
 
 const NOW = 1_800_000_000_000;
 

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPlatform, detectPlatform, forcedPlatform, type PlatformDeps } from '../../../src/platform/detect';
 import { PLATFORM_NAMES } from '../../../src/platform/platform';
-import { safeStore } from '../../../src/save/storage';
+import { safeStore } from '../../../src/platform/storage';
 import { createFakeAdBreak } from './fakes/fakeAdBreak';
 import { createFakeFBInstant } from './fakes/fakeFBInstant';
 import { createFakeMiniGame } from './fakes/fakeMiniGame';

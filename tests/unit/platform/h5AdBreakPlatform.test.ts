@@ -9,7 +9,7 @@ import {
   rewardedOutcome,
 } from '../../../src/platform/h5AdBreakPlatform';
 import { createWebPlatform } from '../../../src/platform/webPlatform';
-import { safeStore } from '../../../src/save/storage';
+import { safeStore } from '../../../src/platform/storage';
 import { createFakeAdBreak, type AdBreakScript } from './fakes/fakeAdBreak';
 import { createFakePresenter } from './fakes/fakePresenter';
 import { flushPromises, recordingLog } from './fakes/flush';

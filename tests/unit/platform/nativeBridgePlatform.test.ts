@@ -14,7 +14,7 @@ import {
   NATIVE_REWARD_TIMEOUT_MS,
 } from '../../../src/platform/nativeBridgePlatform';
 import { createWebPlatform } from '../../../src/platform/webPlatform';
-import { safeStore } from '../../../src/save/storage';
+import { safeStore } from '../../../src/platform/storage';
 import { createFakeNativeHost, type FakeTransport } from './fakes/fakeNativeHost';
 import { createFakePresenter } from './fakes/fakePresenter';
 import { flushPromises, recordingLog } from './fakes/flush';

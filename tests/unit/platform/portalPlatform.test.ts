@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPortalPlatform } from '../../../src/platform/portalPlatform';
 import { createWebPlatform } from '../../../src/platform/webPlatform';
-import { safeStore } from '../../../src/save/storage';
+import { safeStore } from '../../../src/platform/storage';
 import { createFakePortalSdk, type PortalScript } from './fakes/fakePortalSdk';
 import { createFakePresenter } from './fakes/fakePresenter';
 import { recordingLog } from './fakes/flush';

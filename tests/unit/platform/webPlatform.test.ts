@@ -1,7 +1,7 @@
 // The plain-web adapter: test identity, simulated ads that succeed, fail, are interrupted or have no fill,
 // a local leaderboard, allData in local storage, share through the browser, page visibility as pause.
 import { describe, expect, it, vi } from 'vitest';
-import { safeStore } from '../../../src/save/storage';
+import { safeStore } from '../../../src/platform/storage';
 import {
   createWebPlatform,
   LEADERBOARD_KEY,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newerCloudCopy, parseAllData, readSavedAt, serializeAllData, writeSavedAt } from '../../../src/save/allData';
 import { defaultGameData } from '../../../src/save/gameData';
 import { SCREW_SAVE_DEFAULTS } from '../../../src/save/screwSave';
-import { safeStore } from '../../../src/save/storage';
+import { safeStore } from '../../../src/platform/storage';
 
 /** A store over a plain map. */
 function memoryStore() {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANDY_SAVE_KEY, createCandySaveWriter, defaultCandySave, parseCandySave } from '../../../src/save/candySave';
 import { candyPatchOfGameData, candyPatchOfSave, chartRecordsOf } from '../../../src/save/candyChartRecords';
-import type { KeyValueStore } from '../../../src/save/storage';
+import type { KeyValueStore } from '../../../src/platform/storage';
 
 const TODAY = { year: 2026, month: 11, day: 22 };
 

@@ -16,7 +16,7 @@ import {
   saveCandySave,
   serializeCandySave,
 } from '../../../src/save/candySave';
-import { safeStore, type KeyValueStore } from '../../../src/save/storage';
+import { safeStore, type KeyValueStore } from '../../../src/platform/storage';
 
 /** Every field spec 3 lists for variant B's save. */
 const SPEC_FIELDS = [

@@ -17,7 +17,7 @@ import {
   spendHint,
   type GameData,
 } from '../../../src/save/gameData';
-import { safeStore } from '../../../src/save/storage';
+import { safeStore } from '../../../src/platform/storage';
 
 const today: DayKey = { year: 2026, month: 11, day: 21 };
 const emptyYear = () => Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), [] as number[]]));

@@ -6,7 +6,7 @@ import { defaultGameData, GAME_DATA_KEY, loadGameData, saveGameData } from '../.
 import { isReadableRecord, readBackedUp, SAVE_TIPS, withSaveBackups } from '../../../src/save/saveBackup';
 import { backupKeyOf, unreadableKeyOf } from '../../../src/save/saveKeys';
 import { SCREW_SAVE_DEFAULTS, screwSaveStore } from '../../../src/save/screwSave';
-import type { KeyValueStore } from '../../../src/save/storage';
+import type { KeyValueStore } from '../../../src/platform/storage';
 import { screwVariant } from '../../../src/variants/screw';
 
 const TODAY = { year: 2026, month: 11, day: 21 };

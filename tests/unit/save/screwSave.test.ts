@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseScrewSave, SCREW_SAVE_DEFAULTS, screwSaveStore } from '../../../src/save/screwSave';
-import { safeStore } from '../../../src/save/storage';
+import { safeStore } from '../../../src/platform/storage';
 
 describe('variant A save parser', () => {
   it('gives the spec defaults when nothing is saved', () => {

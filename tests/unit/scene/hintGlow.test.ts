@@ -188,7 +188,7 @@ describe('SceneController hint hooks', () => {
   const hintView = (scene: SceneController) => scene.root.getChildByLabel('hint') as Container;
 
   function scene() {
-    const s = new SceneController(screwVariant);
+    const s = new SceneController(screwVariant, { unlock: () => 'Unlock' });
     const rules = start(level);
     s.build(level, rules);
     return { s, rules };

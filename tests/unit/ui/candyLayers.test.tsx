@@ -35,6 +35,11 @@ import { DailyTaskLayer, pointsPercent } from '../../../src/ui/DailyTaskLayer';
 import { HeartsLayer } from '../../../src/ui/HeartsLayer';
 import { SignInLayer, signInDayState, type SignInLayerProps } from '../../../src/ui/SignInLayer';
 import { buttonIds, byTestId, click, fakeClock, html, noop, part, rootId, tag, text, tree } from './markup';
+import type { ReactElement } from 'react';
+import { CANDY_SKIN, SkinProvider } from '../../../src/ui/skin';
+
+/** A layer as variant B draws it: under the candy skin. */
+const asCandy = (el: ReactElement) => <SkinProvider value={CANDY_SKIN}>{el}</SkinProvider>;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -53,7 +58,7 @@ const LATER = DEFAULT_TAP_COOLDOWN_MS + 50;
 
 describe('logo and title', () => {
   it('the logo splash is a full-screen layer with the candy sign and no buttons', () => {
-    const m = html(<LogoLayer />);
+    const m = html(asCandy(<LogoLayer />));
     expect(rootId(m)).toBe('logo');
     expect(m).toMatch(/^<div class="layer layer--screen theme-candy logo"/);
     expect(m).toContain('aria-label="Candy Puzzle"');
@@ -63,7 +68,7 @@ describe('logo and title', () => {
 
   it('the sign reads its name from the language file: app.title, or app.titleCandy for the candy theme', () => {
     expect(html(<TitleSign />)).toContain('aria-label="Screw Puzzle"');
-    const candy = html(<TitleSign theme="candy" />);
+    const candy = html(asCandy(<TitleSign />));
     expect(candy).toContain('aria-label="Candy Puzzle"');
     expect(text(candy)).toBe('C a n d y Puzzle');
   });
@@ -92,7 +97,7 @@ describe('loading tips', () => {
 
   it('without tips the screen is unchanged; with them the first tip shows under the bar', () => {
     expect(html(<LoadingLayer progress={0.5} />)).not.toContain('loading-tip');
-    const m = html(<LoadingLayer progress={0.5} tips={{ count: 9, everyMs: 3000 }} theme="candy" />);
+    const m = html(asCandy(<LoadingLayer progress={0.5} tips={{ count: 9, everyMs: 3000 }} />));
     expect(rootId(m)).toBe('loading');
     expect(tag(m, 'loading-tip')).toContain('data-tip="loading.tip0"');
     expect(text(part(m, 'loading-tip', 'p'))).toBe(ENGLISH['loading.tip0']);
@@ -125,26 +130,26 @@ describe('loading tips', () => {
 
 describe('menu: level path and the candy extras', () => {
   const levels = { current: 7, next: [8, 9, 10, 11, 12], onPlay: noop, onLocked: noop };
-  const candyMenu = (over: Partial<MenuLayerProps> = {}) => (
-    <MenuLayer
-      level={7}
-      scoreMax={120}
-      onStart={noop}
-      onSettings={noop}
-      theme="candy"
-      coins={{ coins: 500 }}
-      hearts={{ hearts: 20, max: 20, secondsToNext: 0 }}
-      levels={levels}
-      onSignIn={noop}
-      onTasks={noop}
-      onCalendar={noop}
-      onRank={noop}
-      onShare={noop}
-      onMoreGames={noop}
-      onLanguage={noop}
-      {...over}
-    />
-  );
+  const candyMenu = (over: Partial<MenuLayerProps> = {}) =>
+    asCandy(
+      <MenuLayer
+        level={7}
+        scoreMax={120}
+        onStart={noop}
+        onSettings={noop}
+        coins={{ coins: 500 }}
+        hearts={{ hearts: 20, max: 20, secondsToNext: 0 }}
+        levels={levels}
+        onSignIn={noop}
+        onTasks={noop}
+        onCalendar={noop}
+        onRank={noop}
+        onShare={noop}
+        onMoreGames={noop}
+        onLanguage={noop}
+        {...over}
+      />,
+    );
 
   it('the level row: the current level big and tappable, the next ones smaller and locked', () => {
     const m = html(<LevelRow {...levels} />);
@@ -465,17 +470,18 @@ describe('win and lose-time (candy wording)', () => {
 
   it('win: time taken, leaderboard score +20, +100 coins, Next level and Share', () => {
     const m = html(
-      <WinLayer
-        level={4}
-        score={80}
-        scoreGain={20}
-        bestBeaten={false}
-        onNext={noop}
-        timeTakenMs={83_400}
-        coinsGain={100}
-        onShare={noop}
-        theme="candy"
-      />,
+      asCandy(
+        <WinLayer
+          level={4}
+          score={80}
+          scoreGain={20}
+          bestBeaten={false}
+          onNext={noop}
+          timeTakenMs={83_400}
+          coinsGain={100}
+          onShare={noop}
+        />,
+      ),
     );
     expect(rootId(m)).toBe('win');
     expect(m).toContain('theme-candy');
@@ -499,7 +505,7 @@ describe('win and lose-time (candy wording)', () => {
   it('lose-time: revive reads "+60 s", or "Add 60 s" in the candy game', () => {
     const props = { reviveSeconds: 60, onRestart: noop, onRevive: noop, onHome: noop, reviveBusy: false };
     expect(text(part(html(<LoseTimeLayer {...props} />), 'lose-time-revive', 'button'))).toBe('+60 s');
-    const candy = html(<LoseTimeLayer {...props} theme="candy" />);
+    const candy = html(asCandy(<LoseTimeLayer {...props} />));
     expect(text(part(candy, 'lose-time-revive', 'button'))).toBe('Add 60 s');
     expect(candy).toMatch(/^<div class="layer layer--modal theme-candy"/);
   });
@@ -531,26 +537,19 @@ describe("a chest's award popup", () => {
 describe('what a heart costs, said where it is taken', () => {
   it('both lose layers say the heart the loss took and how many are left, only when one was taken', () => {
     const time = { reviveSeconds: 60, onRestart: noop, onRevive: noop, onHome: noop, reviveBusy: false };
-    const spent = html(<LoseTimeLayer {...time} theme="candy" heartSpent={{ left: 4 }} />);
+    const spent = html(asCandy(<LoseTimeLayer {...time} heartSpent={{ left: 4 }} />));
     expect(text(part(spent, 'lose-heart', 'p'))).toBe('-1 heart, 4 left');
-    expect(html(<LoseTimeLayer {...time} theme="candy" />)).not.toContain('lose-heart');
+    expect(html(asCandy(<LoseTimeLayer {...time} />))).not.toContain('lose-heart');
     const plate = html(
-      <LoseFullLayer
-        onRestart={noop}
-        onRevive={noop}
-        onHome={noop}
-        reviveBusy={false}
-        variant="candy"
-        heartSpent={{ left: 0 }}
-      />,
+      asCandy(
+        <LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} heartSpent={{ left: 0 }} />,
+      ),
     );
     expect(text(part(plate, 'lose-heart', 'p'))).toBe('-1 heart, 0 left');
   });
 
   it("the plate-full picture is variant B's holding plate of sweets, never the screw game's tray", () => {
-    const plate = html(
-      <LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} variant="candy" />,
-    );
+    const plate = html(asCandy(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />));
     expect(tag(plate, 'lose-full-picture')).toContain('data-picture="plate"');
     expect(plate).not.toContain('mini-tray');
     expect(plate.match(/class="mini-plate__dish"/g)).toHaveLength(5);
@@ -565,9 +564,7 @@ describe('what a heart costs, said where it is taken', () => {
     );
     expect(buttonIds(time)).toEqual(['lose-time-revive', 'lose-time-restart', 'lose-time-home']);
     expect(tag(time, 'lose-time-home')).toContain('aria-label="Menu"');
-    const full = html(
-      <LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} variant="candy" />,
-    );
+    const full = html(asCandy(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />));
     expect(buttonIds(full)).toEqual(['lose-full-revive', 'lose-full-restart', 'lose-full-home']);
   });
 

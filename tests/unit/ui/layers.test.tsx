@@ -23,6 +23,10 @@ import {
 } from '../../../src/ui';
 import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, tree } from './markup';
 import { GALLERY_LAYERS, LayerGallery } from '../../../src/ui/LayerGallery';
+import { CANDY_SKIN, SkinProvider } from '../../../src/ui/skin';
+
+/** A layer as variant B draws it: under the candy skin. */
+const asCandy = (el: ReactElement) => <SkinProvider value={CANDY_SKIN}>{el}</SkinProvider>;
 
 const cases: { name: string; el: ReactElement; root: string; buttons: string[] }[] = [
   { name: 'LoadingLayer', el: <LoadingLayer progress={0.5} />, root: 'loading', buttons: [] },
@@ -442,7 +446,7 @@ describe('Stage', () => {
   });
 
   it("names its theme in data-theme (variant B's candy look)", () => {
-    expect(html(<Stage theme="candy" />)).toMatch(/^<div class="stage" data-testid="stage" data-theme="candy">/);
+    expect(html(asCandy(<Stage />))).toMatch(/^<div class="stage" data-testid="stage" data-theme="candy">/);
   });
 });
 

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+// The skin (DESIGN.md: variant differences live in config and the skin, never in `variant === 'candy'`): each
+// layer reads its look and words from the skin above it, and the variant's button cooldown is the one the
+// buttons keep. Taps run in a real root with a mocked clock.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ENGLISH } from '../../../src/i18n';
+import {
+  Button,
+  CANDY_SKIN,
+  LoseTimeLayer,
+  SCREW_SKIN,
+  SkinProvider,
+  skinFor,
+  TapHint,
+  type Skin,
+} from '../../../src/ui';
+import { candyVariant } from '../../../src/variants/candy';
+import { screwVariant } from '../../../src/variants/screw';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+/** Renders `el` under `skin` into a live root; returns the host element. */
+function mount(el: React.ReactElement, skin: Skin) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  act(() => root.render(<SkinProvider value={skin}>{el}</SkinProvider>));
+  return { host, unmount: () => act(() => root.unmount()) };
+}
+
+describe('the skin of each variant', () => {
+  it("is the variant config's: its look and its button cooldown", () => {
+    expect(skinFor(screwVariant).id).toBe('screw');
+    expect(skinFor(candyVariant).id).toBe('candy');
+    expect(skinFor(candyVariant).layerClass).toBe(CANDY_SKIN.layerClass);
+    expect(skinFor({ ...screwVariant, buttonCooldownMs: 750 }).buttonCooldownMs).toBe(750);
+  });
+
+  it('words a layer the way its variant does', () => {
+    const screw = mount(<TapHint x={1} y={2} />, SCREW_SKIN);
+    expect(screw.host.textContent).toBe(ENGLISH['tutorial.tapScrew']);
+    const candy = mount(<TapHint x={1} y={2} />, CANDY_SKIN);
+    expect(candy.host.textContent).toBe(ENGLISH['tutorial.tapCandy']);
+    const props = { reviveSeconds: 60, onRestart: () => {}, onRevive: () => {}, onHome: () => {}, reviveBusy: false };
+    const time = mount(<LoseTimeLayer {...props} />, CANDY_SKIN);
+    expect(time.host.querySelector('[data-testid="lose-time"]')?.className).toContain('theme-candy');
+    expect(time.host.querySelector('[data-testid="lose-time-revive"]')?.textContent).toContain('Add 60 s');
+  });
+
+  it("a button keeps the variant's cooldown: a longer one in the config ignores a tap the default takes", () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const taps = { slow: 0, spec: 0 };
+    const slow = mount(<Button testId="b" onTap={() => (taps.slow += 1)} />, skinFor({ buttonCooldownMs: 1000 }));
+    const spec = mount(<Button testId="b" onTap={() => (taps.spec += 1)} />, skinFor(screwVariant));
+    const tap = (host: HTMLElement) => act(() => host.querySelector('button')!.click());
+    now = 1100;
+    tap(slow.host);
+    tap(spec.host);
+    expect(taps).toEqual({ slow: 1, spec: 1 });
+    // 500 ms later: past the variant's 300 ms cooldown, inside a 1 s one.
+    now = 1600;
+    tap(slow.host);
+    tap(spec.host);
+    expect(taps).toEqual({ slow: 1, spec: 2 });
+    now = 2200;
+    tap(slow.host);
+    expect(taps.slow).toBe(2);
+  });
+
+  it('no layer asks which variant it is in', () => {
+    const dir = join(__dirname, '../../../src/ui');
+    for (const file of readdirSync(dir).filter((f) => /\.tsx?$/.test(f))) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      expect(source, file).not.toMatch(/(theme|variant)\s*===\s*'candy'/);
+      expect(source, file).not.toMatch(/from '\.\.\/variants/);
+    }
+  });
+});
