@@ -1,6 +1,6 @@
 // The game statechart of variant A (spec section 4): screens, status UNRUN/RUN, taps, game over, revive,
 // the skills (a child chart), coins, the look-ad reward, the win's rewards and best times, and the daily tasks.
-import { and, assign, emit, enqueueActions, fromPromise, not, sendTo, setup, type PromiseActorLogic } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type PromiseActorLogic } from 'xstate';
 import { buildLevel } from '../src/core/buildLevel';
 import {
   canPage,
@@ -101,6 +101,18 @@ export function withRewardedAd(ad: PromiseActorLogic<AdResult, { placement: stri
   return { rewardedAd: ad, skills: skillsMachine.provide({ actors: { rewardedAd: ad } }) };
 }
 
+/**
+ * A tap while the level runs (playing, or playing on while a hint is searched), routed by what it hit:
+ * to the skill choosing a board; to nothing while a skill's tip layer or ad is open; a locked box opens
+ * its ad; a screw goes to the tap rule. Anything else does nothing.
+ */
+const TAP_IN_PLAY = [
+  { guard: 'choosingBoard', actions: 'tapBoardForSkill' },
+  { guard: 'skillIsOpen' },
+  { guard: 'tapOnLockedBox', target: '#game.level.run.unlocking' },
+  { guard: 'tapOnScrew', actions: 'tapScrew' },
+] as const;
+
 /** Variant A's game: loading → menu → level (RUN ⇄ exit) → game over → win or lose layers. */
 export const gameMachine = setup({
   types: {
@@ -126,8 +138,14 @@ export const gameMachine = setup({
     skills: skillsMachine,
   },
   guards: {
-    /** Asked of physics: does a present board of a higher group overlap this screw now? */
-    screwIsCovered: () => false,
+    /** The break-board skill waits for a board: a tap goes to the skill, wherever it lands. */
+    choosingBoard: ({ context }) => context.skillView?.stage === 'selectingBoard',
+    /** A tap on a locked box position (a rewarded ad opens it). */
+    tapOnLockedBox: ({ context, event }) =>
+      event.type === 'CANVAS_TAP' &&
+      event.hit.kind === 'lockedBox' &&
+      context.rules?.positions[event.hit.position]?.locked === true,
+    tapOnScrew: ({ event }) => event.type === 'CANVAS_TAP' && event.hit.kind === 'screw',
     levelFileIsBad: ({ context }) => context.level === null,
     levelIsOver: ({ context }) => context.rules !== null && context.rules.outcome !== 'playing',
     levelWasWon: ({ context }) => context.ending === 'won',
@@ -162,21 +180,18 @@ export const gameMachine = setup({
     postScore: (_, _score: number) => {},
     /** Writes the gameData record (provided by the app). */
     persistGameData: (_, _data: GameData) => {},
-    /** A tapped screw under a higher board does not move: the scene shakes it, audio plays the empty sound. */
-    rejectCovered: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'TAP_SCREW') return;
-      enqueue.emit({
-        type: 'rules',
-        events: [{ type: 'Rejected', screwId: event.id, reason: 'covered' }],
-        rules: context.rules!,
-      });
-    }),
-    /** Applies the tap rule to an uncovered screw and hands its events on. */
+    /** The tap rule decides, cover included: a covered screw is Rejected (the scene shakes it), a free one moves. */
     tapScrew: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'TAP_SCREW') return;
-      const result = tapScrew(context.rules!, event.id, false);
+      if (event.type !== 'CANVAS_TAP' || event.hit.kind !== 'screw') return;
+      const result = tapScrew(context.rules!, event.hit.id, event.hit.covered);
       enqueue.assign({ rules: result.state });
       enqueue(named({ type: 'announceRules', params: { events: result.events } }));
+    }),
+    /** The board under a tap (a screw's board counts) goes to the skill choosing one; a falling or unknown board is none. */
+    tapBoardForSkill: sendTo('skills', ({ context, event }) => {
+      const hit = event.type === 'CANVAS_TAP' ? event.hit : null;
+      const boardId = hit && (hit.kind === 'screw' || hit.kind === 'board') ? hit.boardId : null;
+      return { type: 'BOARD_TAPPED' as const, boardId: boardIsLeft(context.rules, boardId) ? boardId : null };
     }),
     /** Hands rule events to physics, the scene, audio and the UI, and counts them for the tasks. */
     announceRules: enqueueActions(({ context, enqueue }, params: { events: RuleEvent[] }) => {
@@ -601,13 +616,6 @@ export const gameMachine = setup({
             SKILL_SUBMIT: { actions: sendTo('skills', { type: 'SUBMIT' }) },
             SKILL_PAY_COINS: { actions: sendTo('skills', { type: 'PAY_COINS' }) },
             SKILL_CLOSE: { actions: sendTo('skills', { type: 'CLOSE' }) },
-            BOARD_TAPPED: {
-              actions: sendTo('skills', ({ context, event }) => ({
-                type: 'BOARD_TAPPED' as const,
-                // A board already falling, or one the rules do not know, is a tap outside every board.
-                boardId: boardIsLeft(context.rules, event.boardId) ? event.boardId : null,
-              })),
-            },
             SKILL_BUSY: {
               actions: [
                 assign({ skillBusy: ({ event }) => event.busy }),
@@ -625,12 +633,7 @@ export const gameMachine = setup({
             playing: {
               always: { guard: 'levelIsOver', target: '#game.level.over' },
               on: {
-                TAP_SCREW: [
-                  // A tip layer or the board prompt is open: the tap is not on a screw's turn.
-                  { guard: 'skillIsOpen' },
-                  { guard: 'screwIsCovered', actions: 'rejectCovered' },
-                  { actions: 'tapScrew' },
-                ],
+                CANVAS_TAP: TAP_IN_PLAY,
                 SKILL: { actions: 'chooseSkill' },
                 LOOK_AD: [{ guard: 'skillIsOpen' }, { guard: 'lookAdAsks', target: 'lookAdAsk' }, { target: 'lookAd' }],
                 HINT: [
@@ -645,13 +648,6 @@ export const gameMachine = setup({
                   },
                   { target: 'hintAd', actions: assign({ hintPayment: 'ad', hintDay: ({ event }) => event.today }) },
                 ],
-                UNLOCK_BOX: {
-                  guard: and([
-                    not('skillIsOpen'),
-                    ({ context, event }) => context.rules?.positions[event.position]?.locked === true,
-                  ]),
-                  target: 'unlocking',
-                },
                 EXIT: 'exit',
               },
             },
@@ -688,11 +684,7 @@ export const gameMachine = setup({
                 },
               },
               on: {
-                TAP_SCREW: [
-                  { guard: 'skillIsOpen' },
-                  { guard: 'screwIsCovered', actions: 'rejectCovered' },
-                  { actions: 'tapScrew' },
-                ],
+                CANVAS_TAP: TAP_IN_PLAY,
                 SKILL: { actions: 'chooseSkill' },
                 EXIT: { target: 'exit', actions: assign({ hintPayment: null }) },
               },

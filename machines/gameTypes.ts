@@ -5,7 +5,7 @@ import type { HintAnswer } from '../src/core/hint';
 import type { HintPayment } from '../src/core/hintPrice';
 import type { TaskChestSpec, TaskSpec } from '../src/core/tasks';
 import type { WinPay } from '../src/core/winRewards';
-import type { GameState, LevelSpec, RuleEvent } from '../src/core/types';
+import type { CanvasHit, GameState, LevelSpec, RuleEvent } from '../src/core/types';
 import type { GameData } from '../src/core/records';
 import type { ScrewSave } from '../src/core/records';
 import type { SkillsToParent, SkillView } from './skills';
@@ -99,8 +99,8 @@ export type GameEvent =
   | { type: 'CLOSE' }
   | { type: 'TOGGLE_MUSIC' }
   | { type: 'TOGGLE_SOUND' }
-  | { type: 'TAP_SCREW'; id: string }
-  | { type: 'UNLOCK_BOX'; position: number }
+  /** A tap on the canvas and what the scene's one hit test found under it; the chart routes it by state. */
+  | { type: 'CANVAS_TAP'; hit: CanvasHit }
   | { type: 'TICK'; deltaMs: number }
   /** The page went away (hidden, frozen, cached, paused by its host) or came back: src/app/lifecycleRunner. */
   | { type: 'VISIBILITY'; hidden: boolean }
@@ -135,8 +135,6 @@ export type GameEvent =
   | { type: 'SKILL_PAY_COINS' }
   /** The tip's close button (and cancelling a board selection paid by a prop or coins). */
   | { type: 'SKILL_CLOSE' }
-  /** A canvas tap while a board is being chosen: the board under the point (physics `boardAt`), or null. */
-  | { type: 'BOARD_TAPPED'; boardId: string | null }
   /** The look-ad button of the coin node, or the rank layer's ad-reward panel: a rewarded ad gives coins. */
   | { type: 'LOOK_AD' }
   /** The look-ad question's Watch (variant A asks before the in-game ad). */

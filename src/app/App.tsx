@@ -211,26 +211,8 @@ export function App({ runtime }: { runtime: Runtime }) {
     [actor],
   );
 
-  const onTap = useCallback(
-    (p: Vec) => {
-      const snap = actor.getSnapshot();
-      // The break-board skill waits for a tap inside a board's outline; anywhere else keeps it waiting.
-      if (snap.context.skillView?.stage === 'selectingBoard') {
-        actor.send({ type: 'BOARD_TAPPED', boardId: scene.boardAt(p) });
-        return;
-      }
-      // Play goes on while a hint is searched for.
-      if (!snap.matches({ level: { run: 'playing' } }) && !snap.matches({ level: { run: 'hinting' } })) return;
-      const position = scene.lockedBoxAt(p);
-      if (position !== null) {
-        actor.send({ type: 'UNLOCK_BOX', position });
-        return;
-      }
-      const id = scene.screwAt(p);
-      if (id) actor.send({ type: 'TAP_SCREW', id });
-    },
-    [actor, scene],
-  );
+  // One tap, one hit test, one event: the chart decides what the hit means in its state (DESIGN.md).
+  const onTap = useCallback((p: Vec) => actor.send({ type: 'CANVAS_TAP', hit: scene.hitAt(p) }), [actor, scene]);
 
   const send = actor.send.bind(actor);
   /** A level starts only with a heart in variant B; at zero the hearts layer opens (with the chart's toast). */

@@ -169,9 +169,6 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
         fromPromise<AdResult, { placement: string }>(({ input }) => adService.rewarded(input.placement)),
       ),
     },
-    guards: {
-      screwIsCovered: ({ event }) => event.type === 'TAP_SCREW' && scene.isCovered(event.id),
-    },
     actions: {
       persist: (_, save) => {
         if (candy && candySave) return void candySave.patch(candy.candyPatchOfSave(save));

@@ -125,3 +125,14 @@ export interface RuleResult {
   state: GameState;
   events: RuleEvent[];
 }
+
+/**
+ * What one tap on the canvas landed on, as the scene's single hit test found it (DESIGN.md, the flow
+ * of one tap): a screw still on a board (whether a board of a higher group covers it now, and the
+ * top-most held board under the point), a locked box position, a held board, or nothing.
+ */
+export type CanvasHit =
+  | { kind: 'screw'; id: string; covered: boolean; boardId: string | null }
+  | { kind: 'lockedBox'; position: number }
+  | { kind: 'board'; boardId: string }
+  | { kind: 'none' };

@@ -62,8 +62,20 @@ export interface PhysicsWorld {
   isSettling(): boolean;
   /** The top-most held (fixed or hanging) board whose current outline holds the point, or null. */
   boardAt(point: { x: number; y: number }): string | null;
+  /**
+   * The one query of a tap: the screw within `reach` of the point (of those `onBoard` accepts; the
+   * top-most board's first, then the nearest), whether a board of a higher group covers it now, and
+   * the top-most held board under the point.
+   */
+  tapAt(point: { x: number; y: number }, reach: number, onBoard: (screwId: string) => boolean): TapQuery;
   setTuning(t: Partial<PhysicsTuning>): void;
   destroy(): void;
+}
+
+/** What lies under a tap point now: see {@link PhysicsWorld.tapAt}. */
+export interface TapQuery {
+  screw: { id: string; covered: boolean } | null;
+  boardId: string | null;
 }
 
 /** Optional choices for a world built mid-game. */
@@ -279,6 +291,14 @@ export function createPhysicsWorld(
     );
   };
 
+  const boardAt = (point: Point): string | null => {
+    if (disposed) return null;
+    return topBoardAt(
+      point,
+      candidates((b) => b.mode === 'fixed' || b.mode === 'hanging'),
+    );
+  };
+
   const afterEngineStep = (): void => {
     for (const board of boards.values()) {
       if (board.mode === 'falling' && board.body.bounds.min.y > destroyBelow) setGone(board, true);
@@ -350,12 +370,22 @@ export function createPhysicsWorld(
       }
       return false;
     },
-    boardAt(point) {
-      if (disposed) return null;
-      return topBoardAt(
-        point,
-        candidates((b) => b.mode === 'fixed' || b.mode === 'hanging'),
-      );
+    boardAt,
+    tapAt(point, reach, onBoard) {
+      let best: { id: string; group: number; d: number } | null = null;
+      for (const [id, screw] of screws) {
+        if (!onBoard(id)) continue;
+        const at = screwPosition(id);
+        if (!at) continue;
+        const d = Math.hypot(at.x - point.x, at.y - point.y);
+        if (d > reach) continue;
+        const group = screw.board.group;
+        if (!best || group > best.group || (group === best.group && d < best.d)) best = { id, group, d };
+      }
+      return {
+        screw: best ? { id: best.id, covered: coveringBoards(best.id).length > 0 } : null,
+        boardId: boardAt(point),
+      };
     },
     setTuning(t) {
       Object.assign(tuning, t);

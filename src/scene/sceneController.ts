@@ -2,7 +2,7 @@
 // and turns rule events into flights, shakes and box changes. Input comes back as screw ids only.
 import { dispose } from './disposal';
 import { Container, type Renderer } from 'pixi.js';
-import type { GameState, LevelSpec, RuleEvent } from '../core/types';
+import type { CanvasHit, GameState, LevelSpec, RuleEvent } from '../core/types';
 import { createPhysicsWorld, type PhysicsWorld } from '../physics';
 import type { PlayfieldConfig } from '../core/config';
 import { BoxRowView, prefersReducedMotion, type SceneWords } from './boxRowView';
@@ -353,38 +353,24 @@ export class SceneController {
     }
   }
 
-  /** The screw under a design point, preferring the top-most board's screw; null when none. */
-  screwAt(p: Vec): string | null {
+  /**
+   * The one hit test of a tap (DESIGN.md, step 1): a locked box position, else what physics finds under
+   * the point in one query: the top-most board's screw within reach (with whether a higher board covers
+   * it now), else a held board, else nothing.
+   */
+  hitAt(p: Vec): CanvasHit {
+    const position = this.boxRow.lockedAt(p);
+    if (position !== null) return { kind: 'lockedBox', position };
     const world = this.world;
     const rules = this.rules;
-    if (!world || !rules) return null;
-    let best: { id: string; group: number; d: number } | null = null;
-    const reach = this.variant.screwRadius + TAP_SLACK;
-    for (const screw of Object.values(rules.screws)) {
-      if (screw.place.kind !== 'board') continue;
-      const pos = world.screwPosition(screw.id);
-      if (!pos) continue;
-      const d = Math.hypot(pos.x - p.x, pos.y - p.y);
-      if (d > reach) continue;
-      const group = rules.boards[screw.boardId]?.group ?? 0;
-      if (!best || group > best.group || (group === best.group && d < best.d)) best = { id: screw.id, group, d };
-    }
-    return best?.id ?? null;
-  }
-
-  /** The top-most board (held or swinging) whose outline holds a design point, for the break-board skill. */
-  boardAt(p: Vec): string | null {
-    return this.world?.boardAt(p) ?? null;
-  }
-
-  /** The locked box position under a design point, if any. */
-  lockedBoxAt(p: Vec): number | null {
-    return this.boxRow.lockedAt(p);
-  }
-
-  /** Does a board of a higher group cover this screw now? */
-  isCovered(id: string): boolean {
-    return this.world?.isCovered(id) ?? false;
+    if (!world || !rules) return { kind: 'none' };
+    const found = world.tapAt(
+      p,
+      this.variant.screwRadius + TAP_SLACK,
+      (id) => rules.screws[id]?.place.kind === 'board',
+    );
+    if (found.screw) return { kind: 'screw', ...found.screw, boardId: found.boardId };
+    return found.boardId !== null ? { kind: 'board', boardId: found.boardId } : { kind: 'none' };
   }
 
   /** Screws still on boards, with where they are now (design units). */

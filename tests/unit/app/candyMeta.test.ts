@@ -12,6 +12,7 @@ import type { KeyValueStore } from '../../../src/platform/storage';
 import { candyVariant } from '../../../src/variants/candy';
 import { flatLevel } from '../core/fixtures';
 import { createFakeAds } from '../platform/fakes/fakeAds';
+import { screwTap } from '../machines/taps';
 
 const settings: GameSettings = {
   levelCount: candyVariant.levelCount,
@@ -76,7 +77,7 @@ function setup(saved: Record<string, unknown> = {}, ad: AdResult = true, realAds
 async function winALevel(game: ReturnType<typeof setup>['game']) {
   game.send({ type: 'START' });
   await flush();
-  for (let i = 0; i < 9; i++) game.send({ type: 'TAP_SCREW', id: `b${i}.0` });
+  for (let i = 0; i < 9; i++) game.send(screwTap(`b${i}.0`));
 }
 
 describe("variant B's meta charts in the app", () => {

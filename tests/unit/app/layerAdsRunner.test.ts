@@ -9,6 +9,7 @@ import { SCREW_SAVE_DEFAULTS } from '../../../src/save/screwSave';
 import { candyVariant } from '../../../src/variants/candy';
 import { screwVariant } from '../../../src/variants/screw';
 import { flatLevel } from '../core/fixtures';
+import { screwTap } from '../machines/taps';
 
 const level = flatLevel([1, 1, 1], { positions: 1, slots: 2 });
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -75,7 +76,7 @@ describe('the ads a layer opens with', () => {
     actor.send({ type: 'EXIT' });
     actor.send({ type: 'CLOSE' });
     expect(calls).toEqual(['banner(menu)', 'hide']);
-    for (let i = 0; i < 3; i++) actor.send({ type: 'TAP_SCREW', id: `b${i}.0` });
+    for (let i = 0; i < 3; i++) actor.send(screwTap(`b${i}.0`));
     await new Promise((r) => setTimeout(r, 20));
     expect(actor.getSnapshot().matches({ level: 'won' })).toBe(true);
     expect(calls.at(-1)).toBe('banner(win)');

@@ -23,6 +23,7 @@ import { defaultGameData, type GameData } from '../../../src/save/gameData';
 import { SCREW_SAVE_DEFAULTS, type ScrewSave } from '../../../src/save/screwSave';
 import { screwVariant } from '../../../src/variants/screw';
 import { flatLevel } from '../core/fixtures';
+import { boardTap, boxTap, screwTap } from './taps';
 
 const settings: GameSettings = {
   levelCount: screwVariant.levelCount,
@@ -41,7 +42,6 @@ const TODAY = { year: 2026, month: 11, day: 21 };
 interface StartOptions {
   save?: Partial<ScrewSave>;
   gameData?: Partial<GameData>;
-  covered?: (id: string) => boolean;
   /** What every rewarded ad answers (true by default), 'fail' for an ad that throws, or a held answer. */
   ad?: AdResult | 'fail' | (() => Promise<AdResult>);
   json?: unknown;
@@ -81,9 +81,6 @@ function start(opts: StartOptions = {}) {
         return opts.hint ? opts.hint(input) : { kind: 'tap', screwId: 'b0.0' };
       }),
     },
-    guards: {
-      screwIsCovered: ({ event }) => (event.type === 'TAP_SCREW' ? (opts.covered?.(event.id) ?? false) : false),
-    },
     actions: {
       persist: (_, save) => void persisted.push(save),
       postScore: (_, score) => void posted.push(score),
@@ -117,8 +114,62 @@ async function startLevel(opts?: Parameters<typeof start>[0]) {
 }
 
 function win(actor: ReturnType<typeof start>['actor']) {
-  for (let i = 0; i < 9; i++) actor.send({ type: 'TAP_SCREW', id: `b${i}.0` });
+  for (let i = 0; i < 9; i++) actor.send(screwTap(`b${i}.0`));
 }
+
+describe('one tap event, routed by state (DESIGN.md: the flow of one tap)', () => {
+  type Actor = ReturnType<typeof start>['actor'];
+  const rules = (actor: Actor) => actor.getSnapshot().context.rules!;
+  const view = (actor: Actor) => actor.getSnapshot().context.skillView;
+  const price = (skill: SkillIndex) => SCREW_SKILLS[skill].coins;
+  const place = (actor: Actor, id: string) => rules(actor).screws[id]!.place.kind;
+
+  it('playing: a screw hit goes to the tap rule, which decides cover from the hit', async () => {
+    const { actor, emitted } = await startLevel();
+    actor.send(screwTap('b0.0', true));
+    expect(place(actor, 'b0.0')).toBe('board');
+    expect(emitted.at(-1)).toMatchObject({ events: [{ type: 'Rejected', screwId: 'b0.0', reason: 'covered' }] });
+    actor.send(screwTap('b0.0'));
+    expect(place(actor, 'b0.0')).toBe('box');
+    // A board or nothing under the tap means nothing while playing.
+    const before = rules(actor);
+    actor.send(boardTap('b1'));
+    actor.send(boardTap(null));
+    expect(rules(actor)).toBe(before);
+  });
+
+  it('choosing a board for skill 2: a tap on a screw is a tap on its board, for the skill', async () => {
+    const { actor } = await startLevel({ gameData: { coin1: price(2) } });
+    actor.send({ type: 'SKILL', skill: 2 });
+    actor.send({ type: 'SKILL_PAY_COINS' });
+    expect(view(actor)).toMatchObject({ stage: 'selectingBoard' });
+    actor.send(screwTap('b3.0', false, 'b3'));
+    expect(rules(actor).boards['b3']!.pins).toEqual([]);
+    expect(place(actor, 'b3.0')).not.toBe('board');
+    expect(view(actor)).toBeNull();
+  });
+
+  it('a tip layer, the exit layer or the flight of the last screw before the win layer: a tap does nothing', async () => {
+    const { actor } = await startLevel();
+    actor.send({ type: 'SKILL', skill: 2 });
+    expect(view(actor)).toMatchObject({ stage: 'tip' });
+    actor.send(screwTap('b0.0'));
+    expect(place(actor, 'b0.0')).toBe('board');
+    actor.send({ type: 'SKILL_CLOSE' });
+    actor.send({ type: 'EXIT' });
+    actor.send(screwTap('b0.0'));
+    expect(place(actor, 'b0.0')).toBe('board');
+    actor.send({ type: 'CLOSE' });
+    for (let i = 0; i < 8; i++) actor.send(screwTap(`b${i}.0`));
+    actor.send(screwTap('b8.0'));
+    expect(actor.getSnapshot().matches({ level: 'over' })).toBe(true);
+    const over = rules(actor);
+    actor.send(screwTap('b8.0'));
+    actor.send(boxTap(1));
+    expect(rules(actor)).toBe(over);
+    expect(actor.getSnapshot().matches({ level: 'over' })).toBe(true);
+  });
+});
 
 describe('game status', () => {
   it('a new game builds the level and sets RUN', async () => {
@@ -161,8 +212,8 @@ describe('game status', () => {
   );
 
   it('a covered screw does not move', async () => {
-    const { actor, emitted } = await startLevel({ covered: (id) => id === 'b0.0' });
-    actor.send({ type: 'TAP_SCREW', id: 'b0.0' });
+    const { actor, emitted } = await startLevel();
+    actor.send(screwTap('b0.0', true));
     expect(actor.getSnapshot().context.rules!.screws['b0.0']!.place.kind).toBe('board');
     expect(emitted.at(-1)).toMatchObject({ type: 'rules', events: [{ type: 'Rejected', reason: 'covered' }] });
   });
@@ -216,8 +267,8 @@ describe('game status', () => {
 
   it('lose-full changes neither level nor score; a second game over is ignored', async () => {
     const { actor, clock, persisted } = await startLevel({ save: { game_level: 3, score: 40 } });
-    actor.send({ type: 'TAP_SCREW', id: 'b3.0' });
-    actor.send({ type: 'TAP_SCREW', id: 'b6.0' });
+    actor.send(screwTap('b3.0'));
+    actor.send(screwTap('b6.0'));
     expect(actor.getSnapshot().matches({ level: 'over' })).toBe(true);
     actor.send({ type: 'TIME_UP' });
     clock.increment(settings.gameOverDelayMs);
@@ -229,8 +280,8 @@ describe('game status', () => {
   it('revive after lose-full: a rewarded ad clears the tray, RUN again, the countdown goes on', async () => {
     const { actor, clock } = await startLevel();
     actor.send({ type: 'TICK', deltaMs: 10_000 });
-    actor.send({ type: 'TAP_SCREW', id: 'b3.0' });
-    actor.send({ type: 'TAP_SCREW', id: 'b6.0' });
+    actor.send(screwTap('b3.0'));
+    actor.send(screwTap('b6.0'));
     clock.increment(settings.gameOverDelayMs);
     actor.send({ type: 'TICK', deltaMs: 5_000 });
     expect(remaining(actor)).toBe(175_000);
@@ -246,8 +297,8 @@ describe('game status', () => {
   it('a failed or unfinished ad grants no revive', async () => {
     for (const ad of [false, 'fail'] as const) {
       const { actor, clock, emitted } = await startLevel({ ad });
-      actor.send({ type: 'TAP_SCREW', id: 'b3.0' });
-      actor.send({ type: 'TAP_SCREW', id: 'b6.0' });
+      actor.send(screwTap('b3.0'));
+      actor.send(screwTap('b6.0'));
       clock.increment(settings.gameOverDelayMs);
       actor.send({ type: 'REVIVE' });
       await flush();
@@ -273,8 +324,8 @@ describe('game status', () => {
 
   it('Home on either lose layer goes to the menu (no dead end without a revive or a heart)', async () => {
     const full = await startLevel();
-    full.actor.send({ type: 'TAP_SCREW', id: 'b3.0' });
-    full.actor.send({ type: 'TAP_SCREW', id: 'b6.0' });
+    full.actor.send(screwTap('b3.0'));
+    full.actor.send(screwTap('b6.0'));
     full.actor.send({ type: 'HOME' });
     expect(full.actor.getSnapshot().matches({ level: 'over' })).toBe(true);
     full.clock.increment(settings.gameOverDelayMs);
@@ -306,7 +357,7 @@ describe('game status', () => {
 
   it('restart rebuilds the level and resets the countdown', async () => {
     const { actor, clock } = await startLevel();
-    actor.send({ type: 'TAP_SCREW', id: 'b0.0' });
+    actor.send(screwTap('b0.0'));
     actor.send({ type: 'TICK', deltaMs: settings.countdownMs });
     clock.increment(settings.gameOverDelayMs);
     actor.send({ type: 'RESTART' });
@@ -323,7 +374,7 @@ describe('pause', () => {
     actor.send({ type: 'EXIT' });
     actor.send({ type: 'TICK', deltaMs: 5_000 });
     expect(remaining(actor)).toBe(settings.countdownMs);
-    actor.send({ type: 'TAP_SCREW', id: 'b0.0' });
+    actor.send(screwTap('b0.0'));
     expect(actor.getSnapshot().context.rules!.screws['b0.0']!.place.kind).toBe('board');
     actor.send({ type: 'CLOSE' });
     actor.send({ type: 'TICK', deltaMs: 5_000 });
@@ -364,7 +415,7 @@ describe('pause', () => {
       sounds: { setHidden: (h) => hidden.push(h) },
       onBack: () => backs.push(1),
     });
-    actor.send({ type: 'UNLOCK_BOX', position: 1 });
+    actor.send(boxTap(1));
     doc.freeze();
     answer(true);
     await flush();
@@ -413,7 +464,7 @@ describe('pause', () => {
   it('unlocking a locked box position through a rewarded ad', async () => {
     const json = flatLevel([1, 1, 1, 2, 2, 2], { positions: 2, locked: [1] });
     const { actor } = await startLevel({ json });
-    actor.send({ type: 'UNLOCK_BOX', position: 1 });
+    actor.send(boxTap(1));
     await flush();
     expect(actor.getSnapshot().context.rules!.positions[1]).toMatchObject({ locked: false, box: { colour: 2 } });
   });
@@ -587,7 +638,7 @@ describe('hint', () => {
       hint: () => new Promise<HintAnswer>((resolve) => (answer = resolve)),
     });
     actor.send({ type: 'HINT', today: TODAY });
-    actor.send({ type: 'TAP_SCREW', id: 'b0.0' });
+    actor.send(screwTap('b0.0'));
     expect(actor.getSnapshot().context.rules!.screws['b0.0']!.place.kind).toBe('box');
     answer({ kind: 'tap', screwId: 'b0.0' });
     await flush();
@@ -623,7 +674,7 @@ describe('skills (spec 4, 5 and 8)', () => {
   /** A level where `skill` can apply: a locked tray slot (0), a screw in the tray (1), boards (2). */
   async function skillReady(skill: SkillIndex, opts: StartOptions = {}) {
     const g = await startLevel({ ...(skill === 0 ? { json: trayLocked } : {}), ...opts });
-    if (skill === 1) g.actor.send({ type: 'TAP_SCREW', id: 'b3.0' });
+    if (skill === 1) g.actor.send(screwTap('b3.0'));
     return g;
   }
 
@@ -638,7 +689,7 @@ describe('skills (spec 4, 5 and 8)', () => {
   function pickBoard(skill: SkillIndex, actor: ReturnType<typeof start>['actor']) {
     if (skill !== 2) return;
     expect(view(actor)).toMatchObject({ stage: 'selectingBoard', prompt: TIPS.selectBoard });
-    actor.send({ type: 'BOARD_TAPPED', boardId: 'b0' });
+    actor.send(boardTap('b0'));
   }
 
   it.each(SKILL_INDEXES)('skill %i paid with coins costs its price from the table', async (skill) => {
@@ -739,7 +790,7 @@ describe('skills (spec 4, 5 and 8)', () => {
     actor.send({ type: 'SKILL', skill: 0 });
     actor.send({ type: 'TICK', deltaMs: 5_000 });
     expect(remaining(actor)).toBe(settings.countdownMs);
-    actor.send({ type: 'TAP_SCREW', id: 'b0.0' });
+    actor.send(screwTap('b0.0'));
     actor.send({ type: 'HINT', today: TODAY });
     expect(rules(actor).screws['b0.0']!.place.kind).toBe('board');
     expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
@@ -776,16 +827,15 @@ describe('skills (spec 4, 5 and 8)', () => {
     actor.send({ type: 'SKILL', skill: 2 });
     actor.send({ type: 'SKILL_PAY_COINS' });
     expect(view(actor)).toMatchObject({ stage: 'selectingBoard', prompt: TIPS.selectBoard });
-    actor.send({ type: 'BOARD_TAPPED', boardId: null });
-    actor.send({ type: 'BOARD_TAPPED', boardId: 'no-such-board' });
-    actor.send({ type: 'TAP_SCREW', id: 'b1.0' });
+    actor.send(boardTap(null));
+    actor.send(boardTap('no-such-board'));
     actor.send({ type: 'TICK', deltaMs: 5_000 });
     expect(view(actor)).toMatchObject({ stage: 'selectingBoard' });
     expect(rules(actor).screws['b1.0']!.place.kind).toBe('board');
     expect(remaining(actor)).toBe(settings.countdownMs);
     expect(data(actor).coin1).toBe(price(2));
     // b3 holds a colour-2 screw and only the colour-1 box is up: the screw waits, set aside.
-    actor.send({ type: 'BOARD_TAPPED', boardId: 'b3' });
+    actor.send(boardTap('b3'));
     expect(emitted.findLast((e) => e.type === 'rules')).toMatchObject({
       events: [
         { type: 'ScrewSetAside', screwId: 'b3.0', boardId: 'b3' },
@@ -795,7 +845,7 @@ describe('skills (spec 4, 5 and 8)', () => {
     expect(data(actor).coin1).toBe(0);
     expect(view(actor)).toBeNull();
     for (const id of ['b0.0', 'b1.0', 'b2.0', 'b4.0', 'b5.0', 'b6.0', 'b7.0', 'b8.0']) {
-      actor.send({ type: 'TAP_SCREW', id });
+      actor.send(screwTap(id));
     }
     expect(rules(actor).outcome).toBe('won');
     expect(actor.getSnapshot().matches({ level: 'over' })).toBe(true);
@@ -815,7 +865,7 @@ describe('skills (spec 4, 5 and 8)', () => {
     await flush();
     ad.actor.send({ type: 'SKILL_CLOSE' });
     expect(view(ad.actor)).toMatchObject({ stage: 'selectingBoard' });
-    ad.actor.send({ type: 'BOARD_TAPPED', boardId: 'b0' });
+    ad.actor.send(boardTap('b0'));
     expect(rules(ad.actor).boards['b0']!.pins).toEqual([]);
   });
 
@@ -1092,8 +1142,8 @@ describe("variant A's reward loop (docs/economy.md)", () => {
 
   it('a lost level pays nothing', async () => {
     const { actor } = await startLevel({ settings: screwRewards, today: TODAY });
-    actor.send({ type: 'TAP_SCREW', id: 'b3.0' });
-    actor.send({ type: 'TAP_SCREW', id: 'b6.0' });
+    actor.send(screwTap('b3.0'));
+    actor.send(screwTap('b6.0'));
     expect(data(actor).coin1).toBe(0);
     expect(actor.getSnapshot().context.winPay).toBeNull();
   });
@@ -1245,7 +1295,7 @@ describe("the in-game video button asks first (variant A's lookAdAsks)", () => {
     expect(ads).toEqual([]);
     actor.send({ type: 'TICK', deltaMs: 5_000 });
     expect(remaining(actor)).toBe(settings.countdownMs);
-    actor.send({ type: 'TAP_SCREW', id: 'b0.0' });
+    actor.send(screwTap('b0.0'));
     expect(actor.getSnapshot().context.rules!.screws['b0.0']!.place.kind).toBe('board');
     actor.send({ type: 'LOOK_AD_CANCEL' });
     expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);

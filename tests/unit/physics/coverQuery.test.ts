@@ -97,3 +97,30 @@ describe('boardAt', () => {
     expect(world.boardAt({ x: 375, y: 700 })).toBe('low');
   });
 });
+
+describe('tapAt, the one query of a tap', () => {
+  const reach = variant.screwRadius + 6;
+  const all = () => true;
+
+  it('finds the screw under the point with its cover now, and the top-most board there', () => {
+    const level = levelOf([plate, bar('up', 2, 375, 700)]);
+    const world = createPhysicsWorld(level, start(level), variant);
+    expect(world.tapAt({ x: 345, y: 702 }, reach, all)).toEqual({
+      screw: { id: 'low.0', covered: true },
+      boardId: 'up',
+    });
+    // The higher board's screw wins where two are in reach.
+    expect(world.tapAt({ x: 255, y: 700 }, reach, all)).toEqual({
+      screw: { id: 'up.0', covered: false },
+      boardId: 'up',
+    });
+    expect(world.tapAt({ x: 375, y: 735 }, reach, all)).toEqual({ screw: null, boardId: 'low' });
+    expect(world.tapAt({ x: 100, y: 100 }, reach, all)).toEqual({ screw: null, boardId: null });
+  });
+
+  it('skips screws the rules no longer have on a board', () => {
+    const level = levelOf([plate]);
+    const world = createPhysicsWorld(level, start(level), variant);
+    expect(world.tapAt({ x: 345, y: 700 }, reach, (id) => id !== 'low.0')).toEqual({ screw: null, boardId: 'low' });
+  });
+});
