@@ -29,6 +29,7 @@ import { offersInterstitial } from '../core/betweenLevels';
 import type { CandyMeta } from './candyMeta';
 import { createIdleHelp, freeScrewThatFits } from './idleHelp';
 import { createToastBus } from './toastBus';
+import { followGameSounds } from './gameSounds';
 import { createHintClient } from './hintClient';
 import { levelCatalogOf } from './levelCatalog';
 import { runLayerAds } from './layerAdsRunner';
@@ -61,7 +62,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   const today = (): DayKey => url.today ?? dayKeyOf(new Date());
   const findHint = createHintClient();
   const ads = createAdBus();
-  const toastBus = createToastBus(variant.toast.seconds * 1000);
+  const toastBus = createToastBus(variant);
   /** One toast at a time, in the variant's words where it has its own (src/variants). */
   const toasts = { ...toastBus, show: (text: string) => toastBus.show(variant.toastWords?.[text] ?? text) };
   const http = createHttpClient({ ...defaultNetConfig(url.test), tokens: createTokenStore(store) });
@@ -224,20 +225,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   sounds.setMusicEnabled(actor.getSnapshot().context.save.game_music);
   // The loop for menu and game; it starts with the first tap (browsers keep audio locked until then).
   sounds.playMusic();
-  // The last 5 s tick while the countdown runs; a coin sound whenever the balance grows.
-  let coins = actor.getSnapshot().context.gameData.coin1;
-  actor.subscribe((snap) => {
-    const countdown = snap.children.countdown?.getSnapshot() as
-      { context: { remainingMs: number; pausedBy: readonly string[] } } | undefined;
-    const running = countdown !== undefined && countdown.context.pausedBy.length === 0;
-    sounds.updateTick(
-      countdown?.context.remainingMs ?? Number.POSITIVE_INFINITY,
-      running,
-      variant.timerWarningSeconds * 1000,
-    );
-    if (snap.context.gameData.coin1 > coins) sounds.play('coin');
-    coins = snap.context.gameData.coin1;
-  });
+  followGameSounds(actor, sounds, variant);
   // Every button answers with a click.
   document.addEventListener('click', (e) => {
     if (e.target instanceof Element && e.target.closest('button')) sounds.play('click');

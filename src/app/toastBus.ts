@@ -1,6 +1,6 @@
 // Transient tips ("No sure move found", later "Coins shortage"...): one at a time, each replacing the
 // last, cleared after its rise-and-fade.
-import { TOAST_MS } from '../ui/Toast';
+import type { VariantConfig } from '../variants/types';
 
 /** The tip on screen; `id` changes with every tip so that a repeated text plays again. */
 export interface ToastShowing {
@@ -11,12 +11,13 @@ export interface ToastShowing {
 /** How many past tips the bus remembers for testers. */
 const TOAST_HISTORY = 20;
 
-/** A tiny store the app writes tips to and the React frame reads. */
-export function createToastBus(durationMs: number = TOAST_MS) {
+/** A tiny store the app writes tips to and the React frame reads; a tip stays the variant's `toast.seconds`. */
+export function createToastBus(variant: Pick<VariantConfig, 'toast'>) {
+  const durationMs = variant.toast.seconds * 1000;
   let showing: ToastShowing | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let nextId = 1;
-  /** The last tips shown, oldest first, for testers (a tip lives 2 s; a test on a busy machine reads them here). */
+  /** The last tips shown, oldest first, for testers (a tip lives its seconds; a test on a busy machine reads them here). */
   const shown: string[] = [];
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
