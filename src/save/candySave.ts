@@ -318,9 +318,8 @@ export function parseCandySave(raw: unknown, today?: DayKey, now: number = Date.
   const points = whole(record.taskListNum);
   const maxHeartNum = wholeIn(record.maxHeartNum, 1, HEARTS.max) ?? HEARTS.max;
   const curHeartNum = whole(record.curHeartNum);
-  const addHreatTime = numberOf(record.addHreatTime);
-  const regen =
-    addHreatTime !== null && addHreatTime > 0 && addHreatTime <= HEART_SECONDS_MAX ? addHreatTime : HEARTS.regenSeconds;
+  // Whole seconds from 1 to a day: a fraction such as 5e-324 would cut the seconds left to nothing.
+  const regen = wholeIn(record.addHreatTime, 1, HEART_SECONDS_MAX) ?? HEARTS.regenSeconds;
   const left = numberOf(record.addHeartLeftTime);
   const table = completedTable(record.dailyChallengeCompleteDateArr);
 

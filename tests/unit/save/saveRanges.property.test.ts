@@ -85,7 +85,7 @@ function candySaveOut(c: CandySave): string[] {
   if (!whole(c.signIn, 0, SIGN_IN_DAYS.length - 1)) out.push('signIn');
   if (!whole(c.maxHeartNum, 1, HEARTS.max)) out.push('maxHeartNum');
   if (!whole(c.curHeartNum, 0, c.maxHeartNum)) out.push('curHeartNum');
-  if (!(c.addHreatTime > 0 && c.addHreatTime <= DAY / 1000)) out.push('addHreatTime');
+  if (!whole(c.addHreatTime, 1, DAY / 1000)) out.push('addHreatTime');
   if (!(c.addHeartLeftTime >= 0 && c.addHeartLeftTime <= c.addHreatTime)) out.push('addHeartLeftTime');
   if (!whole(c.level, 1, LEVEL_MAX)) out.push('level');
   if (!whole(c.levelBK, 0, LEVEL_MAX)) out.push('levelBK');
