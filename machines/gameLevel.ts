@@ -1,0 +1,225 @@
+// One level (spec section 4): fetching and checking its file, building it, RUN, game over, win and the lose layers with revive.
+import { assign, emit, enqueueActions, sendTo } from 'xstate';
+import { buildLevel } from '../src/core/buildLevel';
+import { dayKeyString, markCompleted } from '../src/core/calendar';
+import { parseLevel } from '../src/core/levelSchema';
+import { recordBestTime } from '../src/core/bestTimes';
+import { applyWin, currentLevelFor } from '../src/core/progress';
+import { clearTray } from '../src/core/rules';
+import { recordTaskEvents, type TaskEvent } from '../src/core/tasks';
+import { payWin } from '../src/core/winRewards';
+
+import { gameSetup, taskTable, winRewards } from './gameSetup';
+import { runState } from './gameRun';
+
+/** A level from its file to its end: fetching → checking → building → run → over → won, lostFull or lostTime. */
+export const levelState = gameSetup.createStateConfig({
+  initial: 'fetching',
+  entry: assign({ countedPlayMs: 0 }),
+  invoke: {
+    id: 'countdown',
+    src: 'countdown',
+    input: ({ context }) => ({ ms: context.settings.countdownMs, pausedBy: ['status'] }),
+  },
+  on: {
+    TICK: { actions: sendTo('countdown', ({ event }) => event) },
+    VISIBILITY: {
+      actions: sendTo(
+        'countdown',
+        ({ event }) => ({ type: event.hidden ? 'PAUSE' : 'RESUME', reason: 'hidden' }) as const,
+      ),
+    },
+  },
+  states: {
+    fetching: {
+      invoke: {
+        src: 'loadLevelFile',
+        input: ({ context }) => ({
+          levelNumber: context.levelNumber,
+          custom: context.customLevel,
+          day: context.mode === 'daily' ? context.day : null,
+          gameLevel: context.mode === 'daily' ? null : context.save.game_level,
+        }),
+        onDone: {
+          target: 'checking',
+          actions: assign(({ context, event }) => {
+            const parsed = parseLevel(event.output, context.settings.boxCapacity);
+            if (parsed.ok) return { level: parsed.level, error: null };
+            const which = context.customLevel
+              ? '(test)'
+              : context.mode === 'daily' && context.day
+                ? `of ${dayKeyString(context.day)}`
+                : context.levelNumber;
+            return { level: null, error: `Level ${which}: ${parsed.error}` };
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ context, event }) =>
+              `Level ${context.mode === 'daily' && context.day ? `of ${dayKeyString(context.day)}` : context.levelNumber} could not be loaded: ${String((event.error as Error)?.message ?? event.error)}`,
+          }),
+        },
+      },
+    },
+    checking: {
+      description: 'The level file was validated: a bad one shows its message, a good one is built.',
+      always: [{ guard: 'levelFileIsBad', target: 'failed' }, { target: 'building' }],
+    },
+    failed: {
+      on: {
+        BACK: [
+          { guard: 'playingDaily', target: '#game.calendar', actions: assign({ error: null }) },
+          { target: '#game.menu', actions: assign({ error: null, customLevel: null }) },
+        ],
+      },
+    },
+    building: {
+      description: 'New game or restart: status UNRUN, build the level, reset the countdown, then RUN.',
+      entry: [
+        assign({
+          rules: ({ context }) => buildLevel(context.level!, { boxCapacity: context.settings.boxCapacity }),
+          playingLevel: ({ context }) => context.save.game_level,
+          ending: null,
+          timeTakenMs: null,
+          winPay: null,
+          bestTime: null,
+          levelStartElapsedMs: ({ self }) =>
+            (self.getSnapshot().children.countdown?.getSnapshot().context.elapsedMs as number | undefined) ?? 0,
+          bestBeaten: false,
+          error: null,
+        }),
+        sendTo(
+          'countdown',
+          ({ context }) =>
+            ({
+              type: 'SET',
+              ms: context.level?.countdown ? context.level.countdown * 1000 : context.settings.countdownMs,
+            }) as const,
+        ),
+        emit(({ context }) => ({ type: 'level.built' as const, level: context.level!, rules: context.rules! })),
+      ],
+      always: 'run',
+    },
+    run: runState,
+    over: {
+      description: 'Game over: status UNRUN; a win is scored and saved at once; the layer shows after the delay.',
+      entry: [
+        assign({
+          ending: ({ context }) => context.ending ?? (context.rules?.outcome === 'won' ? 'won' : 'lost-full'),
+          timeTakenMs: ({ context, self }) => {
+            const elapsed = self.getSnapshot().children.countdown?.getSnapshot().context.elapsedMs as
+              number | undefined;
+            return Math.max(0, (elapsed ?? context.levelStartElapsedMs) - context.levelStartElapsedMs);
+          },
+        }),
+        enqueueActions(({ context, enqueue }) => {
+          if (context.ending !== 'won') return;
+          const daily = context.mode === 'daily' && context.day !== null;
+          // The win's coins, the first win of the day's bonus and a daily challenge's reward.
+          const { wallet: paid, pay } = payWin(
+            context.gameData,
+            { daily, today: context.clockDay },
+            winRewards(context.settings),
+          );
+          enqueue.assign({ winPay: pay });
+          const won: TaskEvent[] = daily ? [{ type: 'levelWon' }, { type: 'dailyWon' }] : [{ type: 'levelWon' }];
+          const counted = recordTaskEvents(paid, won, taskTable(context.settings));
+          if (daily) {
+            // A daily challenge marks its day; the level ladder, the score and best times are the campaign's.
+            const data = {
+              ...counted,
+              dailyChallengeCompleteDateArr: markCompleted(counted.dailyChallengeCompleteDateArr, context.day!),
+            };
+            enqueue({ type: 'keepGameData', params: { data } });
+            enqueue.emit({ type: 'daily.completed', day: context.day! });
+            return;
+          }
+          const best = recordBestTime(counted.bestTimes, context.level!.id, context.timeTakenMs ?? 0);
+          enqueue.assign({ bestTime: { ms: best.bestMs, beaten: best.beaten } });
+          const data = best.times === counted.bestTimes ? counted : { ...counted, bestTimes: { ...best.times } };
+          enqueue({ type: 'keepGameData', params: { data } });
+          const { save, bestBeaten } = applyWin(context.save, context.settings);
+          enqueue.assign({ save, bestBeaten });
+          enqueue({ type: 'persist', params: save });
+          if (bestBeaten) enqueue({ type: 'postScore', params: save.scoreMax });
+        }),
+        emit(({ context }) => ({ type: 'game.over' as const, ending: context.ending! })),
+      ],
+      after: {
+        gameOverDelay: [
+          { guard: 'levelWasWon', target: 'won' },
+          { guard: 'trayWasFull', target: 'lostFull' },
+          { target: 'lostTime' },
+        ],
+      },
+    },
+    won: {
+      on: {
+        NEXT: [
+          {
+            guard: 'playingDaily',
+            target: '#game.calendar',
+            actions: assign({
+              calendarMonth: ({ context }) => ({ year: context.day!.year, month: context.day!.month }),
+            }),
+          },
+          {
+            target: 'fetching',
+            actions: assign({
+              levelNumber: ({ context }) => currentLevelFor(context.save.game_level, context.settings.levelCount),
+              customLevel: null,
+            }),
+          },
+        ],
+      },
+    },
+    lostFull: {
+      on: { RESTART: 'building', REVIVE: 'revivingFull', HOME: '#game.menu' },
+    },
+    lostTime: {
+      on: { RESTART: 'building', REVIVE: 'revivingTime', HOME: '#game.menu' },
+    },
+    revivingFull: {
+      description: 'Revive after lose-full: a rewarded ad, then the tray is cleared and RUN resumes.',
+      invoke: {
+        src: 'rewardedAd',
+        input: { placement: 'revive-full' },
+        onDone: [
+          {
+            guard: 'rewardEarned',
+            target: 'run',
+            actions: enqueueActions(({ context, enqueue }) => {
+              const result = clearTray(context.rules!);
+              enqueue.assign({ rules: result.state, ending: null });
+              enqueue({ type: 'announceRules', params: { events: result.events } });
+              enqueue.emit({ type: 'level.revived' });
+            }),
+          },
+          { target: 'lostFull', actions: 'tellAdMissed' },
+        ],
+        onError: { target: 'lostFull', actions: 'tellAdMissed' },
+      },
+    },
+    revivingTime: {
+      description: 'Revive after lose-time: a rewarded ad, then the revive time is added and RUN resumes.',
+      invoke: {
+        src: 'rewardedAd',
+        input: { placement: 'revive-time' },
+        onDone: [
+          {
+            guard: 'rewardEarned',
+            target: 'run',
+            actions: [
+              assign({ ending: null }),
+              sendTo('countdown', ({ context }) => ({ type: 'ADD', ms: context.settings.reviveMs }) as const),
+              emit({ type: 'level.revived' as const }),
+            ],
+          },
+          { target: 'lostTime', actions: 'tellAdMissed' },
+        ],
+        onError: { target: 'lostTime', actions: 'tellAdMissed' },
+      },
+    },
+  },
+});

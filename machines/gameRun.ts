@@ -1,0 +1,179 @@
+// Status RUN of a level (spec section 4): taps, skills, hints, the exit layer and the ads that pause the countdown.
+import { assign, emit, enqueueActions, sendTo } from 'xstate';
+import { hintPaymentFor, spendHint } from '../src/core/hintPrice';
+import { unlockBox } from '../src/core/rules';
+
+import { gameSetup, skillTable } from './gameSetup';
+
+/**
+ * A tap while the level runs (playing, or playing on while a hint is searched), routed by what it hit:
+ * to the skill choosing a board; to nothing while a skill's tip layer or ad is open; a locked box opens
+ * its ad; a screw goes to the tap rule. Anything else does nothing.
+ */
+const TAP_IN_PLAY = [
+  { guard: 'choosingBoard', actions: 'tapBoardForSkill' },
+  { guard: 'skillIsOpen' },
+  { guard: 'tapOnLockedBox', target: '#game.level.run.unlocking' },
+  { guard: 'tapOnScrew', actions: 'tapScrew' },
+] as const;
+
+/** Status RUN: the countdown ticks, taps move screws, skills, hints, exit and in-level ads. */
+export const runState = gameSetup.createStateConfig({
+  description:
+    'Status RUN: the countdown ticks, taps move screws, skills open their tip layer (the skills chart lives here, so game over closes it).',
+  initial: 'playing',
+  entry: sendTo('countdown', { type: 'RESUME', reason: 'status' }),
+  exit: [
+    sendTo('countdown', { type: 'PAUSE', reason: 'status' }),
+    sendTo('countdown', { type: 'RESUME', reason: 'skill' }),
+    assign({ skillView: null, skillBusy: false }),
+    'countPlayTime',
+  ],
+  invoke: {
+    id: 'skills',
+    src: 'skills',
+    input: ({ context }) => ({ table: skillTable(context.settings) }),
+  },
+  on: {
+    TIME_UP: { target: 'over', actions: assign({ ending: 'lost-time' }) },
+    SKILL_SUBMIT: { actions: sendTo('skills', { type: 'SUBMIT' }) },
+    SKILL_PAY_COINS: { actions: sendTo('skills', { type: 'PAY_COINS' }) },
+    SKILL_CLOSE: { actions: sendTo('skills', { type: 'CLOSE' }) },
+    SKILL_BUSY: {
+      actions: [
+        assign({ skillBusy: ({ event }) => event.busy }),
+        sendTo('countdown', ({ event }) => ({ type: event.busy ? 'PAUSE' : 'RESUME', reason: 'skill' }) as const),
+      ],
+    },
+    SKILL_VIEW: { actions: assign({ skillView: ({ event }) => event.view }) },
+    SKILL_TOAST: { actions: { type: 'toast', params: ({ event }) => ({ text: event.text }) } },
+    SKILL_USED: { actions: 'useSkill' },
+  },
+  states: {
+    playing: {
+      always: { guard: 'levelIsOver', target: '#game.level.over' },
+      on: {
+        CANVAS_TAP: TAP_IN_PLAY,
+        SKILL: { actions: 'chooseSkill' },
+        LOOK_AD: [{ guard: 'skillIsOpen' }, { guard: 'lookAdAsks', target: 'lookAdAsk' }, { target: 'lookAd' }],
+        HINT: [
+          { guard: 'skillIsOpen' },
+          {
+            guard: 'hintNeedsNoAd',
+            target: 'hinting',
+            actions: assign(({ context, event }) => ({
+              hintPayment: hintPaymentFor(context.gameData, event.today),
+              hintDay: event.today,
+            })),
+          },
+          { target: 'hintAd', actions: assign({ hintPayment: 'ad', hintDay: ({ event }) => event.today }) },
+        ],
+        EXIT: 'exit',
+      },
+    },
+    hinting: {
+      description:
+        'A hint is searched from the current position while play goes on; it is paid for when the answer arrives.',
+      always: { guard: 'levelIsOver', target: '#game.level.over' },
+      entry: assign({ hintFrom: ({ context }) => context.rules }),
+      exit: assign({ hintFrom: null }),
+      invoke: {
+        src: 'findHint',
+        input: ({ context }) => ({ level: context.level!, rules: context.rules! }),
+        onDone: [
+          // Taps went on during the search: ask again from the position the player now sees.
+          { guard: 'hintIsStale', target: 'hinting', reenter: true },
+          {
+            target: 'playing',
+            actions: [
+              assign(({ context }) => ({
+                gameData: spendHint(context.gameData, context.hintDay!, context.hintPayment ?? 'free'),
+                hintPayment: null,
+              })),
+              { type: 'persistGameData', params: ({ context }) => context.gameData },
+              emit(({ event }) => ({ type: 'hint' as const, answer: event.output })),
+            ],
+          },
+        ],
+        onError: {
+          target: 'playing',
+          actions: [
+            assign({ hintPayment: null }),
+            emit({ type: 'hint' as const, answer: { kind: 'unsure' as const, screwId: null } }),
+          ],
+        },
+      },
+      on: {
+        CANVAS_TAP: TAP_IN_PLAY,
+        SKILL: { actions: 'chooseSkill' },
+        EXIT: { target: 'exit', actions: assign({ hintPayment: null }) },
+      },
+    },
+    hintAd: {
+      description: 'No free hint, prop or coins left: a rewarded ad pays for the hint.',
+      entry: sendTo('countdown', { type: 'PAUSE', reason: 'ad' }),
+      exit: sendTo('countdown', { type: 'RESUME', reason: 'ad' }),
+      invoke: {
+        src: 'rewardedAd',
+        input: { placement: 'hint' },
+        onDone: [
+          { guard: 'rewardEarned', target: 'hinting' },
+          { target: 'playing', actions: [assign({ hintPayment: null }), 'tellAdMissed'] },
+        ],
+        onError: { target: 'playing', actions: [assign({ hintPayment: null }), 'tellAdMissed'] },
+      },
+    },
+    exit: {
+      description: 'The exit layer: the game pauses; submit returns to the menu, close resumes.',
+      entry: sendTo('countdown', { type: 'PAUSE', reason: 'exit' }),
+      exit: sendTo('countdown', { type: 'RESUME', reason: 'exit' }),
+      on: {
+        CLOSE: 'playing',
+        SUBMIT: '#game.menu',
+      },
+    },
+    lookAdAsk: {
+      description: "The coin node's video button asks first (what the ad gives, Watch or Cancel); the countdown waits.",
+      entry: sendTo('countdown', { type: 'PAUSE', reason: 'ask' }),
+      exit: sendTo('countdown', { type: 'RESUME', reason: 'ask' }),
+      on: {
+        LOOK_AD_WATCH: 'lookAd',
+        LOOK_AD_CANCEL: 'playing',
+      },
+    },
+    lookAd: {
+      description: "The coin node's look-ad during play: the countdown waits while the ad plays.",
+      entry: sendTo('countdown', { type: 'PAUSE', reason: 'ad' }),
+      exit: sendTo('countdown', { type: 'RESUME', reason: 'ad' }),
+      invoke: {
+        src: 'rewardedAd',
+        input: { placement: 'look-ad' },
+        onDone: { target: 'playing', actions: 'rewardLookAd' },
+        onError: { target: 'playing', actions: 'tellAdMissed' },
+      },
+    },
+    unlocking: {
+      description: 'A rewarded ad opens a locked box position.',
+      entry: sendTo('countdown', { type: 'PAUSE', reason: 'ad' }),
+      exit: sendTo('countdown', { type: 'RESUME', reason: 'ad' }),
+      invoke: {
+        src: 'rewardedAd',
+        input: { placement: 'unlock-box' },
+        onDone: [
+          {
+            guard: 'rewardEarned',
+            target: 'playing',
+            actions: enqueueActions(({ context, enqueue }) => {
+              const position = context.rules!.positions.findIndex((p) => p.locked);
+              const result = unlockBox(context.rules!, position);
+              enqueue.assign({ rules: result.state });
+              enqueue({ type: 'announceRules', params: { events: result.events } });
+            }),
+          },
+          { target: 'playing', actions: 'tellAdMissed' },
+        ],
+        onError: { target: 'playing', actions: 'tellAdMissed' },
+      },
+    },
+  },
+});

@@ -1,0 +1,271 @@
+// The game chart's vocabulary (variant A, spec section 4): its types, actors, guards and named actions,
+// shared by the states of machines/game.ts, gameLevel.ts and gameRun.ts.
+import { emit, enqueueActions, fromPromise, sendTo, setup, type PromiseActorLogic } from 'xstate';
+import { canPage, compareDays, isCompleted } from '../src/core/calendar';
+import {
+  addCoins,
+  addWalletReward,
+  LOOK_AD_COINS,
+  payWith,
+  SCREW_SKILLS,
+  skillBlocker,
+  TIPS,
+  type SkillIndex,
+} from '../src/core/economy';
+import type { HintAnswer } from '../src/core/hint';
+import { hintPaymentFor } from '../src/core/hintPrice';
+import { breakBoard, clearTray, tapScrew, unlockTraySlot } from '../src/core/rules';
+import {
+  claimTask,
+  claimTaskChest,
+  recordTaskEvent,
+  resetTasksForDay,
+  recordTaskEvents,
+  SCREW_TASKS,
+  taskEventsOfRules,
+} from '../src/core/tasks';
+import type { GameState, LevelSpec, RuleEvent, RuleResult } from '../src/core/types';
+import type { WinRewardTable } from '../src/core/winRewards';
+import type { GameData, ScrewSave } from '../src/core/records';
+import { countdownMachine } from './countdown';
+import { adOutcomeOf, adTip, skillsMachine, type AdResult } from './skills';
+
+import type { GameContext, GameEmitted, GameEvent, GameInput, GameSettings, LevelRequest } from './gameTypes';
+
+/** The rule a paid skill applies: unlock a tray slot, clear the tray, or break the chosen board. */
+function applySkill(rules: GameState, skill: SkillIndex, boardId: string | null): RuleResult {
+  switch (skill) {
+    case 0:
+      return unlockTraySlot(rules);
+    case 1:
+      return clearTray(rules);
+    case 2:
+      return boardId === null ? { state: rules, events: [] } : breakBoard(rules, boardId);
+  }
+}
+
+/** A board the break-board skill can take: present and still held by a screw. */
+export function boardIsLeft(rules: GameState | null, boardId: string | null): boardId is string {
+  return boardId !== null && (rules?.boards[boardId]?.pins.length ?? 0) > 0;
+}
+
+/**
+ * The named actions that other actions of `setup` enqueue. XState types a name only in the machine
+ * config, not inside `setup` itself, so these go through {@link named}, which keeps them checked here.
+ */
+type NamedAction =
+  | { type: 'announceRules'; params: { events: RuleEvent[] } }
+  | { type: 'keepGameData'; params: { data: GameData } }
+  | { type: 'persistGameData'; params: GameData }
+  | { type: 'toast'; params: { text: string } };
+const named = (action: NamedAction) => action as never;
+
+export const skillTable = (settings: GameSettings) => settings.skills ?? SCREW_SKILLS;
+export const taskTable = (settings: GameSettings) => settings.tasks ?? SCREW_TASKS;
+export const winRewards = (settings: GameSettings): WinRewardTable => ({
+  levelCoins: settings.winCoins,
+  firstWinOfDayCoins: settings.winBonus?.firstWinOfDayCoins,
+  dailyChallengeCoins: settings.winBonus?.dailyChallengeCoins,
+});
+
+/**
+ * The app's rewarded ad for the game and for its skills chart (which plays its own ads): spread into
+ * `gameMachine.provide({ actors: { ...withRewardedAd(ad), ... } })`.
+ */
+export function withRewardedAd(ad: PromiseActorLogic<AdResult, { placement: string }>) {
+  return { rewardedAd: ad, skills: skillsMachine.provide({ actors: { rewardedAd: ad } }) };
+}
+
+/** The game chart's setup: `gameSetup.createMachine` builds it, `gameSetup.createStateConfig` its parts. */
+export const gameSetup = setup({
+  types: {
+    context: {} as GameContext,
+    events: {} as GameEvent,
+    input: {} as GameInput,
+    emitted: {} as GameEmitted,
+  },
+  actors: {
+    countdown: countdownMachine,
+    /** Fetches the JSON of a level file by number, or makes the day's challenge (provided by the app). */
+    loadLevelFile: fromPromise<unknown, LevelRequest>(async ({ input }) => {
+      if (input.custom != null) return input.custom;
+      throw new Error('loadLevelFile is not provided');
+    }),
+    /** Searches a winning line from the current position (provided by the app: a worker running the solver). */
+    findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(async () => {
+      throw new Error('findHint is not provided');
+    }),
+    /** Plays a rewarded ad through the platform: true, 'rewarded' or `{ rewarded: true }` when the reward is earned. */
+    rewardedAd: fromPromise<AdResult, { placement: string }>(async () => true),
+    /** The skills chart; the app provides it with its rewarded ad (see {@link withRewardedAd}). */
+    skills: skillsMachine,
+  },
+  guards: {
+    /** The break-board skill waits for a board: a tap goes to the skill, wherever it lands. */
+    choosingBoard: ({ context }) => context.skillView?.stage === 'selectingBoard',
+    /** A tap on a locked box position (a rewarded ad opens it). */
+    tapOnLockedBox: ({ context, event }) =>
+      event.type === 'CANVAS_TAP' &&
+      event.hit.kind === 'lockedBox' &&
+      context.rules?.positions[event.hit.position]?.locked === true,
+    tapOnScrew: ({ event }) => event.type === 'CANVAS_TAP' && event.hit.kind === 'screw',
+    levelFileIsBad: ({ context }) => context.level === null,
+    levelIsOver: ({ context }) => context.rules !== null && context.rules.outcome !== 'playing',
+    levelWasWon: ({ context }) => context.ending === 'won',
+    trayWasFull: ({ context }) => context.ending === 'lost-full',
+    rewardEarned: ({ event }) => adOutcomeOf((event as unknown as { output: unknown }).output).rewarded,
+    /** A skill's tip layer, ad or board selection is open. */
+    skillIsOpen: ({ context }) => context.skillBusy,
+    playingDaily: ({ context }) => context.mode === 'daily',
+    /** The in-game video button asks before its ad (variant A). */
+    lookAdAsks: ({ context }) => context.settings.lookAdAsks === true,
+    /** Only a day up to today that is not yet completed opens its challenge. */
+    dayIsPlayable: ({ context, event }) =>
+      event.type === 'PLAY_DAY' &&
+      context.today !== null &&
+      compareDays(event.day, context.today) <= 0 &&
+      !isCompleted(context.gameData.dailyChallengeCompleteDateArr, event.day),
+    calendarCanPage: ({ context, event }) =>
+      event.type === 'PAGE' &&
+      context.today !== null &&
+      context.calendarMonth !== null &&
+      canPage(context.calendarMonth.year, context.calendarMonth.month, context.today, event.delta),
+    /** The hint is paid without an ad: free today, a hint prop, or enough coins. */
+    hintNeedsNoAd: ({ context, event }) =>
+      event.type === 'HINT' && hintPaymentFor(context.gameData, event.today) !== 'ad',
+    /** The position changed while the hint was searched: search again from the new one. */
+    hintIsStale: ({ context }) => context.hintFrom !== context.rules,
+  },
+  actions: {
+    /** Writes the saved record (provided by the app). */
+    persist: (_, _save: ScrewSave) => {},
+    /** Posts a new best score to the leaderboard (provided by the app). */
+    postScore: (_, _score: number) => {},
+    /** Writes the gameData record (provided by the app). */
+    persistGameData: (_, _data: GameData) => {},
+    /** The tap rule decides, cover included: a covered screw is Rejected (the scene shakes it), a free one moves. */
+    tapScrew: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'CANVAS_TAP' || event.hit.kind !== 'screw') return;
+      const result = tapScrew(context.rules!, event.hit.id, event.hit.covered);
+      enqueue.assign({ rules: result.state });
+      enqueue(named({ type: 'announceRules', params: { events: result.events } }));
+    }),
+    /** The board under a tap (a screw's board counts) goes to the skill choosing one; a falling or unknown board is none. */
+    tapBoardForSkill: sendTo('skills', ({ context, event }) => {
+      const hit = event.type === 'CANVAS_TAP' ? event.hit : null;
+      const boardId = hit && (hit.kind === 'screw' || hit.kind === 'board') ? hit.boardId : null;
+      return { type: 'BOARD_TAPPED' as const, boardId: boardIsLeft(context.rules, boardId) ? boardId : null };
+    }),
+    /** Hands rule events to physics, the scene, audio and the UI, and counts them for the tasks. */
+    announceRules: enqueueActions(({ context, enqueue }, params: { events: RuleEvent[] }) => {
+      enqueue.emit({ type: 'rules', events: params.events, rules: context.rules! });
+      const data = recordTaskEvents(context.gameData, taskEventsOfRules(params.events), taskTable(context.settings));
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+    }),
+    /** Takes a new gameData and saves it, when it changed. */
+    keepGameData: enqueueActions(({ context, enqueue }, params: { data: GameData }) => {
+      if (params.data === context.gameData) return;
+      enqueue.assign({ gameData: params.data });
+      enqueue(named({ type: 'persistGameData', params: params.data }));
+    }),
+    /** Adds a reward from outside the level (whole, non-negative amounts only) and saves it. */
+    grant: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'GRANT') return;
+      const data = { ...context.gameData };
+      for (const item of ['coin1', 'prop0', 'prop1', 'prop2'] as const) {
+        const n = event.reward[item] ?? 0;
+        if (Number.isSafeInteger(n) && n > 0) data[item] += n;
+      }
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+    }),
+    /** A transient tip for the UI. */
+    toast: emit((_, params: { text: string }) => ({ type: 'toast' as const, text: params.text })),
+    /** The tip of a rewarded ad that gave no reward: 'No ads available' or 'Video playback interrupted'. */
+    tellAdMissed: emit(({ event }) => ({
+      type: 'toast' as const,
+      text:
+        'output' in event
+          ? adTip(adOutcomeOf((event as unknown as { output: unknown }).output))
+          : adTip({ rewarded: false, reason: 'failed' }),
+    })),
+    /** Opens the chosen skill's tip layer: the skills chart gets the wallet and whether the skill can apply. */
+    chooseSkill: sendTo('skills', ({ context, event }) => {
+      const skill = event.type === 'SKILL' ? event.skill : 0;
+      const { coin1, prop0, prop1, prop2 } = context.gameData;
+      return {
+        type: 'CHOOSE' as const,
+        skill,
+        wallet: { coin1, prop0, prop1, prop2 },
+        blocker: skillBlocker(context.rules, skill, { ...TIPS, ...context.settings.skillTips }),
+      };
+    }),
+    /**
+     * A paid skill: charge the wallet, apply its rule, announce both. When the skill cannot apply (any
+     * more) or the payment cannot be made, it says why and costs nothing.
+     */
+    useSkill: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SKILL_USED') return;
+      const blocker = skillBlocker(context.rules, event.skill, { ...TIPS, ...context.settings.skillTips });
+      if (blocker) return void enqueue(named({ type: 'toast', params: { text: blocker } }));
+      const paid = payWith(context.gameData, event.skill, event.payment, skillTable(context.settings));
+      if (!paid.ok) return void enqueue(named({ type: 'toast', params: { text: paid.error } }));
+      const result = applySkill(context.rules!, event.skill, event.boardId);
+      if (result.events.length === 0) return void enqueue(named({ type: 'toast', params: { text: TIPS.noBoard } }));
+      const data = recordTaskEvent(paid.wallet, { type: 'skillUsed' }, taskTable(context.settings));
+      enqueue.assign({ rules: result.state });
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+      enqueue(named({ type: 'announceRules', params: { events: result.events } }));
+      enqueue.emit({ type: 'skill.used', skill: event.skill, payment: event.payment, boardId: event.boardId });
+    }),
+    /** The end of a look-ad: coins when it was watched, else the tip that says why not. */
+    rewardLookAd: enqueueActions(({ context, event, enqueue }) => {
+      const outcome = adOutcomeOf((event as unknown as { output: unknown }).output);
+      if (!outcome.rewarded) return void enqueue(named({ type: 'toast', params: { text: adTip(outcome) } }));
+      const data = addCoins(context.gameData, context.settings.lookAdCoins ?? LOOK_AD_COINS);
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+      enqueue(named({ type: 'toast', params: { text: TIPS.rewarded } }));
+    }),
+    /** Counts the countdown time played since the last count, in whole minutes, for the tasks. */
+    countPlayTime: enqueueActions(({ context, self, enqueue }) => {
+      const countdown = self.getSnapshot().children.countdown;
+      const elapsed = (countdown?.getSnapshot().context.elapsedMs as number | undefined) ?? context.countedPlayMs;
+      const total = context.playCarryMs + Math.max(0, elapsed - context.countedPlayMs);
+      const minutes = Math.floor(total / 60_000);
+      enqueue.assign({ countedPlayMs: elapsed, playCarryMs: total - minutes * 60_000 });
+      if (minutes === 0) return;
+      const data = recordTaskEvent(
+        context.gameData,
+        { type: 'minutePlayed', count: minutes },
+        taskTable(context.settings),
+      );
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+    }),
+    /** Claims a task's reward once its counter reached the threshold (task layer). */
+    claimTask: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'CLAIM_TASK') return;
+      const claim = claimTask(context.gameData, event.id, taskTable(context.settings));
+      if (!claim.ok) return void enqueue(named({ type: 'toast', params: { text: claim.text } }));
+      enqueue(named({ type: 'keepGameData', params: { data: claim.data } }));
+      enqueue.emit({ type: 'task.claimed', id: event.id, reward: claim.reward });
+    }),
+    /** Opens a chest of the points bar once its points are reached: its coins and props go to the wallet. */
+    claimChest: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'CLAIM_CHEST') return;
+      const claim = claimTaskChest(context.gameData, event.id, context.settings.taskChests ?? []);
+      if (!claim.ok) return void enqueue(named({ type: 'toast', params: { text: claim.text } }));
+      const data = addWalletReward(claim.data, claim.chest.reward);
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+      enqueue.emit({ type: 'chest.claimed', id: claim.chest.id, reward: claim.chest.reward });
+    }),
+    /** The player's day: on a new one the tasks, their claims, the chests and the points start again. */
+    newDay: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'DAY') return;
+      enqueue.assign({ clockDay: event.today });
+      const data = resetTasksForDay(context.gameData, event.today, taskTable(context.settings));
+      enqueue(named({ type: 'keepGameData', params: { data } }));
+    }),
+  },
+  delays: {
+    gameOverDelay: ({ context }) => context.settings.gameOverDelayMs,
+  },
+});
