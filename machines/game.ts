@@ -18,7 +18,7 @@ import type {
 
 export type { Ending, GameContext, GameEmitted, GameEvent, GameInput, GameSettings, LevelRequest, PlayMode };
 
-import { gameSetup, withRewardedAd } from './gameSetup';
+import { adState, gameSetup, withRewardedAd } from './gameSetup';
 import { levelState } from './gameLevel';
 
 export { withRewardedAd };
@@ -167,15 +167,12 @@ export const gameMachine = gameSetup.createMachine({
         idle: {
           on: { LOOK_AD: 'lookAd' },
         },
-        lookAd: {
+        lookAd: adState({
           description: "The coin node's look-ad: a rewarded ad gives coins (spec 9: 'Coin add 200').",
-          invoke: {
-            src: 'rewardedAd',
-            input: { placement: 'look-ad' },
-            onDone: { target: 'idle', actions: 'rewardLookAd' },
-            onError: { target: 'idle', actions: 'tellAdMissed' },
-          },
-        },
+          placement: 'look-ad',
+          rewarded: { target: 'idle', actions: 'rewardLookAd' },
+          missed: { target: 'idle' },
+        }),
       },
     },
     tasks: {
@@ -194,14 +191,12 @@ export const gameMachine = gameSetup.createMachine({
         open: {
           on: { LOOK_AD: 'lookAd' },
         },
-        lookAd: {
-          invoke: {
-            src: 'rewardedAd',
-            input: { placement: 'rank-reward' },
-            onDone: { target: 'open', actions: 'rewardLookAd' },
-            onError: { target: 'open', actions: 'tellAdMissed' },
-          },
-        },
+        lookAd: adState({
+          description: "The rank layer's ad-reward panel: a rewarded ad gives coins.",
+          placement: 'rank-reward',
+          rewarded: { target: 'open', actions: 'rewardLookAd' },
+          missed: { target: 'open' },
+        }),
       },
     },
     calendar: {

@@ -5,11 +5,10 @@ import { dayKeyString, markCompleted } from '../src/core/calendar';
 import { parseLevel } from '../src/core/levelSchema';
 import { recordBestTime } from '../src/core/bestTimes';
 import { applyWin, currentLevelFor } from '../src/core/progress';
-import { clearTray } from '../src/core/rules';
 import { recordTaskEvents, type TaskEvent } from '../src/core/tasks';
 import { payWin } from '../src/core/winRewards';
 
-import { gameSetup, taskTable, winRewards } from './gameSetup';
+import { adState, gameSetup, taskTable, winRewards } from './gameSetup';
 import { runState } from './gameRun';
 
 /** A level from its file to its end: fetching → checking → building → run → over → won, lostFull or lostTime. */
@@ -180,46 +179,17 @@ export const levelState = gameSetup.createStateConfig({
     lostTime: {
       on: { RESTART: 'building', REVIVE: 'revivingTime', HOME: '#game.menu' },
     },
-    revivingFull: {
+    revivingFull: adState({
       description: 'Revive after lose-full: a rewarded ad, then the tray is cleared and RUN resumes.',
-      invoke: {
-        src: 'rewardedAd',
-        input: { placement: 'revive-full' },
-        onDone: [
-          {
-            guard: 'rewardEarned',
-            target: 'run',
-            actions: enqueueActions(({ context, enqueue }) => {
-              const result = clearTray(context.rules!);
-              enqueue.assign({ rules: result.state, ending: null });
-              enqueue({ type: 'announceRules', params: { events: result.events } });
-              enqueue.emit({ type: 'level.revived' });
-            }),
-          },
-          { target: 'lostFull', actions: 'tellAdMissed' },
-        ],
-        onError: { target: 'lostFull', actions: 'tellAdMissed' },
-      },
-    },
-    revivingTime: {
+      placement: 'revive-full',
+      rewarded: { target: 'run', actions: 'reviveFull' },
+      missed: { target: 'lostFull' },
+    }),
+    revivingTime: adState({
       description: 'Revive after lose-time: a rewarded ad, then the revive time is added and RUN resumes.',
-      invoke: {
-        src: 'rewardedAd',
-        input: { placement: 'revive-time' },
-        onDone: [
-          {
-            guard: 'rewardEarned',
-            target: 'run',
-            actions: [
-              assign({ ending: null }),
-              sendTo('countdown', ({ context }) => ({ type: 'ADD', ms: context.settings.reviveMs }) as const),
-              emit({ type: 'level.revived' as const }),
-            ],
-          },
-          { target: 'lostTime', actions: 'tellAdMissed' },
-        ],
-        onError: { target: 'lostTime', actions: 'tellAdMissed' },
-      },
-    },
+      placement: 'revive-time',
+      rewarded: { target: 'run', actions: 'reviveTime' },
+      missed: { target: 'lostTime' },
+    }),
   },
 });

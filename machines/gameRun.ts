@@ -1,9 +1,8 @@
 // Status RUN of a level (spec section 4): taps, skills, hints, the exit layer and the ads that pause the countdown.
-import { assign, emit, enqueueActions, sendTo } from 'xstate';
+import { assign, emit, sendTo } from 'xstate';
 import { hintPaymentFor, spendHint } from '../src/core/hintPrice';
-import { unlockBox } from '../src/core/rules';
 
-import { gameSetup, skillTable } from './gameSetup';
+import { adState, gameSetup, skillTable } from './gameSetup';
 
 /**
  * A tap while the level runs (playing, or playing on while a hint is searched), routed by what it hit:
@@ -109,20 +108,13 @@ export const runState = gameSetup.createStateConfig({
         EXIT: { target: 'exit', actions: assign({ hintPayment: null }) },
       },
     },
-    hintAd: {
+    hintAd: adState({
       description: 'No free hint, prop or coins left: a rewarded ad pays for the hint.',
-      entry: sendTo('countdown', { type: 'PAUSE', reason: 'ad' }),
-      exit: sendTo('countdown', { type: 'RESUME', reason: 'ad' }),
-      invoke: {
-        src: 'rewardedAd',
-        input: { placement: 'hint' },
-        onDone: [
-          { guard: 'rewardEarned', target: 'hinting' },
-          { target: 'playing', actions: [assign({ hintPayment: null }), 'tellAdMissed'] },
-        ],
-        onError: { target: 'playing', actions: [assign({ hintPayment: null }), 'tellAdMissed'] },
-      },
-    },
+      placement: 'hint',
+      pausesClock: true,
+      rewarded: { target: 'hinting' },
+      missed: { target: 'playing', actions: 'dropHintPayment' },
+    }),
     exit: {
       description: 'The exit layer: the game pauses; submit returns to the menu, close resumes.',
       entry: sendTo('countdown', { type: 'PAUSE', reason: 'exit' }),
@@ -141,39 +133,19 @@ export const runState = gameSetup.createStateConfig({
         LOOK_AD_CANCEL: 'playing',
       },
     },
-    lookAd: {
+    lookAd: adState({
       description: "The coin node's look-ad during play: the countdown waits while the ad plays.",
-      entry: sendTo('countdown', { type: 'PAUSE', reason: 'ad' }),
-      exit: sendTo('countdown', { type: 'RESUME', reason: 'ad' }),
-      invoke: {
-        src: 'rewardedAd',
-        input: { placement: 'look-ad' },
-        onDone: { target: 'playing', actions: 'rewardLookAd' },
-        onError: { target: 'playing', actions: 'tellAdMissed' },
-      },
-    },
-    unlocking: {
+      placement: 'look-ad',
+      pausesClock: true,
+      rewarded: { target: 'playing', actions: 'rewardLookAd' },
+      missed: { target: 'playing' },
+    }),
+    unlocking: adState({
       description: 'A rewarded ad opens a locked box position.',
-      entry: sendTo('countdown', { type: 'PAUSE', reason: 'ad' }),
-      exit: sendTo('countdown', { type: 'RESUME', reason: 'ad' }),
-      invoke: {
-        src: 'rewardedAd',
-        input: { placement: 'unlock-box' },
-        onDone: [
-          {
-            guard: 'rewardEarned',
-            target: 'playing',
-            actions: enqueueActions(({ context, enqueue }) => {
-              const position = context.rules!.positions.findIndex((p) => p.locked);
-              const result = unlockBox(context.rules!, position);
-              enqueue.assign({ rules: result.state });
-              enqueue({ type: 'announceRules', params: { events: result.events } });
-            }),
-          },
-          { target: 'playing', actions: 'tellAdMissed' },
-        ],
-        onError: { target: 'playing', actions: 'tellAdMissed' },
-      },
-    },
+      placement: 'unlock-box',
+      pausesClock: true,
+      rewarded: { target: 'playing', actions: 'unlockLockedBox' },
+      missed: { target: 'playing' },
+    }),
   },
 });

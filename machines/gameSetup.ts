@@ -1,6 +1,6 @@
 // The game chart's vocabulary (variant A, spec section 4): its types, actors, guards and named actions,
 // shared by the states of machines/game.ts, gameLevel.ts and gameRun.ts.
-import { emit, enqueueActions, fromPromise, sendTo, setup, type PromiseActorLogic } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import { canPage, compareDays, isCompleted } from '../src/core/calendar';
 import {
   addCoins,
@@ -14,7 +14,7 @@ import {
 } from '../src/core/economy';
 import type { HintAnswer } from '../src/core/hint';
 import { hintPaymentFor } from '../src/core/hintPrice';
-import { breakBoard, clearTray, tapScrew, unlockTraySlot } from '../src/core/rules';
+import { breakBoard, clearTray, tapScrew, unlockBox, unlockTraySlot } from '../src/core/rules';
 import {
   claimTask,
   claimTaskChest,
@@ -28,7 +28,8 @@ import type { GameState, LevelSpec, RuleEvent, RuleResult } from '../src/core/ty
 import type { WinRewardTable } from '../src/core/winRewards';
 import type { GameData, ScrewSave } from '../src/core/records';
 import { countdownMachine } from './countdown';
-import { adOutcomeOf, adTip, skillsMachine, type AdResult } from './skills';
+import { outcomeOfDone, rewardedAdMachine, rewardedAdWith, type AdPlayer } from './rewardedAd';
+import { adTip, skillsMachine } from './skills';
 
 import type { GameContext, GameEmitted, GameEvent, GameInput, GameSettings, LevelRequest } from './gameTypes';
 
@@ -69,11 +70,12 @@ export const winRewards = (settings: GameSettings): WinRewardTable => ({
 });
 
 /**
- * The app's rewarded ad for the game and for its skills chart (which plays its own ads): spread into
- * `gameMachine.provide({ actors: { ...withRewardedAd(ad), ... } })`.
+ * The app's rewarded ad for the game and for its skills chart (which plays its own ads), each through the
+ * one rewarded-ad chart: spread into `gameMachine.provide({ actors: { ...withRewardedAd(ad), ... } })`.
  */
-export function withRewardedAd(ad: PromiseActorLogic<AdResult, { placement: string }>) {
-  return { rewardedAd: ad, skills: skillsMachine.provide({ actors: { rewardedAd: ad } }) };
+export function withRewardedAd(ad: AdPlayer) {
+  const chart = rewardedAdWith(ad);
+  return { rewardedAd: chart, skills: skillsMachine.provide({ actors: { rewardedAd: chart } }) };
 }
 
 /** The game chart's setup: `gameSetup.createMachine` builds it, `gameSetup.createStateConfig` its parts. */
@@ -95,8 +97,8 @@ export const gameSetup = setup({
     findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(async () => {
       throw new Error('findHint is not provided');
     }),
-    /** Plays a rewarded ad through the platform: true, 'rewarded' or `{ rewarded: true }` when the reward is earned. */
-    rewardedAd: fromPromise<AdResult, { placement: string }>(async () => true),
+    /** The rewarded-ad chart, invoked with a placement; its output is the typed outcome (see {@link withRewardedAd}). */
+    rewardedAd: rewardedAdMachine,
     /** The skills chart; the app provides it with its rewarded ad (see {@link withRewardedAd}). */
     skills: skillsMachine,
   },
@@ -113,7 +115,7 @@ export const gameSetup = setup({
     levelIsOver: ({ context }) => context.rules !== null && context.rules.outcome !== 'playing',
     levelWasWon: ({ context }) => context.ending === 'won',
     trayWasFull: ({ context }) => context.ending === 'lost-full',
-    rewardEarned: ({ event }) => adOutcomeOf((event as unknown as { output: unknown }).output).rewarded,
+    rewardEarned: ({ event }) => outcomeOfDone(event).rewarded,
     /** A skill's tip layer, ad or board selection is open. */
     skillIsOpen: ({ context }) => context.skillBusy,
     playingDaily: ({ context }) => context.mode === 'daily',
@@ -181,13 +183,7 @@ export const gameSetup = setup({
     /** A transient tip for the UI. */
     toast: emit((_, params: { text: string }) => ({ type: 'toast' as const, text: params.text })),
     /** The tip of a rewarded ad that gave no reward: 'No ads available' or 'Video playback interrupted'. */
-    tellAdMissed: emit(({ event }) => ({
-      type: 'toast' as const,
-      text:
-        'output' in event
-          ? adTip(adOutcomeOf((event as unknown as { output: unknown }).output))
-          : adTip({ rewarded: false, reason: 'failed' }),
-    })),
+    tellAdMissed: emit(({ event }) => ({ type: 'toast' as const, text: adTip(outcomeOfDone(event)) })),
     /** Opens the chosen skill's tip layer: the skills chart gets the wallet and whether the skill can apply. */
     chooseSkill: sendTo('skills', ({ context, event }) => {
       const skill = event.type === 'SKILL' ? event.skill : 0;
@@ -217,14 +213,36 @@ export const gameSetup = setup({
       enqueue(named({ type: 'announceRules', params: { events: result.events } }));
       enqueue.emit({ type: 'skill.used', skill: event.skill, payment: event.payment, boardId: event.boardId });
     }),
-    /** The end of a look-ad: coins when it was watched, else the tip that says why not. */
-    rewardLookAd: enqueueActions(({ context, event, enqueue }) => {
-      const outcome = adOutcomeOf((event as unknown as { output: unknown }).output);
-      if (!outcome.rewarded) return void enqueue(named({ type: 'toast', params: { text: adTip(outcome) } }));
+    /** A look-ad watched to the end: its coins and 'Reward has been issued'. */
+    rewardLookAd: enqueueActions(({ context, enqueue }) => {
       const data = addCoins(context.gameData, context.settings.lookAdCoins ?? LOOK_AD_COINS);
       enqueue(named({ type: 'keepGameData', params: { data } }));
       enqueue(named({ type: 'toast', params: { text: TIPS.rewarded } }));
     }),
+    /** The unlock ad was watched: the first locked box position opens. */
+    unlockLockedBox: enqueueActions(({ context, enqueue }) => {
+      const result = unlockBox(
+        context.rules!,
+        context.rules!.positions.findIndex((p) => p.locked),
+      );
+      enqueue.assign({ rules: result.state });
+      enqueue(named({ type: 'announceRules', params: { events: result.events } }));
+    }),
+    /** The revive ad after lose-full was watched: the tray is cleared and play resumes. */
+    reviveFull: enqueueActions(({ context, enqueue }) => {
+      const result = clearTray(context.rules!);
+      enqueue.assign({ rules: result.state, ending: null });
+      enqueue(named({ type: 'announceRules', params: { events: result.events } }));
+      enqueue.emit({ type: 'level.revived' });
+    }),
+    /** The revive ad after lose-time was watched: the revive time is added and play resumes. */
+    reviveTime: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ ending: null });
+      enqueue.sendTo('countdown', { type: 'ADD', ms: context.settings.reviveMs });
+      enqueue.emit({ type: 'level.revived' });
+    }),
+    /** A hint ad gave nothing: the hint is not paid for. */
+    dropHintPayment: assign({ hintPayment: null }),
     /** Counts the countdown time played since the last count, in whole minutes, for the tasks. */
     countPlayTime: enqueueActions(({ context, self, enqueue }) => {
       const countdown = self.getSnapshot().children.countdown;
@@ -269,3 +287,45 @@ export const gameSetup = setup({
     gameOverDelay: ({ context }) => context.settings.gameOverDelayMs,
   },
 });
+
+/** Named actions an ad state may run when its ad ends. */
+type AdEndAction = 'rewardLookAd' | 'unlockLockedBox' | 'reviveFull' | 'reviveTime' | 'dropHintPayment';
+
+/** What one rewarded-ad state of the game is: where it goes and what it does on each outcome. */
+interface AdStateSpec {
+  description: string;
+  placement: string;
+  /** Where a watched ad leads, and what it pays. */
+  rewarded: { target: string; actions?: AdEndAction };
+  /** Where an ad without reward leads (after the tip that says why), and what it undoes. */
+  missed: { target: string; actions?: AdEndAction };
+  /** The countdown waits while the ad plays (ads during a running level). */
+  pausesClock?: boolean;
+}
+
+/**
+ * A state that invokes the rewarded-ad chart for a placement and routes its typed outcome: the game's
+ * seven ads (look-ad on the menu, in the rank layer and in play; hint; unlock box; both revives) are
+ * each one of these.
+ */
+export function adState(spec: AdStateSpec) {
+  const pause = spec.pausesClock === true;
+  const rewarded: AdEndAction[] = spec.rewarded.actions ? [spec.rewarded.actions] : [];
+  const missed: (AdEndAction | 'tellAdMissed')[] = [
+    ...(spec.missed.actions ? [spec.missed.actions] : []),
+    'tellAdMissed',
+  ];
+  return gameSetup.createStateConfig({
+    description: spec.description,
+    entry: pause ? [sendTo('countdown', { type: 'PAUSE', reason: 'ad' } as const)] : [],
+    exit: pause ? [sendTo('countdown', { type: 'RESUME', reason: 'ad' } as const)] : [],
+    invoke: {
+      src: 'rewardedAd',
+      input: { placement: spec.placement },
+      onDone: [
+        { guard: 'rewardEarned', target: spec.rewarded.target, actions: rewarded },
+        { target: spec.missed.target, actions: missed },
+      ],
+    },
+  });
+}

@@ -1,7 +1,7 @@
 // Variant B's hearts as a statechart (spec sections 3, 4 and 9): full ⇄ regenerating, offline time
 // credited on START, a heart spent by a lost level, a level start refused at zero, one heart back for a
 // rewarded ad. The rules are src/core/hearts; every event carries the wall-clock time, so tests step it.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import {
   canStartLevel,
   fullHearts,
@@ -18,7 +18,7 @@ import {
   type HeartState,
 } from '../src/core/hearts';
 import { CANDY_AD_TIPS } from '../src/core/signIn';
-import { adOutcomeOf, type AdResult } from './skills';
+import { outcomeOfDone, rewardedAdMachine } from './rewardedAd';
 import { candyAdTip } from './signIn';
 
 /** Events the app sends; `now` is the wall clock in ms. */
@@ -88,15 +88,15 @@ export const heartsMachine = setup({
     emitted: {} as HeartsEmitted,
   },
   actors: {
-    /** Plays a rewarded ad (provided by the app; without a platform the reward is simulated, spec 5). */
-    rewardedAd: fromPromise<AdResult, { placement: string }>(async () => true),
+    /** The rewarded-ad chart (the app provides it with the platform's ads: rewardedAdWith). */
+    rewardedAd: rewardedAdMachine,
   },
   guards: {
     heartsAreFull: ({ context }) => context.hearts.cur >= context.hearts.max,
     noHeartIsLeft: ({ context }) => context.hearts.cur <= 0,
     heartsAreBelowMax: ({ context, event }) =>
       heartsAfter(context.hearts, timeOf(context, event), context.regenSeconds).cur < context.hearts.max,
-    adWasRewarded: ({ event }) => adOutcomeOf((event as unknown as { output: unknown }).output).rewarded,
+    adWasRewarded: ({ event }) => outcomeOfDone(event).rewarded,
   },
   actions: {
     /** Takes new hearts at `now`: the context, and a save when the hearts or their timer changed. */
@@ -158,8 +158,7 @@ export const heartsMachine = setup({
       enqueue.raise({ type: 'REFILL', now: context.now, count: 1 });
     }),
     tellAdMissed: enqueueActions(({ event, enqueue }) => {
-      const output = 'output' in event ? (event as unknown as { output: unknown }).output : undefined;
-      enqueue.emit({ type: 'toast', text: candyAdTip(adOutcomeOf(output)) });
+      enqueue.emit({ type: 'toast', text: candyAdTip(outcomeOfDone(event)) });
     }),
   },
 }).createMachine({
@@ -234,7 +233,6 @@ export const heartsMachine = setup({
                   { guard: 'adWasRewarded', target: 'idle', actions: 'giveAdHeart' },
                   { target: 'idle', actions: 'tellAdMissed' },
                 ],
-                onError: { target: 'idle', actions: 'tellAdMissed' },
               },
             },
           },

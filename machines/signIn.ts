@@ -1,7 +1,7 @@
 // Variant B's sign-in popup as a statechart (spec sections 4, 5 and 9): closed or open, a normal claim,
 // a double claim paid by a rewarded ad, one claim per 24 hours. The rules are src/core/signIn; the time of each event comes in
 // the event, so tests step the clock. It emits toasts, rewards and save patches for the app to apply.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import {
   CANDY_AD_TIPS,
   claimSignIn,
@@ -14,7 +14,7 @@ import {
   type SignInState,
   type SignInStatus,
 } from '../src/core/signIn';
-import { adOutcomeOf, type AdOutcome, type AdResult } from './skills';
+import { outcomeOfDone, rewardedAdMachine, type AdOutcome } from './rewardedAd';
 
 /** Variant B's toast for a rewarded video that gave nothing: interrupted, or no ad to show. */
 export function candyAdTip(outcome: AdOutcome): string {
@@ -75,18 +75,17 @@ export const signInMachine = setup({
     emitted: {} as SignInEmitted,
   },
   actors: {
-    /** Plays a rewarded ad (provided by the app; without a platform the reward is simulated, spec 5). */
-    rewardedAd: fromPromise<AdResult, { placement: string }>(async () => true),
+    /** The rewarded-ad chart (the app provides it with the platform's ads: rewardedAdWith). */
+    rewardedAd: rewardedAdMachine,
   },
   guards: {
     aClaimIsOpenToday: ({ context, event }) => {
       const now = timeOf(event);
       return now !== null && signInStatus(context.state, now, context.table).claimable;
     },
-    adWasRewarded: ({ event }) => adOutcomeOf((event as unknown as { output: unknown }).output).rewarded,
+    adWasRewarded: ({ event }) => outcomeOfDone(event).rewarded,
     /** The ad paid and the time of its claim is known (a claim is never dated 1970). */
-    doubleIsPaid: ({ context, event }) =>
-      context.pendingNow !== null && adOutcomeOf((event as unknown as { output: unknown }).output).rewarded,
+    doubleIsPaid: ({ context, event }) => context.pendingNow !== null && outcomeOfDone(event).rewarded,
   },
   actions: {
     /** Reads the status at the event's time; a passed window clears isSigIn and isSigInX2 (and saves that). */
@@ -116,8 +115,7 @@ export const signInMachine = setup({
       if (!claim.ok) enqueue.emit({ type: 'toast', text: claim.text });
     }),
     tellAdMissed: enqueueActions(({ event, enqueue }) => {
-      const output = 'output' in event ? (event as unknown as { output: unknown }).output : undefined;
-      enqueue.emit({ type: 'toast', text: candyAdTip(adOutcomeOf(output)) });
+      enqueue.emit({ type: 'toast', text: candyAdTip(outcomeOfDone(event)) });
     }),
   },
 }).createMachine({
@@ -179,7 +177,6 @@ export const signInMachine = setup({
               },
               { target: 'ready', actions: ['tellAdMissed', assign({ pendingNow: null })] },
             ],
-            onError: { target: 'ready', actions: ['tellAdMissed', assign({ pendingNow: null })] },
           },
         },
       },

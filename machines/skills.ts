@@ -2,7 +2,7 @@
 // chosen skill, paying with a prop, coins or a rewarded ad, and for the break-board skill the board the
 // player taps. It decides nothing about the level: it tells the game (its parent) what was paid and
 // chosen, and the game applies the rule and charges the wallet.
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import {
   SCREW_SKILLS,
   skillOffer,
@@ -13,34 +13,7 @@ import {
   type SkillTable,
   type SkillWallet,
 } from '../src/core/economy';
-
-/** Why a rewarded ad gave no reward: none was ready, the player stopped it, or showing it failed. */
-export type AdFailure = 'no-ads' | 'interrupted' | 'failed';
-
-/** How a rewarded ad ended. */
-export interface AdOutcome {
-  rewarded: boolean;
-  reason?: AdFailure;
-}
-
-/**
- * What a provided rewarded-ad actor may answer: an {@link AdOutcome}, a platform result word
- * ('rewarded', 'not-ready', 'interrupted', 'failed'), or a plain boolean (false reads as interrupted).
- */
-export type AdResult = boolean | AdOutcome | 'rewarded' | 'not-ready' | 'interrupted' | 'failed';
-
-/** Reads any {@link AdResult} (or anything else: not rewarded, failed) as an {@link AdOutcome}. */
-export function adOutcomeOf(output: unknown): AdOutcome {
-  if (output === true || output === 'rewarded') return { rewarded: true };
-  if (output === false || output === 'interrupted') return { rewarded: false, reason: 'interrupted' };
-  if (output === 'not-ready') return { rewarded: false, reason: 'no-ads' };
-  if (typeof output === 'object' && output !== null && 'rewarded' in output) {
-    const { rewarded, reason } = output as AdOutcome;
-    if (rewarded === true) return { rewarded: true };
-    return { rewarded: false, reason: reason === 'no-ads' || reason === 'interrupted' ? reason : 'failed' };
-  }
-  return { rewarded: false, reason: 'failed' };
-}
+import { outcomeOfDone, rewardedAdMachine, type AdOutcome } from './rewardedAd';
 
 /** The transient tip of an ad that gave no reward ('No ads available' unless the player interrupted it). */
 export function adTip(outcome: AdOutcome): string {
@@ -112,15 +85,15 @@ export const skillsMachine = setup({
     input: {} as SkillsInput | undefined,
   },
   actors: {
-    /** Plays a rewarded ad (provided by the app; without a platform the reward is simulated, spec 5). */
-    rewardedAd: fromPromise<AdResult, { placement: string }>(async () => true),
+    /** The rewarded-ad chart (the app provides it with the platform's ads: rewardedAdWith). */
+    rewardedAd: rewardedAdMachine,
   },
   guards: {
     skillIsBlocked: ({ event }) => event.type === 'CHOOSE' && event.blocker !== null,
     propIsHeld: ({ context }) => (context.offer?.props ?? 0) > 0,
     coinsAreEnough: ({ context }) => context.offer?.canPayCoins === true,
     skillBreaksABoard: ({ context }) => context.skill === 2,
-    adWasRewarded: ({ event }) => adOutcomeOf((event as unknown as { output: unknown }).output).rewarded,
+    adWasRewarded: ({ event }) => outcomeOfDone(event).rewarded,
     tapIsInsideABoard: ({ event }) => event.type === 'BOARD_TAPPED' && event.boardId !== null,
     nothingWasWatched: ({ context }) => context.payment !== 'ad',
   },
@@ -207,10 +180,9 @@ export const skillsMachine = setup({
               },
               {
                 target: 'tip',
-                actions: { type: 'toast', params: ({ event }) => ({ text: adTip(adOutcomeOf(event.output)) }) },
+                actions: { type: 'toast', params: ({ event }) => ({ text: adTip(event.output) }) },
               },
             ],
-            onError: { target: 'tip', actions: { type: 'toast', params: { text: TIPS.noAds } } },
           },
         },
         paid: {

@@ -6,7 +6,7 @@ import { dailyTasksMachine } from '../../machines/dailyTasks';
 import type { gameMachine } from '../../machines/game';
 import { heartsMachine } from '../../machines/hearts';
 import { signInMachine } from '../../machines/signIn';
-import type { AdResult } from '../../machines/skills';
+import { rewardedAdWith, type AdResult } from '../../machines/rewardedAd';
 import { taskDataOf } from '../core/candyTasks';
 import { taskEventsOfRules } from '../core/tasks';
 import type { CandySaveWriter } from '../save/candySave';
@@ -28,7 +28,7 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
   const saved = writer.get();
   const withInspect = inspect ? { inspect } : {};
   /** A rewarded video for a chart (counted for the 'watch videos' task by the ad service, not here). */
-  const video = fromPromise<AdResult, { placement: string }>(({ input }) => rewarded(input.placement));
+  const video = rewardedAdWith(fromPromise<AdResult, { placement: string }>(({ input }) => rewarded(input.placement)));
 
   const hearts = createActor(heartsMachine.provide({ actors: { rewardedAd: video } }), {
     input: {

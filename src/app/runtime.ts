@@ -2,7 +2,7 @@
 import type { Application as PixiApplication } from 'pixi.js';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } from '../../machines/game';
-import type { AdResult } from '../../machines/skills';
+import type { AdResult } from '../../machines/rewardedAd';
 import { dayKeyOf, type DayKey } from '../core/calendar';
 import type { HintAnswer } from '../core/hint';
 import type { GameState, LevelSpec } from '../core/types';

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } from '../../../machines/game';
-import type { AdResult } from '../../../machines/skills';
+import type { AdResult } from '../../../machines/rewardedAd';
 import { startCandyMeta } from '../../../src/app/candyMeta';
 import { createAdService } from '../../../src/platform/adService';
 import { CANDY_SAVE_KEY, createCandySaveWriter, parseCandySave } from '../../../src/save/candySave';

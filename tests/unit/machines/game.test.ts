@@ -11,7 +11,7 @@ import {
   type LevelRequest,
 } from '../../../machines/game';
 import { screenOf, taskChestsOf, tasksOf } from '../../../machines/screen';
-import type { AdResult } from '../../../machines/skills';
+import type { AdResult } from '../../../machines/rewardedAd';
 import { isCompleted } from '../../../src/core/calendar';
 import { LOOK_AD_COINS, SCREW_SKILLS, SKILL_INDEXES, TIPS, type SkillIndex } from '../../../src/core/economy';
 import type { HintAnswer } from '../../../src/core/hint';

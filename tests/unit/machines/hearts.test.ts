@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { heartsMachine, type HeartsEmitted } from '../../../machines/hearts';
-import type { AdResult } from '../../../machines/skills';
+import { rewardedAdWith, type AdResult } from '../../../machines/rewardedAd';
 import { HEART_TIPS, HEARTS, type HeartFields } from '../../../src/core/hearts';
 import { CANDY_AD_TIPS } from '../../../src/core/signIn';
 
@@ -32,10 +32,12 @@ function start(opts: { saved?: HeartFields; ad?: () => Promise<AdResult> } = {})
   const placements: string[] = [];
   const machine = heartsMachine.provide({
     actors: {
-      rewardedAd: fromPromise<AdResult, { placement: string }>(({ input }) => {
-        placements.push(input.placement);
-        return opts.ad ? opts.ad() : Promise.resolve(true);
-      }),
+      rewardedAd: rewardedAdWith(
+        fromPromise<AdResult, { placement: string }>(({ input }) => {
+          placements.push(input.placement);
+          return opts.ad ? opts.ad() : Promise.resolve(true);
+        }),
+      ),
     },
   });
   const actor = createActor(machine, { clock: new SimulatedClock(), input: { saved: opts.saved } });

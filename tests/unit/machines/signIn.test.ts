@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { signInMachine, type SignInEmitted } from '../../../machines/signIn';
-import type { AdResult } from '../../../machines/skills';
+import { rewardedAdWith, type AdResult } from '../../../machines/rewardedAd';
 import {
   CANDY_AD_TIPS,
   DAY_MS,
@@ -33,10 +33,12 @@ function start(opts: { state?: SignInState; ad?: () => Promise<AdResult> } = {})
   const placements: string[] = [];
   const machine = signInMachine.provide({
     actors: {
-      rewardedAd: fromPromise<AdResult, { placement: string }>(({ input }) => {
-        placements.push(input.placement);
-        return opts.ad ? opts.ad() : Promise.resolve(true);
-      }),
+      rewardedAd: rewardedAdWith(
+        fromPromise<AdResult, { placement: string }>(({ input }) => {
+          placements.push(input.placement);
+          return opts.ad ? opts.ad() : Promise.resolve(true);
+        }),
+      ),
     },
   });
   const actor = createActor(machine, {

@@ -2,13 +2,8 @@
 // with a stepped clock and a provided rewarded ad.
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, sendTo, setup, SimulatedClock } from 'xstate';
-import {
-  adOutcomeOf,
-  skillsMachine,
-  type AdResult,
-  type SkillsEvent,
-  type SkillsToParent,
-} from '../../../machines/skills';
+import { skillsMachine, type SkillsEvent, type SkillsToParent } from '../../../machines/skills';
+import { adOutcomeOf, rewardedAdWith, type AdResult } from '../../../machines/rewardedAd';
 import { SCREW_SKILLS, SKILL_INDEXES, TIPS, type SkillIndex, type SkillWallet } from '../../../src/core/economy';
 
 const empty: SkillWallet = { coin1: 0, prop0: 0, prop1: 0, prop2: 0 };
@@ -21,10 +16,12 @@ function start(ad: () => Promise<AdResult> = async () => true) {
     actors: {
       skills: skillsMachine.provide({
         actors: {
-          rewardedAd: fromPromise<AdResult, { placement: string }>(({ input }) => {
-            placements.push(input.placement);
-            return ad();
-          }),
+          rewardedAd: rewardedAdWith(
+            fromPromise<AdResult, { placement: string }>(({ input }) => {
+              placements.push(input.placement);
+              return ad();
+            }),
+          ),
         },
       }),
     },
