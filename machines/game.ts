@@ -144,7 +144,14 @@ export const gameMachine = gameSetup.createMachine({
     menu: {
       initial: 'idle',
       on: {
-        START: { target: 'level', actions: assign({ customLevel: null, mode: 'campaign', day: null }) },
+        START: [
+          {
+            guard: 'heartIsLeft',
+            target: 'level',
+            actions: assign({ customLevel: null, mode: 'campaign', day: null }),
+          },
+          { actions: 'refusePlay' },
+        ],
         OPEN_SETTINGS: 'settings',
         OPEN_TASKS: 'tasks',
         OPEN_RANK: 'rank',

@@ -1,5 +1,5 @@
 // One level (spec section 4): fetching and checking its file, building it, RUN, game over, win and the lose layers with revive.
-import { assign, emit, enqueueActions, sendTo } from 'xstate';
+import { assign, emit, enqueueActions, or, sendTo } from 'xstate';
 import { buildLevel } from '../src/core/buildLevel';
 import { dayKeyString, markCompleted } from '../src/core/calendar';
 import { parseLevel } from '../src/core/levelSchema';
@@ -10,6 +10,33 @@ import { payWin } from '../src/core/winRewards';
 
 import { adState, gameSetup, taskTable, winRewards } from './gameSetup';
 import { runState } from './gameRun';
+
+/**
+ * A lose layer (lose-full or lose-time): Revive plays its rewarded ad; Restart (with a heart) plays the
+ * interstitial, then builds the level again; Home leaves for the menu.
+ */
+function lostState(reviving: 'revivingFull' | 'revivingTime') {
+  return gameSetup.createStateConfig({
+    initial: 'shown',
+    states: {
+      shown: {
+        on: {
+          RESTART: [{ guard: 'heartIsLeft', target: 'interstitial' }, { actions: 'refusePlay' }],
+          REVIVE: `#game.level.${reviving}`,
+          HOME: '#game.menu',
+        },
+      },
+      interstitial: {
+        invoke: {
+          src: 'interstitial',
+          input: { placement: 'restart' },
+          onDone: '#game.level.building',
+          onError: '#game.level.building',
+        },
+      },
+    },
+  });
+}
 
 /** A level from its file to its end: fetching → checking → building → run → over → won, lostFull or lostTime. */
 export const levelState = gameSetup.createStateConfig({
@@ -154,31 +181,44 @@ export const levelState = gameSetup.createStateConfig({
       },
     },
     won: {
-      on: {
-        NEXT: [
-          {
-            guard: 'playingDaily',
-            target: '#game.calendar',
-            actions: assign({
-              calendarMonth: ({ context }) => ({ year: context.day!.year, month: context.day!.month }),
-            }),
+      description: 'The win layer; Next (with a heart, or back to a daily challenge) plays the interstitial first.',
+      initial: 'shown',
+      states: {
+        shown: {
+          on: {
+            NEXT: [{ guard: or(['playingDaily', 'heartIsLeft']), target: 'interstitial' }, { actions: 'refusePlay' }],
           },
-          {
-            target: 'fetching',
-            actions: assign({
-              levelNumber: ({ context }) => currentLevelFor(context.save.game_level, context.settings.levelCount),
-              customLevel: null,
-            }),
+        },
+        interstitial: {
+          invoke: {
+            src: 'interstitial',
+            input: { placement: 'next' },
+            onDone: '#game.level.afterWin',
+            onError: '#game.level.afterWin',
           },
-        ],
+        },
       },
     },
-    lostFull: {
-      on: { RESTART: 'building', REVIVE: 'revivingFull', HOME: '#game.menu' },
+    afterWin: {
+      always: [
+        {
+          guard: 'playingDaily',
+          target: '#game.calendar',
+          actions: assign({
+            calendarMonth: ({ context }) => ({ year: context.day!.year, month: context.day!.month }),
+          }),
+        },
+        {
+          target: 'fetching',
+          actions: assign({
+            levelNumber: ({ context }) => currentLevelFor(context.save.game_level, context.settings.levelCount),
+            customLevel: null,
+          }),
+        },
+      ],
     },
-    lostTime: {
-      on: { RESTART: 'building', REVIVE: 'revivingTime', HOME: '#game.menu' },
-    },
+    lostFull: lostState('revivingFull'),
+    lostTime: lostState('revivingTime'),
     revivingFull: adState({
       description: 'Revive after lose-full: a rewarded ad, then the tray is cleared and RUN resumes.',
       placement: 'revive-full',

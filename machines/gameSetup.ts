@@ -58,7 +58,8 @@ type NamedAction =
   | { type: 'announceRules'; params: { events: RuleEvent[] } }
   | { type: 'keepGameData'; params: { data: GameData } }
   | { type: 'persistGameData'; params: GameData }
-  | { type: 'toast'; params: { text: string } };
+  | { type: 'toast'; params: { text: string } }
+  | { type: 'tellNoHeart' };
 const named = (action: NamedAction) => action as never;
 
 export const skillTable = (settings: GameSettings) => settings.skills ?? SCREW_SKILLS;
@@ -99,6 +100,12 @@ export const gameSetup = setup({
     }),
     /** The rewarded-ad chart, invoked with a placement; its output is the typed outcome (see {@link withRewardedAd}). */
     rewardedAd: rewardedAdMachine,
+    /**
+     * The interstitial between levels, after Next or before a restart (provided by the app: the ad
+     * service's rules decide whether one shows; none by default). It never holds the game: an ad that
+     * fails goes on as one that ended.
+     */
+    interstitial: fromPromise<void, { placement: 'next' | 'restart' }>(async () => {}),
     /** The skills chart; the app provides it with its rewarded ad (see {@link withRewardedAd}). */
     skills: skillsMachine,
   },
@@ -111,6 +118,11 @@ export const gameSetup = setup({
       event.hit.kind === 'lockedBox' &&
       context.rules?.positions[event.hit.position]?.locked === true,
     tapOnScrew: ({ event }) => event.type === 'CANVAS_TAP' && event.hit.kind === 'screw',
+    /**
+     * The hearts gate on START, NEXT and RESTART: a level starts only with a heart (variant B; the app
+     * provides it from the hearts chart). Variant A has no hearts: always true.
+     */
+    heartIsLeft: () => true,
     levelFileIsBad: ({ context }) => context.level === null,
     levelIsOver: ({ context }) => context.rules !== null && context.rules.outcome !== 'playing',
     levelWasWon: ({ context }) => context.ending === 'won',
@@ -143,6 +155,13 @@ export const gameSetup = setup({
     persist: (_, _save: ScrewSave) => {},
     /** Posts a new best score to the leaderboard (provided by the app). */
     postScore: (_, _score: number) => {},
+    /** Says why a level may not start (provided by the app: variant B's hearts chart toasts 'No hearts left'). */
+    tellNoHeart: (_, _params: undefined) => {},
+    /** The hearts gate refused a start: the toast, and the hearts layer opens. */
+    refusePlay: enqueueActions(({ enqueue }) => {
+      enqueue(named({ type: 'tellNoHeart' }));
+      enqueue.emit({ type: 'play.refused' });
+    }),
     /** Writes the gameData record (provided by the app). */
     persistGameData: (_, _data: GameData) => {},
     /** The tap rule decides, cover included: a covered screw is Rejected (the scene shakes it), a free one moves. */

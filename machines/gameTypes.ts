@@ -181,7 +181,9 @@ export type GameEmitted =
   /** A task's reward was claimed and added to taskListNum (for an award popup). */
   | { type: 'task.claimed'; id: string; reward: number }
   /** A task chest was opened: its coins and props were added (for the award popup). */
-  | { type: 'chest.claimed'; id: string; reward: WalletReward };
+  | { type: 'chest.claimed'; id: string; reward: WalletReward }
+  /** START, NEXT or RESTART was refused by the hearts gate (variant B at zero hearts): the hearts layer opens. */
+  | { type: 'play.refused' };
 
 export interface GameInput {
   settings: GameSettings;

@@ -215,25 +215,11 @@ export function App({ runtime }: { runtime: Runtime }) {
   const onTap = useCallback((p: Vec) => actor.send({ type: 'CANVAS_TAP', hit: scene.hitAt(p) }), [actor, scene]);
 
   const send = actor.send.bind(actor);
-  /** A level starts only with a heart in variant B; at zero the hearts layer opens (with the chart's toast). */
-  const mayPlay = (): boolean => {
-    if (!meta || meta.mayPlay()) return true;
-    setHeartsOpen(true);
-    return false;
-  };
-  const startGame = () => {
-    if (!mayPlay()) return;
-    send({ type: 'START' });
-  };
-  /** Restart after a loss (whose heart variant B took when it was lost): a restart needs a heart. */
-  const restartAfterLoss = () => {
-    if (!mayPlay()) return;
-    void runtime.betweenLevels('restart').then(() => send({ type: 'RESTART' }));
-  };
-  const nextLevel = () => {
-    if (!daily && !mayPlay()) return;
-    void runtime.betweenLevels('next').then(() => send({ type: 'NEXT' }));
-  };
+  // START, NEXT and RESTART pass the chart's hearts gate (variant B); a refusal opens the hearts layer.
+  useEffect(() => actor.on('play.refused', () => setHeartsOpen(true)).unsubscribe, [actor]);
+  const startGame = () => send({ type: 'START' });
+  const restartAfterLoss = () => send({ type: 'RESTART' });
+  const nextLevel = () => send({ type: 'NEXT' });
   const levelCount = Math.min(variant.levelCount, runtime.levels.count);
   // One numbering for the menu's bubbles, Start and the HUD (the game level), whichever file it plays.
   const path = levelPath(save.game_level, levelCount, variant.menuNextLevels ?? 0);

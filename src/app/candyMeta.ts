@@ -8,6 +8,7 @@ import { heartsMachine } from '../../machines/hearts';
 import { signInMachine } from '../../machines/signIn';
 import { rewardedAdWith, type AdResult } from '../../machines/rewardedAd';
 import { taskDataOf } from '../core/candyTasks';
+import { canStartLevel } from '../core/hearts';
 import { taskEventsOfRules } from '../core/tasks';
 import type { CandySaveWriter } from '../save/candySave';
 
@@ -98,6 +99,12 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
   signIn.send({ type: 'NOW', now: now() });
   tasks.send({ type: 'NOW', now: now() });
 
+  /** Whether a heart is left now, counting those come back since (the game chart's hearts gate). */
+  const canPlay = (): boolean => {
+    const { hearts: supply, regenSeconds } = hearts.getSnapshot().context;
+    return canStartLevel(supply, now(), regenSeconds);
+  };
+
   /** Asks the hearts chart for a start; false (with its toast) at zero hearts. */
   const mayPlay = (): boolean => {
     let allowed = false;
@@ -131,6 +138,7 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
     signIn,
     tasks,
     mayPlay,
+    canPlay,
     /** The player gives up a running level through the exit layer: one heart (docs/meta.md). */
     quit: () => hearts.send({ type: 'SPEND', now: now(), reason: 'quit' }),
     /**

@@ -134,6 +134,17 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     ...(variant.skillTips ? { skillTips: variant.skillTips } : {}),
   };
 
+  /** Wins this session: variant B shows an interstitial after every n-th (spec 9). */
+  let wins = 0;
+  /**
+   * The interstitial between levels (the chart's `interstitial` state, after Next or before a restart),
+   * never mid-level, at most one per cooldown (the ad service's rule). Resolves when it is over or skipped.
+   */
+  const betweenLevels = (placement: 'next' | 'restart'): Promise<void> => {
+    if (!offersInterstitial(placement, wins, variant.interstitialEveryWins)) return Promise.resolve();
+    return adService.interstitial(placement, { midLevel: false }).then(() => undefined);
+  };
+
   const machine = gameMachine.provide({
     actors: {
       loadLevelFile: fromPromise<unknown, LevelRequest>(({ input }) => {
@@ -169,8 +180,14 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
       ...withRewardedAd(
         fromPromise<AdResult, { placement: string }>(({ input }) => adService.rewarded(input.placement)),
       ),
+      interstitial: fromPromise<void, { placement: 'next' | 'restart' }>(({ input }) => betweenLevels(input.placement)),
+    },
+    guards: {
+      // Variant B's hearts gate on START, NEXT and RESTART (meta is made just below, before any start).
+      heartIsLeft: () => meta?.canPlay() ?? true,
     },
     actions: {
+      tellNoHeart: () => void meta?.mayPlay(),
       persist: (_, save) => {
         if (candy && candySave) return void candySave.patch(candy.candyPatchOfSave(save));
         saves.save(save);
@@ -216,8 +233,6 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   setInterval(tellDay, DAY_CHECK_MS);
   // Hidden, frozen, cached or paused by the host: the countdown holds and the sound is off until back.
   runLifecycle(watchPresence(document, window, platform), { actor, sounds, onBack: tellDay });
-  /** Wins this session: variant B shows an interstitial after every n-th (spec 9). */
-  let wins = 0;
   actor.on('game.over', ({ ending }) => {
     if (ending === 'won') wins += 1;
   });
@@ -312,10 +327,6 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
      * Between two levels (next after a win, restart after a loss) an interstitial may play: never
      * mid-level, at most one per 30 s (the ad service's rule). Resolves when it is over or skipped.
      */
-    betweenLevels: (placement: 'next' | 'restart') => {
-      if (!offersInterstitial(placement, wins, variant.interstitialEveryWins)) return Promise.resolve();
-      return adService.interstitial(placement, { midLevel: false }).then(() => undefined);
-    },
     adsReady: () => adService.canShowRewarded(),
     /** Says once that progress could not be read and a new game began (only when no copy of a save was readable). */
     tellUnreadableSave: () => {

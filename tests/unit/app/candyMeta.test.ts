@@ -5,6 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } from '../../../machines/game';
 import type { AdResult } from '../../../machines/rewardedAd';
 import { startCandyMeta } from '../../../src/app/candyMeta';
+import { dayKeyOf } from '../../../src/core/calendar';
 import { createAdService } from '../../../src/platform/adService';
 import { CANDY_SAVE_KEY, createCandySaveWriter, parseCandySave } from '../../../src/save/candySave';
 import { candyPatchOfGameData, candyPatchOfSave, chartRecordsOf } from '../../../src/save/candyChartRecords';
@@ -53,7 +54,10 @@ function setup(saved: Record<string, unknown> = {}, ad: AdResult = true, realAds
         loadLevelFile: fromPromise<unknown, LevelRequest>(async () => structuredClone(level)),
         ...withRewardedAd(fromPromise<AdResult, { placement: string }>(({ input }) => play(input.placement))),
       },
+      // The hearts gate on START, NEXT and RESTART, as the runtime wires it (meta is made just below).
+      guards: { heartIsLeft: () => meta.canPlay() },
       actions: {
+        tellNoHeart: () => void meta.mayPlay(),
         persist: (_, save) => writer.patch(candyPatchOfSave(save)),
         persistGameData: (_, data) => writer.patch(candyPatchOfGameData(data)),
       },
@@ -62,7 +66,9 @@ function setup(saved: Record<string, unknown> = {}, ad: AdResult = true, realAds
   );
   game.start();
   game.send({ type: 'LOADED' });
-  const meta = startCandyMeta({
+  // eslint-disable-next-line prefer-const -- the game's gate reads it once it is made, as in the runtime
+  let meta: ReturnType<typeof startCandyMeta>;
+  meta = startCandyMeta({
     game,
     writer,
     rewarded: play,
@@ -126,6 +132,32 @@ describe("variant B's meta charts in the app", () => {
     expect(empty.toasts).toContain('No hearts left');
   });
 
+  it("START at zero hearts is refused by the game chart's hearts gate: no level, 'No hearts left', the hearts layer", async () => {
+    const { game, toasts } = setup({ curHeartNum: 0, outLineTime: Date.now(), addHeartLeftTime: 600 });
+    const refused: string[] = [];
+    game.on('play.refused', (e) => void refused.push(e.type));
+    game.send({ type: 'START' });
+    await flush();
+    expect(game.getSnapshot().matches('menu')).toBe(true);
+    expect(toasts).toContain('No hearts left');
+    expect(refused).toEqual(['play.refused']);
+  });
+
+  it('NEXT and RESTART pass the same gate: the last heart lost on the lose layer keeps the player there', async () => {
+    const { game, meta, toasts } = setup({ curHeartNum: 1, outLineTime: Date.now(), addHeartLeftTime: 600 });
+    await loseOnTime(game);
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'lostTime' })).toBe(true));
+    expect(meta.canPlay()).toBe(false);
+    game.send({ type: 'RESTART' });
+    await flush();
+    expect(game.getSnapshot().matches({ level: 'lostTime' })).toBe(true);
+    expect(toasts).toContain('No hearts left');
+    // A heart back (a watched video): the restart goes through the interstitial state and builds the level.
+    meta.hearts.send({ type: 'REFILL', now: Date.now(), count: 1 });
+    game.send({ type: 'RESTART' });
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'run' })).toBe(true));
+  });
+
   /** Starts a level and lets its time run out; resolves on the lose-time layer. */
   async function loseOnTime(game: ReturnType<typeof setup>['game']) {
     game.send({ type: 'START' });
@@ -170,7 +202,12 @@ describe("variant B's meta charts in the app", () => {
 
   it('a loss at zero hearts (a free daily start) takes nothing and says nothing was taken', async () => {
     const { game, meta, stored } = setup({ curHeartNum: 0, outLineTime: Date.now(), addHeartLeftTime: 600 });
-    await loseOnTime(game);
+    // The hearts gate is on START, NEXT and RESTART; a daily challenge opens from the calendar without one.
+    const today = dayKeyOf(new Date());
+    game.send({ type: 'OPEN_CALENDAR', today });
+    game.send({ type: 'PLAY_DAY', day: today });
+    await vi.waitFor(() => expect(game.getSnapshot().matches({ level: 'run' })).toBe(true));
+    game.send({ type: 'TIME_UP' });
     expect(stored().curHeartNum).toBe(0);
     expect(meta.hearts.getSnapshot().context.lastSpent).toBeNull();
   });

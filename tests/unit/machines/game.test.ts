@@ -42,6 +42,8 @@ const TODAY = { year: 2026, month: 11, day: 21 };
 interface StartOptions {
   save?: Partial<ScrewSave>;
   gameData?: Partial<GameData>;
+  /** The interstitial between levels: resolves (or rejects) when the ad is over; none by default. */
+  interstitial?: () => Promise<void>;
   /** What every rewarded ad answers (true by default), 'fail' for an ad that throws, or a held answer. */
   ad?: AdResult | 'fail' | (() => Promise<AdResult>);
   json?: unknown;
@@ -59,6 +61,7 @@ function start(opts: StartOptions = {}) {
   const hintSearches: GameState[] = [];
   const persistedData: GameData[] = [];
   const ads: string[] = [];
+  const interstitials: string[] = [];
   const persisted: ScrewSave[] = [];
   const posted: number[] = [];
   const emitted: GameEmitted[] = [];
@@ -76,6 +79,10 @@ function start(opts: StartOptions = {}) {
           return opts.ad ?? true;
         }),
       ),
+      interstitial: fromPromise<void, { placement: 'next' | 'restart' }>(async ({ input }) => {
+        interstitials.push(input.placement);
+        if (opts.interstitial) await opts.interstitial();
+      }),
       findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(async ({ input }) => {
         hintSearches.push(input.rules);
         return opts.hint ? opts.hint(input) : { kind: 'tap', screwId: 'b0.0' };
@@ -99,7 +106,7 @@ function start(opts: StartOptions = {}) {
   actor.on('*', (e) => void emitted.push(e as GameEmitted));
   actor.start();
   actor.send({ type: 'LOADED' });
-  return { actor, clock, persisted, posted, emitted, requests, hintSearches, persistedData, ads };
+  return { actor, clock, persisted, posted, emitted, requests, hintSearches, persistedData, ads, interstitials };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -168,6 +175,69 @@ describe('one tap event, routed by state (DESIGN.md: the flow of one tap)', () =
     actor.send(boxTap(1));
     expect(rules(actor)).toBe(over);
     expect(actor.getSnapshot().matches({ level: 'over' })).toBe(true);
+  });
+});
+
+describe('between levels', () => {
+  it('Next plays the interstitial as a state of the chart: the win layer stays until it is over', async () => {
+    let end: (ok: boolean) => void = () => {};
+    const { actor, clock, interstitials } = await startLevel({
+      interstitial: () =>
+        new Promise<void>((resolve, reject) => (end = (ok) => (ok ? resolve() : reject(new Error('x'))))),
+    });
+    win(actor);
+    clock.increment(settings.gameOverDelayMs);
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().matches({ level: { won: 'interstitial' } })).toBe(true);
+    expect(screenOf(actor.getSnapshot())).toBe('win');
+    // A second Next while the ad shows does nothing more.
+    actor.send({ type: 'NEXT' });
+    expect(interstitials).toEqual(['next']);
+    end(true);
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().matches({ level: 'run' })).toBe(true);
+  });
+
+  it('Restart after a loss plays the restart interstitial; one that fails still restarts', async () => {
+    const { actor, clock, interstitials } = await startLevel({
+      interstitial: () => Promise.reject(new Error('no fill')),
+    });
+    actor.send({ type: 'TIME_UP' });
+    clock.increment(settings.gameOverDelayMs);
+    expect(screenOf(actor.getSnapshot())).toBe('lose-time');
+    actor.send({ type: 'RESTART' });
+    expect(screenOf(actor.getSnapshot())).toBe('lose-time');
+    await flush();
+    expect(interstitials).toEqual(['restart']);
+    expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
+  });
+
+  it('the hearts gate (provided; variant A always passes) refuses Next and Restart without a heart', async () => {
+    let hearts = 0;
+    const g = start();
+    const gated = createActor(
+      gameMachine.provide({
+        actors: { loadLevelFile: fromPromise<unknown, LevelRequest>(async () => structuredClone(level)) },
+        guards: { heartIsLeft: () => hearts > 0 },
+      }),
+      { clock: g.clock, input: { settings, save: SCREW_SAVE_DEFAULTS, gameData: defaultGameData(TODAY) } },
+    );
+    const refused: string[] = [];
+    gated.on('play.refused', (e) => void refused.push(e.type));
+    gated.start();
+    gated.send({ type: 'LOADED' });
+    gated.send({ type: 'START' });
+    expect(gated.getSnapshot().matches('menu')).toBe(true);
+    hearts = 1;
+    gated.send({ type: 'START' });
+    await flush();
+    win(gated);
+    g.clock.increment(settings.gameOverDelayMs);
+    hearts = 0;
+    gated.send({ type: 'NEXT' });
+    expect(gated.getSnapshot().matches({ level: { won: 'shown' } })).toBe(true);
+    expect(refused).toEqual(['play.refused', 'play.refused']);
   });
 });
 
@@ -249,6 +319,7 @@ describe('game status', () => {
     win(actor);
     clock.increment(settings.gameOverDelayMs);
     actor.send({ type: 'NEXT' });
+    await flush();
     const { levelNumber, save } = actor.getSnapshot().context;
     expect(save.game_level).toBe(21);
     expect(levelNumber).toBeGreaterThanOrEqual(1);
@@ -361,6 +432,7 @@ describe('game status', () => {
     actor.send({ type: 'TICK', deltaMs: settings.countdownMs });
     clock.increment(settings.gameOverDelayMs);
     actor.send({ type: 'RESTART' });
+    await flush();
     const snap = actor.getSnapshot();
     expect(snap.matches({ level: { run: 'playing' } })).toBe(true);
     expect(snap.context.rules!.screws['b0.0']!.place.kind).toBe('board');
@@ -553,6 +625,7 @@ describe('daily challenge', () => {
     expect(emitted).toContainEqual({ type: 'daily.completed', day: { year: 2026, month: 11, day: 18 } });
     clock.increment(settings.gameOverDelayMs);
     actor.send({ type: 'NEXT' });
+    await flush();
     expect(actor.getSnapshot().matches('calendar')).toBe(true);
     expect(actor.getSnapshot().context.calendarMonth).toEqual({ year: 2026, month: 11 });
   });
