@@ -10,11 +10,10 @@ import {
   SCREW_SKILLS,
   skillBlocker,
   TIPS,
-  type SkillIndex,
 } from '../src/core/economy';
 import type { HintAnswer } from '../src/core/hint';
 import { hintPaymentFor } from '../src/core/hintPrice';
-import { breakBoard, clearTray, tapScrew, unlockBox, unlockTraySlot } from '../src/core/rules';
+import { clearTray, tapScrew, unlockBox } from '../src/core/rules';
 import {
   claimTask,
   claimTaskChest,
@@ -24,7 +23,7 @@ import {
   SCREW_TASKS,
   taskEventsOfRules,
 } from '../src/core/tasks';
-import type { GameState, LevelSpec, RuleEvent, RuleResult } from '../src/core/types';
+import type { GameState, LevelSpec, RuleEvent } from '../src/core/types';
 import type { WinRewardTable } from '../src/core/winRewards';
 import type { GameData, ScrewSave } from '../src/core/records';
 import { countdownMachine } from './countdown';
@@ -32,18 +31,6 @@ import { outcomeOfDone, rewardedAdMachine, rewardedAdWith, type AdPlayer } from 
 import { adTip, skillsMachine } from './skills';
 
 import type { GameContext, GameEmitted, GameEvent, GameInput, GameSettings, LevelRequest } from './gameTypes';
-
-/** The rule a paid skill applies: unlock a tray slot, clear the tray, or break the chosen board. */
-function applySkill(rules: GameState, skill: SkillIndex, boardId: string | null): RuleResult {
-  switch (skill) {
-    case 0:
-      return unlockTraySlot(rules);
-    case 1:
-      return clearTray(rules);
-    case 2:
-      return boardId === null ? { state: rules, events: [] } : breakBoard(rules, boardId);
-  }
-}
 
 /** A board the break-board skill can take: present and still held by a screw. */
 export function boardIsLeft(rules: GameState | null, boardId: string | null): boardId is string {
@@ -63,6 +50,8 @@ type NamedAction =
 const named = (action: NamedAction) => action as never;
 
 export const skillTable = (settings: GameSettings) => settings.skills ?? SCREW_SKILLS;
+/** The tip words of the blockers, the variant's own where it has them. */
+const skillWords = (settings: GameSettings) => ({ ...TIPS, ...settings.skillTips });
 export const taskTable = (settings: GameSettings) => settings.tasks ?? SCREW_TASKS;
 export const winRewards = (settings: GameSettings): WinRewardTable => ({
   levelCoins: settings.winCoins,
@@ -206,12 +195,12 @@ export const gameSetup = setup({
     /** Opens the chosen skill's tip layer: the skills chart gets the wallet and whether the skill can apply. */
     chooseSkill: sendTo('skills', ({ context, event }) => {
       const skill = event.type === 'SKILL' ? event.skill : 0;
-      const { coin1, prop0, prop1, prop2 } = context.gameData;
+      const { coin1, prop0, prop1, prop2, prop3 } = context.gameData;
       return {
         type: 'CHOOSE' as const,
         skill,
-        wallet: { coin1, prop0, prop1, prop2 },
-        blocker: skillBlocker(context.rules, skill, { ...TIPS, ...context.settings.skillTips }),
+        wallet: { coin1, prop0, prop1, prop2, prop3 },
+        blocker: skillBlocker(context.rules, skill, skillWords(context.settings), skillTable(context.settings)),
       };
     }),
     /**
@@ -220,11 +209,13 @@ export const gameSetup = setup({
      */
     useSkill: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'SKILL_USED') return;
-      const blocker = skillBlocker(context.rules, event.skill, { ...TIPS, ...context.settings.skillTips });
+      const table = skillTable(context.settings);
+      const blocker = skillBlocker(context.rules, event.skill, skillWords(context.settings), table);
       if (blocker) return void enqueue(named({ type: 'toast', params: { text: blocker } }));
-      const paid = payWith(context.gameData, event.skill, event.payment, skillTable(context.settings));
+      const paid = payWith(context.gameData, event.skill, event.payment, table);
       if (!paid.ok) return void enqueue(named({ type: 'toast', params: { text: paid.error } }));
-      const result = applySkill(context.rules!, event.skill, event.boardId);
+      // The skill's own rule, from the registry entry (a board target gets the board the player chose).
+      const result = table[event.skill]!.apply(context.rules!, event.boardId);
       if (result.events.length === 0) return void enqueue(named({ type: 'toast', params: { text: TIPS.noBoard } }));
       const data = recordTaskEvent(paid.wallet, { type: 'skillUsed' }, taskTable(context.settings));
       enqueue.assign({ rules: result.state });

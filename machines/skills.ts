@@ -92,7 +92,7 @@ export const skillsMachine = setup({
     skillIsBlocked: ({ event }) => event.type === 'CHOOSE' && event.blocker !== null,
     propIsHeld: ({ context }) => (context.offer?.props ?? 0) > 0,
     coinsAreEnough: ({ context }) => context.offer?.canPayCoins === true,
-    skillBreaksABoard: ({ context }) => context.skill === 2,
+    skillBreaksABoard: ({ context }) => context.skill !== null && context.table[context.skill]?.target === 'board',
     adWasRewarded: ({ event }) => outcomeOfDone(event).rewarded,
     tapIsInsideABoard: ({ event }) => event.type === 'BOARD_TAPPED' && event.boardId !== null,
     nothingWasWatched: ({ context }) => context.payment !== 'ad',

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { pickLanguage, useLanguage, useT, type MessageKey, type Translate } from '../i18n';
 import { screenOf, taskChestsOf, tasksOf } from '../../machines/screen';
-import { SKILL_INDEXES, skillOffer, TIPS, type WalletReward } from '../core/economy';
+import { skillOffer, TIPS, type WalletReward } from '../core/economy';
 import { levelPath } from '../core/progress';
 import { taskPointsMax } from '../core/tasks';
 import type { DayKey } from '../core/calendar';
@@ -258,9 +258,9 @@ export function App({ runtime }: { runtime: Runtime }) {
         )}
         {inLevel && (playing || skillView) && skillView?.stage !== 'selectingBoard' && (
           <SkillBar
-            skills={SKILL_INDEXES.map((skill) => {
+            skills={variant.skills.map((spec, skill) => {
               const offer = skillOffer(gameData, skill, variant.skills);
-              return { skill, props: offer.props, price: offer.price };
+              return { skill, id: spec.id, props: offer.props, price: offer.price };
             })}
             onSkill={(skill) => send({ type: 'SKILL', skill })}
           />
@@ -269,6 +269,7 @@ export function App({ runtime }: { runtime: Runtime }) {
         {skillView && skillView.stage !== 'selectingBoard' && (
           <TipLayer
             skill={skillView.skill}
+            id={variant.skills[skillView.skill]?.id}
             props={skillView.offer.props}
             price={skillView.offer.price}
             coins={gameData.coin1}

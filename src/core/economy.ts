@@ -1,37 +1,20 @@
 // The skills and coins of variant A (spec sections 4, 5 and 9) as one table, with the pure rules of paying:
 // a prop when one is held, else coins when there are enough, else a rewarded ad; a skill that cannot apply
 // says why and costs nothing.
-import { trayCount } from './rules';
+import {
+  SCREW_SKILLS,
+  type SkillBlock,
+  type SkillIndex,
+  type SkillProp,
+  type SkillSpec,
+  type SkillTable,
+} from './skills';
 import type { GameState } from './types';
 
-/** The three skills: 0 unlocks a tray slot, 1 clears the tray, 2 breaks a board the player taps. */
-export type SkillIndex = 0 | 1 | 2;
+export { SCREW_SKILLS, type SkillBlock, type SkillIndex, type SkillProp, type SkillSpec, type SkillTable };
 
-/** Every skill index, in button order. */
-export const SKILL_INDEXES: readonly SkillIndex[] = [0, 1, 2];
-
-/** The gameData counter that holds a skill's props. */
-export type SkillProp = 'prop0' | 'prop1' | 'prop2';
-
-/** One skill: what it does, the prop it spends and its coin price. */
-export interface SkillSpec {
-  index: SkillIndex;
-  /** The rule it applies: unlockTraySlot, clearTray or breakBoard. */
-  effect: 'unlock-tray-slot' | 'clear-tray' | 'break-board';
-  prop: SkillProp;
-  /** Coins the skill costs when no prop is held (spec 9: 200, 200, 300). */
-  coins: number;
-}
-
-/** The skills of a variant, indexed by skill. */
-export type SkillTable = readonly [SkillSpec, SkillSpec, SkillSpec];
-
-/** Variant A's skills: the only place their props and coin prices are written. */
-export const SCREW_SKILLS: SkillTable = [
-  { index: 0, effect: 'unlock-tray-slot', prop: 'prop0', coins: 200 },
-  { index: 1, effect: 'clear-tray', prop: 'prop1', coins: 200 },
-  { index: 2, effect: 'break-board', prop: 'prop2', coins: 300 },
-];
+/** Variant A's skill indexes, in button order. */
+export const SKILL_INDEXES: readonly SkillIndex[] = SCREW_SKILLS.map((_, index) => index);
 
 /** Coins a watched look-ad gives (spec 9: 'Coin add 200'; the rank layer's ad-reward panel too). */
 export const LOOK_AD_COINS = 200;
@@ -60,13 +43,8 @@ export const TIPS = {
   copyFailed: 'Could not copy the link',
 } as const;
 
-/** The parts of gameData a skill reads and spends. */
-export interface SkillWallet {
-  coin1: number;
-  prop0: number;
-  prop1: number;
-  prop2: number;
-}
+/** The parts of gameData a skill reads and spends: coins and every prop. */
+export type SkillWallet = { coin1: number } & Record<SkillProp, number>;
 
 /** How a skill is paid for. */
 export type SkillPayment = 'prop' | 'coins' | 'ad';
@@ -82,9 +60,10 @@ export interface SkillOffer {
   canPayCoins: boolean;
 }
 
-/** The tip layer's content for `skill` with this wallet. */
+/** The tip layer's content for `skill` with this wallet (an index the table lacks offers nothing). */
 export function skillOffer(wallet: SkillWallet, skill: SkillIndex, table: SkillTable = SCREW_SKILLS): SkillOffer {
-  const spec = table[skill];
+  const spec: SkillSpec | undefined = table[skill];
+  if (!spec) return { skill, props: 0, price: 0, canPayCoins: false };
   const props = Math.max(0, wallet[spec.prop]);
   return { skill, props, price: spec.coins, canPayCoins: wallet.coin1 >= spec.coins };
 }
@@ -102,7 +81,8 @@ export function payWith<W extends SkillWallet>(
   payment: SkillPayment,
   table: SkillTable = SCREW_SKILLS,
 ): PayResult<W> {
-  const spec = table[skill];
+  const spec: SkillSpec | undefined = table[skill];
+  if (!spec) return { ok: false, error: TIPS.notPlaying };
   switch (payment) {
     case 'prop':
       if (wallet[spec.prop] <= 0) return { ok: false, error: TIPS.noProp };
@@ -139,28 +119,19 @@ export function addCoins<W extends Pick<SkillWallet, 'coin1'>>(wallet: W, coins:
   return { ...wallet, coin1: wallet.coin1 + Math.max(0, coins) };
 }
 
-/** True when the board is still held by at least one screw (not already falling). */
-function boardIsLeft(rules: GameState): boolean {
-  return Object.values(rules.boards).some((b) => b.pins.length > 0);
-}
-
 /**
- * Why `skill` cannot apply now, in the player's words, or null when it can: no level being played;
- * skill 0 with no locked tray slot left; skill 1 with an empty tray; skill 2 with no board left. A variant
- * may give its own words (variant B: 'Expansion plate are all unlocked').
+ * Why `skill` cannot apply now, in the player's words, or null when it can: no level being played, or
+ * the skill's own reason (skill 0 with no locked tray slot left, skill 1 with an empty tray, skill 2 with
+ * no board left). A variant may give its own words (variant B: 'Expansion plate are all unlocked').
  */
 export function skillBlocker(
   rules: GameState | null,
   skill: SkillIndex,
-  words: Record<'notPlaying' | 'trayAllOpen' | 'trayEmpty' | 'noBoard', string> = TIPS,
+  words: Record<SkillBlock, string> = TIPS,
+  table: SkillTable = SCREW_SKILLS,
 ): string | null {
-  if (!rules || rules.outcome !== 'playing') return words.notPlaying;
-  switch (skill) {
-    case 0:
-      return rules.tray.open >= rules.tray.slots.length ? words.trayAllOpen : null;
-    case 1:
-      return trayCount(rules) === 0 ? words.trayEmpty : null;
-    case 2:
-      return boardIsLeft(rules) ? null : words.noBoard;
-  }
+  const spec: SkillSpec | undefined = table[skill];
+  if (!rules || rules.outcome !== 'playing' || !spec) return words.notPlaying;
+  const block = spec.blocker(rules);
+  return block === null ? null : words[block];
 }

@@ -1,7 +1,7 @@
 // What a hint costs (issue 3, paid as the skills of the economy): the first hints of a day are free;
 // after that a hint prop when one is held, else coins when there are enough, else a rewarded ad.
 import { dayKeyString, type DayKey } from './calendar';
-import { SCREW_SKILLS } from './economy';
+import { CLEAR_TRAY } from './skills';
 
 /** Free hints used on a day: `day` is 'YYYY-MM-DD', or '' before the first hint. */
 export interface HintUse {
@@ -24,8 +24,8 @@ export interface HintPricing {
   coins: number;
 }
 
-/** The hint prices: 3 free a day (issue 3), then the coin price of skill 1 (spec 9: 200), not written twice. */
-export const HINT_PRICING: HintPricing = { freePerDay: 3, coins: SCREW_SKILLS[1].coins };
+/** The hint prices: 3 free a day (issue 3), then the coin price of skill 1, clear the tray (spec 9: 200), not written twice. */
+export const HINT_PRICING: HintPricing = { freePerDay: 3, coins: CLEAR_TRAY.coins };
 
 /** How a hint is paid for. */
 export type HintPayment = 'free' | 'prop' | 'coins' | 'ad';

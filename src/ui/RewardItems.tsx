@@ -1,9 +1,10 @@
 // A reward of variant B's meta (a sign-in day, a chest) as the player sees it: each item's picture (a coin, or
 // the prop's skill picture on its colour) and its amount.
 import { REWARD_ITEMS, type Reward, type RewardItem } from '../core/signIn';
-import { useT } from '../i18n';
+import { useT, type MessageKey } from '../i18n';
 import { CoinIcon } from './icons';
-import { SKILL_TONES, SkillIcon, type SkillIndex } from './SkillBar';
+import { SkillIcon, type SkillIndex } from './SkillBar';
+import { skillLook } from './skillLooks';
 import './candy.css';
 
 const PROP_INDEX: Record<Exclude<RewardItem, 'coin1'>, SkillIndex> = { prop0: 0, prop1: 1, prop2: 2 };
@@ -25,7 +26,7 @@ export function RewardItems({ reward, size = 64, className }: { reward: Reward; 
         const label =
           item === 'coin1'
             ? t('common.coinsLabel', { coins: Math.floor(amount) })
-            : `${t(`skill.b.name${PROP_INDEX[item]}`)} ${rewardAmountLabel(item, amount)}`;
+            : `${t(`skill.b.name${PROP_INDEX[item]}` as MessageKey)} ${rewardAmountLabel(item, amount)}`;
         return (
           <span
             key={item}
@@ -38,7 +39,7 @@ export function RewardItems({ reward, size = 64, className }: { reward: Reward; 
               <CoinIcon size={size} className="reward-item__icon" />
             ) : (
               <span
-                className={`reward-item__prop reward-item__prop--${SKILL_TONES[PROP_INDEX[item]]}`}
+                className={`reward-item__prop reward-item__prop--${skillLook(PROP_INDEX[item]).tone}`}
                 style={{ width: size, height: size }}
               >
                 <SkillIcon skill={PROP_INDEX[item]} size={Math.round(size * 0.72)} />

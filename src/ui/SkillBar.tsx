@@ -2,19 +2,20 @@
 import { useT, type MessageKey, type Translate } from '../i18n';
 import { Button } from './Button';
 import { SKILL_BAR_STYLE } from './controlStyles';
-import { AddSlotIcon, BroomIcon, CoinIcon, HammerIcon } from './icons';
+import { CoinIcon } from './icons';
+import { SCREW_SKILLS, type SkillIndex } from '../core/skills';
+import { skillLook } from './skillLooks';
 import type { TapGate } from './tapGate';
 import './styles.css';
 import { type Skin, useSkin, useTapGate } from './skin';
 
-/** Which skill: 0 add a tray slot, 1 clear the tray, 2 break a board. */
-export type SkillIndex = 0 | 1 | 2;
+export type { SkillIndex };
 
-/** The skills in bar order. */
-export const SKILL_INDICES: readonly SkillIndex[] = [0, 1, 2];
+/** The shipped skills in bar order. */
+export const SKILL_INDICES: readonly SkillIndex[] = SCREW_SKILLS.map((_, index) => index);
 
 /** Short English names of variant A's skills (en_US 'skill.name0..2' holds them; the UI reads {@link skillText}). */
-export const SKILL_NAMES: Record<SkillIndex, string> = { 0: 'Add slot', 1: 'Clear tray', 2: 'Break' };
+export const SKILL_NAMES: Readonly<Record<SkillIndex, string>> = { 0: 'Add slot', 1: 'Clear tray', 2: 'Break' };
 
 /** What a skill is called and does, in the language of `t`: variant A's tray words or variant B's plate words. */
 export function skillText(
@@ -26,28 +27,27 @@ export function skillText(
   return { name: text('name'), title: text('title'), description: text('desc') };
 }
 
-/** The colour of each skill's button and panel. */
-export const SKILL_TONES: Record<SkillIndex, 'blue' | 'purple' | 'orange'> = {
-  0: 'blue',
-  1: 'purple',
-  2: 'orange',
-};
-
-/** The picture of a skill: a slot with a plus, a broom, a hammer. */
-export function SkillIcon({ skill, size = 48, className }: { skill: SkillIndex; size?: number; className?: string }) {
-  switch (skill) {
-    case 0:
-      return <AddSlotIcon size={size} className={className} />;
-    case 1:
-      return <BroomIcon size={size} className={className} />;
-    case 2:
-      return <HammerIcon size={size} className={className} />;
-  }
+/** The picture of a skill (by its registry id, or the shipped skill at its index): a slot with a plus, a broom, a hammer. */
+export function SkillIcon({
+  skill,
+  id,
+  size = 48,
+  className,
+}: {
+  skill: SkillIndex;
+  id?: string;
+  size?: number;
+  className?: string;
+}) {
+  const { Icon } = skillLook(skill, id);
+  return <Icon size={size} className={className} />;
 }
 
 /** One skill button's state, from the app. */
 export interface SkillBarSkill {
   skill: SkillIndex;
+  /** The skill's registry id (its picture and colour); the shipped skill at `skill` when left out. */
+  id?: string;
   /** Props held: the badge says 'xN' when above 0, else the coin price. */
   props: number;
   /** What the skill costs in coins. */
@@ -88,6 +88,7 @@ export function propCountLabel(props: number): string {
 
 function SkillButton({
   skill,
+  id,
   props,
   price,
   disabled = false,
@@ -101,14 +102,14 @@ function SkillButton({
   return (
     <Button
       testId={`skill-${skill}`}
-      tone={SKILL_TONES[skill]}
+      tone={skillLook(skill, id).tone}
       size="icon"
       label={t(disabled ? 'skill.labelUnavailable' : 'skill.label', { name, cost })}
       className={`skill-btn${disabled ? ' is-disabled' : ''}`}
       gate={gate}
       icon={
         <>
-          <SkillIcon skill={skill} size={68} className="skill-btn__icon" />
+          <SkillIcon skill={skill} id={id} size={68} className="skill-btn__icon" />
           <span
             className={`skill-btn__badge skill-btn__badge--${held ? 'prop' : 'coins'}`}
             data-testid={`skill-${skill}-badge`}

@@ -4,13 +4,16 @@ import { translateText, useT } from '../i18n';
 import { Button } from './Button';
 import { CoinIcon, VideoIcon } from './icons';
 import { Panel } from './Panel';
-import { SKILL_TONES, SkillIcon, skillText, type SkillIndex } from './SkillBar';
+import { SkillIcon, skillText, type SkillIndex } from './SkillBar';
+import { skillLook } from './skillLooks';
 import './styles.css';
 import { useSkin, useTapGate } from './skin';
 
 /** Props of {@link TipLayer}. */
 export interface TipLayerProps {
   skill: SkillIndex;
+  /** The skill's registry id (its picture and colour); the shipped skill at `skill` when left out. */
+  id?: string;
   /** The ribbon title; default the skill's title ('Add a slot'). An English text of the game is translated. */
   title?: string;
   /** One or two sentences on what the skill does; default the skill's own. An English text is translated. */
@@ -39,6 +42,7 @@ export interface TipLayerProps {
  */
 export function TipLayer({
   skill,
+  id,
   title,
   description,
   props,
@@ -56,12 +60,12 @@ export function TipLayer({
   const text = description === undefined ? own.description : translateText(description, t);
   const gate = useTapGate();
   const held = props > 0;
-  const tone = SKILL_TONES[skill];
+  const tone = skillLook(skill, id).tone;
   const short = coins < price;
   return (
     <Panel testId="tip" title={heading} tone={tone} onClose={onClose} closeTestId="tip-close" className="tip">
       <div className={`tip__medal tip__medal--${tone}`} data-testid="tip-skill" data-skill={skill}>
-        <SkillIcon skill={skill} size={140} className="tip__medal-icon" />
+        <SkillIcon skill={skill} id={id} size={140} className="tip__medal-icon" />
         {held && (
           <span className="tip__count" data-testid="tip-count">
             {`x ${Math.floor(props)}`}
@@ -80,7 +84,7 @@ export function TipLayer({
             gate={gate}
             busy={busy}
             label={t('tip.useLabel', { count: Math.max(0, Math.floor(props)) })}
-            icon={<SkillIcon skill={skill} size={60} />}
+            icon={<SkillIcon skill={skill} id={id} size={60} />}
             onTap={onSubmit}
           >
             {t('tip.use')}

@@ -49,7 +49,6 @@ export {
   propCountLabel,
   SKILL_INDICES,
   SKILL_NAMES,
-  SKILL_TONES,
   SkillBar,
   SkillIcon,
   type SkillBarProps,

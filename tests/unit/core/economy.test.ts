@@ -16,14 +16,14 @@ import { tapScrew } from '../../../src/core/rules';
 import { screwVariant } from '../../../src/variants/screw';
 import { flatLevel } from './fixtures';
 
-const empty: SkillWallet = { coin1: 0, prop0: 0, prop1: 0, prop2: 0 };
+const empty: SkillWallet = { coin1: 0, prop0: 0, prop1: 0, prop2: 0, prop3: 0 };
 
 describe('the skill table (spec 9: coin skill costs 200, 200 and 300; coin add 200)', () => {
   it('skill 0 unlocks a tray slot, 1 clears the tray, 2 breaks a board, each with its own prop', () => {
-    expect(SCREW_SKILLS.map((s) => [s.index, s.effect, s.prop])).toEqual([
-      [0, 'unlock-tray-slot', 'prop0'],
-      [1, 'clear-tray', 'prop1'],
-      [2, 'break-board', 'prop2'],
+    expect(SCREW_SKILLS.map((s) => [s.id, s.prop, s.target])).toEqual([
+      ['unlock-tray-slot', 'prop0', 'none'],
+      ['clear-tray', 'prop1', 'none'],
+      ['break-board', 'prop2', 'board'],
     ]);
     expect(SCREW_SKILLS.map((s) => s.coins)).toEqual([200, 200, 300]);
     expect(LOOK_AD_COINS).toBe(200);
@@ -37,7 +37,7 @@ describe('the skill table (spec 9: coin skill costs 200, 200 and 300; coin add 2
 
 describe('the tip layer offer', () => {
   it.each(SKILL_INDEXES)("skill %i: 'x N' when a prop is held, and the coin price", (skill) => {
-    const { prop, coins } = SCREW_SKILLS[skill];
+    const { prop, coins } = SCREW_SKILLS[skill]!;
     expect(skillOffer({ ...empty, [prop]: 3, coin1: coins }, skill)).toEqual({
       skill,
       props: 3,
@@ -55,14 +55,14 @@ describe('the tip layer offer', () => {
 
 describe('paying for a skill (spec 5)', () => {
   it.each(SKILL_INDEXES)('skill %i: a prop is spent when its count is above 0', (skill) => {
-    const { prop } = SCREW_SKILLS[skill];
+    const { prop } = SCREW_SKILLS[skill]!;
     const wallet = { ...empty, [prop]: 2, coin1: 999, extra: 'kept' };
     expect(payWith(wallet, skill, 'prop')).toEqual({ ok: true, wallet: { ...wallet, [prop]: 1 } });
     expect(payWith({ ...empty, coin1: 999 }, skill, 'prop')).toEqual({ ok: false, error: TIPS.noProp });
   });
 
   it.each(SKILL_INDEXES)("skill %i: coins at its price, else 'Coins shortage'", (skill) => {
-    const { coins } = SCREW_SKILLS[skill];
+    const { coins } = SCREW_SKILLS[skill]!;
     expect(payWith({ ...empty, coin1: coins }, skill, 'coins')).toEqual({ ok: true, wallet: { ...empty, coin1: 0 } });
     expect(payWith({ ...empty, coin1: coins + 7 }, skill, 'coins')).toMatchObject({ wallet: { coin1: 7 } });
     expect(payWith({ ...empty, coin1: coins - 1 }, skill, 'coins')).toEqual({

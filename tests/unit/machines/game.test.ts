@@ -13,7 +13,17 @@ import {
 import { screenOf, taskChestsOf, tasksOf } from '../../../machines/screen';
 import type { AdResult } from '../../../machines/rewardedAd';
 import { isCompleted } from '../../../src/core/calendar';
-import { LOOK_AD_COINS, SCREW_SKILLS, SKILL_INDEXES, TIPS, type SkillIndex } from '../../../src/core/economy';
+import { breakBoard } from '../../../src/core/rules';
+import { buildLevel } from '../../../src/core/buildLevel';
+import type { SkillSpec } from '../../../src/core/skills';
+import {
+  LOOK_AD_COINS,
+  SCREW_SKILLS,
+  SKILL_INDEXES,
+  skillBlocker,
+  TIPS,
+  type SkillIndex,
+} from '../../../src/core/economy';
 import type { HintAnswer } from '../../../src/core/hint';
 import { HINT_PRICING } from '../../../src/core/hintPrice';
 import { CHEST_TIPS } from '../../../src/core/candyTasks';
@@ -128,7 +138,7 @@ describe('one tap event, routed by state (DESIGN.md: the flow of one tap)', () =
   type Actor = ReturnType<typeof start>['actor'];
   const rules = (actor: Actor) => actor.getSnapshot().context.rules!;
   const view = (actor: Actor) => actor.getSnapshot().context.skillView;
-  const price = (skill: SkillIndex) => SCREW_SKILLS[skill].coins;
+  const price = (skill: SkillIndex) => SCREW_SKILLS[skill]!.coins;
   const place = (actor: Actor, id: string) => rules(actor).screws[id]!.place.kind;
 
   it('playing: a screw hit goes to the tap rule, which decides cover from the hit', async () => {
@@ -175,6 +185,71 @@ describe('one tap event, routed by state (DESIGN.md: the flow of one tap)', () =
     actor.send(boxTap(1));
     expect(rules(actor)).toBe(over);
     expect(actor.getSnapshot().matches({ level: 'over' })).toBe(true);
+  });
+});
+
+describe('the skill registry: a fourth skill registered only here works end to end in the chart', () => {
+  /** Knocks down the top-most board still held (a skill no variant ships): no target, paid like the others. */
+  const KNOCK_TOP_BOARD: SkillSpec = {
+    id: 'knock-top-board',
+    prop: 'prop3',
+    coins: 150,
+    target: 'none',
+    blocker: (rules) => (Object.values(rules.boards).some((b) => b.pins.length > 0) ? null : 'noBoard'),
+    apply: (rules) => {
+      const top = Object.values(rules.boards)
+        .filter((b) => b.pins.length > 0)
+        .sort((a, b) => b.group - a.group)[0];
+      return top ? breakBoard(rules, top.id) : { state: rules, events: [] };
+    },
+  };
+  const table = [...SCREW_SKILLS, KNOCK_TOP_BOARD];
+  const data = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.gameData;
+
+  it('its tip offers its price; paid with coins, its rule runs, the wallet pays and the task counts', async () => {
+    const { actor, emitted } = await startLevel({ settings: { skills: table }, gameData: { coin1: 400 } });
+    actor.send({ type: 'SKILL', skill: 3 });
+    expect(actor.getSnapshot().context.skillView).toMatchObject({
+      stage: 'tip',
+      skill: 3,
+      offer: { skill: 3, props: 0, price: 150, canPayCoins: true },
+    });
+    const skillsUsed = data(actor).task6;
+    actor.send({ type: 'SKILL_PAY_COINS' });
+    const rules = actor.getSnapshot().context.rules!;
+    expect(Object.values(rules.boards).filter((b) => b.pins.length === 0)).toHaveLength(1);
+    expect(emitted.findLast((e) => e.type === 'rules')).toMatchObject({
+      events: expect.arrayContaining([expect.objectContaining({ type: 'BoardFreed' })]),
+    });
+    expect(data(actor).coin1).toBe(250);
+    expect(data(actor).task6).toBe(skillsUsed + 1);
+    expect(emitted).toContainEqual({ type: 'skill.used', skill: 3, payment: 'coins', boardId: null });
+    expect(actor.getSnapshot().context.skillView).toBeNull();
+  });
+
+  it('a held prop of its own pays it; without prop or coins it says so and takes nothing', async () => {
+    const { actor, emitted } = await startLevel({ settings: { skills: table }, gameData: { prop3: 1 } });
+    actor.send({ type: 'SKILL', skill: 3 });
+    actor.send({ type: 'SKILL_SUBMIT' });
+    expect(data(actor).prop3).toBe(0);
+    expect(emitted).toContainEqual({ type: 'skill.used', skill: 3, payment: 'prop', boardId: null });
+    actor.send({ type: 'SKILL', skill: 3 });
+    actor.send({ type: 'SKILL_PAY_COINS' });
+    expect(emitted.filter((e) => e.type === 'toast').map((e) => (e as { text: string }).text)).toContain(
+      TIPS.coinsShortage,
+    );
+    expect(Object.values(actor.getSnapshot().context.rules!.boards).filter((b) => b.pins.length === 0)).toHaveLength(1);
+  });
+
+  it('its blocker speaks in the tip words, and an index no table has is refused', () => {
+    const state = buildLevel(level, { boxCapacity: 3 });
+    const cleared = {
+      ...state,
+      boards: Object.fromEntries(Object.entries(state.boards).map(([id, b]) => [id, { ...b, pins: [] }])),
+    };
+    expect(skillBlocker(state, 3, TIPS, table)).toBeNull();
+    expect(skillBlocker(cleared, 3, TIPS, table)).toBe(TIPS.noBoard);
+    expect(skillBlocker(state, 4, TIPS, table)).toBe(TIPS.notPlaying);
   });
 });
 
@@ -736,8 +811,8 @@ describe('hint', () => {
 describe('skills (spec 4, 5 and 8)', () => {
   /** Skill 0 needs a locked tray slot: the same level with a tray of 2 open slots and 1 locked. */
   const trayLocked = flatLevel([1, 1, 1, 2, 2, 2, 3, 3, 3], { positions: 1, slots: 3, trayLocked: 1 });
-  const price = (skill: SkillIndex) => SCREW_SKILLS[skill].coins;
-  const prop = (skill: SkillIndex) => SCREW_SKILLS[skill].prop;
+  const price = (skill: SkillIndex) => SCREW_SKILLS[skill]!.coins;
+  const prop = (skill: SkillIndex) => SCREW_SKILLS[skill]!.prop;
   const view = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.skillView;
   const data = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.gameData;
   const rules = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.rules!;

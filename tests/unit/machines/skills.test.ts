@@ -6,7 +6,7 @@ import { skillsMachine, type SkillsEvent, type SkillsToParent } from '../../../m
 import { adOutcomeOf, rewardedAdWith, type AdResult } from '../../../machines/rewardedAd';
 import { SCREW_SKILLS, SKILL_INDEXES, TIPS, type SkillIndex, type SkillWallet } from '../../../src/core/economy';
 
-const empty: SkillWallet = { coin1: 0, prop0: 0, prop1: 0, prop2: 0 };
+const empty: SkillWallet = { coin1: 0, prop0: 0, prop1: 0, prop2: 0, prop3: 0 };
 
 function start(ad: () => Promise<AdResult> = async () => true) {
   const told: SkillsToParent[] = [];
@@ -66,7 +66,7 @@ describe('the skills chart', () => {
     expect(of('SKILL_VIEW').at(-1)!.view).toEqual({
       stage: 'tip',
       skill,
-      offer: { skill, props: 0, price: SCREW_SKILLS[skill].coins, canPayCoins: true },
+      offer: { skill, props: 0, price: SCREW_SKILLS[skill]!.coins, canPayCoins: true },
       prompt: null,
     });
     actor.send({ type: 'CLOSE' });
@@ -93,12 +93,12 @@ describe('the skills chart', () => {
 
   it("the coin button pays with coins, or says 'Coins shortage' and waits", () => {
     const { actor, of, state } = start();
-    actor.send(choose(1, { coin1: SCREW_SKILLS[1].coins - 1 }));
+    actor.send(choose(1, { coin1: SCREW_SKILLS[1]!.coins - 1 }));
     actor.send({ type: 'PAY_COINS' });
     expect(of('SKILL_TOAST')).toEqual([{ type: 'SKILL_TOAST', text: 'Coins shortage' }]);
     expect(state()).toEqual({ open: 'tip' });
     actor.send({ type: 'CLOSE' });
-    actor.send(choose(1, { coin1: SCREW_SKILLS[1].coins }));
+    actor.send(choose(1, { coin1: SCREW_SKILLS[1]!.coins }));
     actor.send({ type: 'PAY_COINS' });
     expect(of('SKILL_USED')).toEqual([{ type: 'SKILL_USED', skill: 1, payment: 'coins', boardId: null }]);
   });

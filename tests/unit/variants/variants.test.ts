@@ -171,7 +171,7 @@ describe("variant B's figures (spec 9)", () => {
   });
 
   it("skills: expansion plate, clear the holding plate, break a board; the spec's words for their blockers", () => {
-    expect(v.skills.map((s) => s.effect)).toEqual(['unlock-tray-slot', 'clear-tray', 'break-board']);
+    expect(v.skills.map((s) => s.id)).toEqual(['unlock-tray-slot', 'clear-tray', 'break-board']);
     expect(v.skills.map((s) => s.prop)).toEqual(['prop0', 'prop1', 'prop2']);
     expect(v.skillTips).toEqual({
       trayAllOpen: 'Expansion plate are all unlocked',
