@@ -1,0 +1,213 @@
+// The layers around the menu: loading, the menu itself (inert behind its panels), and its panels: tasks,
+// rank, calendar and settings.
+import { useSelector } from '@xstate/react';
+import { lazy, useEffect, useState } from 'react';
+import { screenOf, taskChestsOf, tasksOf } from '../../../machines/screen';
+import { TIPS, type WalletReward } from '../../core/economy';
+import { levelPath } from '../../core/progress';
+import { taskPointsMax } from '../../core/tasks';
+import { useLanguage, useT } from '../../i18n';
+import { CalendarLayer, LoadingLayer, RankLayer, SettingsLayer } from '../../ui';
+import type { Runtime } from '../runtime';
+import { moreGames, share } from '../share';
+import { useHeartsNode } from '../useHeartsNode';
+import { useLoadingBar } from '../useLoadingBar';
+import { layer, type LayerEnv } from './registry';
+import { MenuSlot } from './MenuSlot';
+
+/** The task layer: a chunk fetched when it first opens. */
+const TaskLayer = lazy(() => import('../../ui/TaskLayer').then((m) => ({ default: m.TaskLayer })));
+
+/** The menu's panels: the menu stays drawn (inert) behind them. */
+const MENU_PANELS: ReadonlySet<string> = new Set(['settings', 'rank', 'tasks', 'calendar']);
+
+/** The music and sound switches of the settings and exit layers. */
+export function useToggles(runtime: Runtime) {
+  const { actor } = runtime;
+  const music = useSelector(actor, (s) => s.context.save.game_music);
+  const sound = useSelector(actor, (s) => s.context.save.game_sound);
+  return {
+    music,
+    sound,
+    onToggleMusic: () => actor.send({ type: 'TOGGLE_MUSIC' }),
+    onToggleSound: () => actor.send({ type: 'TOGGLE_SOUND' }),
+  };
+}
+
+function useLoadingProps({ runtime }: LayerEnv) {
+  const { actor, variant } = runtime;
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const progress = useSelector(actor, (s) => s.context.loadProgress);
+  // Variant B's bar keeps at least the spec's pace and completes when loading is done.
+  const bar = useLoadingBar(progress, variant.loading?.legs, loading);
+  if (!loading) return null;
+  return {
+    progress: bar,
+    ...(variant.loading
+      ? { tips: { count: variant.loading.tipCount, everyMs: variant.loading.tipEverySeconds * 1000 } }
+      : {}),
+  };
+}
+
+function useMenuProps({ runtime, panels }: LayerEnv) {
+  const { actor, variant, meta } = runtime;
+  const t = useT();
+  const language = useLanguage();
+  const screen = useSelector(actor, screenOf);
+  const gameLevel = useSelector(actor, (s) => s.context.save.game_level);
+  const scoreMax = useSelector(actor, (s) => s.context.save.scoreMax);
+  const coins = useSelector(actor, (s) => s.context.gameData.coin1);
+  const heartsNode = useHeartsNode(meta, () => panels.setHeartsOpen(true));
+  if (screen !== 'menu' && !MENU_PANELS.has(screen)) return null;
+  // One numbering for the menu's bubbles, Start and the HUD (the game level), whichever file it plays.
+  const path = levelPath(gameLevel, Math.min(variant.levelCount, runtime.levels.count), variant.menuNextLevels ?? 0);
+  const start = () => actor.send({ type: 'START' });
+  return {
+    underPanel: screen !== 'menu',
+    level: path.current,
+    scoreMax,
+    onStart: start,
+    onSettings: () => actor.send({ type: 'OPEN_SETTINGS' }),
+    onCalendar: () => actor.send({ type: 'OPEN_CALENDAR', today: runtime.today() }),
+    coins: { coins, onLookAd: () => actor.send({ type: 'OPEN_RANK' }) },
+    onTasks: () => actor.send({ type: 'OPEN_TASKS' }),
+    onRank: () => actor.send({ type: 'OPEN_RANK' }),
+    onLanguage: () => panels.setLanguageOpen(true),
+    language,
+    ...(variant.menuNextLevels
+      ? {
+          levels: {
+            current: path.current,
+            next: path.next,
+            onPlay: start,
+            onLocked: () => runtime.toasts.show(TIPS.levelLocked),
+          },
+          onShare: () => share(runtime, t),
+          onMoreGames: () => moreGames(runtime),
+        }
+      : {}),
+    ...(heartsNode ? { hearts: heartsNode } : {}),
+    ...(meta
+      ? {
+          onSignIn: () => meta.signIn.send({ type: 'OPEN', now: Date.now() }),
+          signInReady: meta.signIn.getSnapshot().context.status.claimable,
+          onTasks: () => meta.tasks.send({ type: 'OPEN', now: Date.now() }),
+        }
+      : {}),
+  };
+}
+
+function useTasksProps({ runtime }: LayerEnv) {
+  const { actor, variant } = runtime;
+  const open = useSelector(actor, (s) => s.matches('tasks'));
+  const tasks = useSelector(actor, tasksOf, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const chests = useSelector(actor, taskChestsOf, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const points = useSelector(actor, (s) => s.context.gameData.taskListNum);
+  // What the last opened task chest gave, shown on the task layer until collected.
+  const [award, setAward] = useState<WalletReward | null>(null);
+  useEffect(() => actor.on('chest.claimed', ({ reward }) => setAward(reward)).unsubscribe, [actor]);
+  if (!open) return null;
+  return {
+    rows: tasks.map((t) => ({
+      id: t.id,
+      title: t.title,
+      progress: t.progress,
+      threshold: t.threshold,
+      reward: t.reward,
+      state: t.claimed ? ('claimed' as const) : t.claimable ? ('claimable' as const) : ('running' as const),
+    })),
+    points,
+    onClaim: (id: string) => actor.send({ type: 'CLAIM_TASK', id }),
+    onClose: () => {
+      setAward(null);
+      actor.send({ type: 'CLOSE' });
+    },
+    ...(chests.length > 0
+      ? {
+          chests: {
+            rows: chests,
+            maxPoints: taskPointsMax(variant.tasks),
+            onClaim: (id: string) => actor.send({ type: 'CLAIM_CHEST', id }),
+          },
+        }
+      : {}),
+    ...(award ? { award: { reward: award, onCollect: () => setAward(null) } } : {}),
+  };
+}
+
+/** The player's rank, asked of the platform each time the rank layer opens. */
+function useRank(runtime: Runtime, open: boolean): { rank: number | null; loading: boolean } {
+  const [state, setState] = useState<{ rank: number | null; loading: boolean }>({ rank: null, loading: false });
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setState({ rank: null, loading: true });
+    runtime
+      .getRank()
+      .then((r) => live && setState({ rank: r.rank, loading: false }))
+      .catch(() => live && setState({ rank: null, loading: false }));
+    return () => {
+      live = false;
+    };
+  }, [open, runtime]);
+  return state;
+}
+
+function useRankProps({ runtime }: LayerEnv) {
+  const { actor, variant } = runtime;
+  const t = useT();
+  const open = useSelector(actor, (s) => s.matches('rank'));
+  const best = useSelector(actor, (s) => s.context.save.scoreMax);
+  const rank = useRank(runtime, open);
+  if (!open) return null;
+  return {
+    rank: rank.rank,
+    best,
+    loading: rank.loading,
+    onShare: () => share(runtime, t),
+    onClose: () => actor.send({ type: 'CLOSE' }),
+    adReward: { coins: variant.lookAdCoins, onWatch: () => actor.send({ type: 'LOOK_AD' }) },
+  };
+}
+
+function useCalendarProps({ runtime }: LayerEnv) {
+  const { actor } = runtime;
+  const open = useSelector(actor, (s) => s.matches('calendar'));
+  const today = useSelector(actor, (s) => s.context.today);
+  const month = useSelector(actor, (s) => s.context.calendarMonth);
+  const completed = useSelector(actor, (s) => s.context.gameData.dailyChallengeCompleteDateArr);
+  if (!open || !today || !month) return null;
+  return {
+    year: month.year,
+    month: month.month,
+    today,
+    completed,
+    onPlay: (day: typeof today) => actor.send({ type: 'PLAY_DAY', day }),
+    onPage: (delta: 1 | -1) => actor.send({ type: 'PAGE', delta }),
+    onClose: () => actor.send({ type: 'CLOSE' }),
+  };
+}
+
+function useSettingsProps({ runtime, panels }: LayerEnv) {
+  const { actor } = runtime;
+  const open = useSelector(actor, (s) => s.matches('settings'));
+  const vibration = useSelector(actor, (s) => s.context.gameData.isVibart);
+  const toggles = useToggles(runtime);
+  if (!open) return null;
+  return {
+    ...toggles,
+    vibration: { on: vibration, onToggle: () => actor.send({ type: 'TOGGLE_VIBRATION' }) },
+    onLanguage: () => panels.setLanguageOpen(true),
+    onClose: () => actor.send({ type: 'CLOSE' }),
+  };
+}
+
+/** The menu and its panels, in drawing order. */
+export const MENU_LAYERS = [
+  layer({ name: 'loading', component: LoadingLayer, useProps: useLoadingProps }),
+  layer({ name: 'menu', component: MenuSlot, useProps: useMenuProps }),
+  layer({ name: 'tasks', component: TaskLayer, useProps: useTasksProps }),
+  layer({ name: 'rank', component: RankLayer, useProps: useRankProps }),
+  layer({ name: 'calendar', component: CalendarLayer, useProps: useCalendarProps }),
+  layer({ name: 'settings', component: SettingsLayer, useProps: useSettingsProps }),
+];

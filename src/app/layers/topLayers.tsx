@@ -1,0 +1,78 @@
+// The layers over everything: variant B's meta popups, the language list, the logo, the fade between
+// scenes, flying coins, the toast, the designers' panel and the ad overlay.
+import { useSelector } from '@xstate/react';
+import { lazy, useSyncExternalStore } from 'react';
+import { screenOf } from '../../../machines/screen';
+import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
+import { AdOverlay, CoinFlight, LanguageLayer, LogoLayer, ScreenFade, sceneOf, Toast } from '../../ui';
+import { layer, type LayerEnv } from './registry';
+
+/** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
+const CandyOverlays = lazy(() => import('../CandyOverlays'));
+
+/** The designers' debug panel (`?debug`): fetched only when asked for. */
+const DebugHost = lazy(() => import('../../devtools/DebugHost'));
+
+function useCandyOverlaysProps({ runtime, panels }: LayerEnv) {
+  const { meta } = runtime;
+  if (!meta) return null;
+  return { runtime, meta, heartsOpen: panels.heartsOpen, onHeartsClose: () => panels.setHeartsOpen(false) };
+}
+
+function useLanguageProps({ runtime, panels }: LayerEnv) {
+  const current = useLanguage();
+  if (!panels.languageOpen) return null;
+  return {
+    current,
+    onPick: (code: LanguageCode) => {
+      panels.setLanguageOpen(false);
+      // Variant B also keeps the choice in its save (spec 3: curLanguage).
+      runtime.candySave?.set('curLanguage', code);
+      void pickLanguage(code);
+    },
+    onClose: () => panels.setLanguageOpen(false),
+  };
+}
+
+function useFadeProps({ runtime }: LayerEnv) {
+  const screen = useSelector(runtime.actor, screenOf);
+  return screen === 'loading' ? null : { scene: sceneOf(screen) };
+}
+
+function useCoinFlightProps({ runtime }: LayerEnv) {
+  const coins = useSelector(runtime.actor, (s) => s.context.gameData.coin1);
+  return { coins };
+}
+
+function useToastProps({ runtime }: LayerEnv) {
+  const toast = useSyncExternalStore(runtime.toasts.subscribe, runtime.toasts.current);
+  return toast ? { id: toast.id, text: toast.text } : null;
+}
+
+function useAdProps({ runtime }: LayerEnv) {
+  const { ads } = runtime;
+  const ad = useSyncExternalStore(ads.subscribe, ads.current);
+  return ad ? { kind: ad.kind, placement: ad.placement, secondsLeft: ad.secondsLeft, onSkip: ads.skip } : null;
+}
+
+/** The fade plays again whenever the scene changes. */
+function SceneFade({ scene: _scene }: { scene: string }) {
+  return <ScreenFade />;
+}
+
+/** A toast starts its rise-and-fade again for every new tip. */
+function ToastSlot({ text }: { id: number; text: string }) {
+  return <Toast text={text} />;
+}
+
+/** The top layers, in drawing order. */
+export const TOP_LAYERS = [
+  layer({ name: 'candy-overlays', component: CandyOverlays, useProps: useCandyOverlaysProps }),
+  layer({ name: 'language', component: LanguageLayer, useProps: useLanguageProps }),
+  layer({ name: 'logo', component: LogoLayer, useProps: ({ panels }) => (panels.logo ? {} : null) }),
+  layer({ name: 'fade', component: SceneFade, useProps: useFadeProps, keyOf: (p) => p.scene }),
+  layer({ name: 'coin-flight', component: CoinFlight, useProps: useCoinFlightProps }),
+  layer({ name: 'toast', component: ToastSlot, useProps: useToastProps, keyOf: (p) => p.id }),
+  layer({ name: 'debug', component: DebugHost, useProps: ({ runtime }) => (runtime.debug ? { runtime } : null) }),
+  layer({ name: 'ad', component: AdOverlay, useProps: useAdProps }),
+];
