@@ -1,6 +1,7 @@
 // Idle help (spec 9: the idle counter resets at 20 s): after that long without a tap while a level
 // runs, a gentle pulse (the hint glow) marks a free screw that fits a box. Any tap starts the count again.
-import type { GameState } from '../core/types';
+import { boxFor } from '../core/rules';
+import type { Colour, GameState } from '../core/types';
 
 /** How long without a tap before the help shows (spec 9). */
 export const IDLE_HELP_MS = 20_000;
@@ -24,13 +25,9 @@ export function freeScrewThatFits<S extends ScrewOnBoard>(
   fitsOnly = false,
 ): S | null {
   if (!rules) return null;
-  const open = new Set<number>(
-    rules.positions.flatMap((p) =>
-      p.box && !p.locked && p.box.screws.length < rules.capacity ? [p.box.colour as number] : [],
-    ),
-  );
   const free = screws.filter((s) => !s.covered);
-  return free.find((s) => open.has(s.colour)) ?? (fitsOnly ? null : (free[0] ?? null));
+  // The tap rule's own choice of box (rules.ts), not a copy of it.
+  return free.find((s) => boxFor(rules, s.colour as Colour) !== null) ?? (fitsOnly ? null : (free[0] ?? null));
 }
 
 /** What the idle help needs from the game. */

@@ -216,8 +216,10 @@ function removalOrder(layout: CoverLayout, plain: LevelSpec, capacity: number, f
 /**
  * The most screws waiting in the tray at once when screws of these colours are taken in this order,
  * as the rules do it (fullest box first, pours when a box comes); Infinity when it loses or does not win.
+ * A fast copy of the tray and box rules of rules.ts for the generator's inner loop:
+ * tests/unit/core/rulesAgreement.test.ts holds it equal to them.
  */
-function trayPeak(
+export function trayPeak(
   colours: readonly number[],
   queue: readonly Colour[],
   open: number,

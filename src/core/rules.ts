@@ -5,8 +5,8 @@ function clone(state: GameState): GameState {
   return structuredClone(state);
 }
 
-/** The open box of this colour that a screw goes to: the fullest with room, leftmost on a tie. */
-function boxFor(state: GameState, colour: Colour): { position: number; box: BoxState } | null {
+/** The open box of this colour that a screw goes to: the fullest with room, leftmost on a tie; null when none. */
+export function boxFor(state: GameState, colour: Colour): { position: number; box: BoxState } | null {
   let best: { position: number; box: BoxState } | null = null;
   state.positions.forEach((pos, position) => {
     const box = pos.box;
