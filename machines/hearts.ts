@@ -61,11 +61,27 @@ export interface HeartsContext {
   saved: HeartFields | null;
   /** What the last SPEND took (for the layer that says so), or null when it found no heart to take. */
   lastSpent: { reason: HeartSpendReason; now: number } | null;
+  /** The variant's figures (most hearts, seconds per heart); null: the save's own, else the spec's. */
+  figures: HeartFigures | null;
+}
+
+/** The heart figures of a variant config: most hearts, and seconds per regenerated heart. */
+export interface HeartFigures {
+  max: number;
+  regenSeconds: number;
+}
+
+/** Seconds per heart: the variant's figure, else the save's, else the spec's. */
+function regenOf(figures: HeartFigures | null, saved: HeartFields | null | undefined): number {
+  if (figures) return figures.regenSeconds;
+  return saved && saved.addHreatTime > 0 ? saved.addHreatTime : HEARTS.regenSeconds;
 }
 
 export interface HeartsInput {
   /** The saved heart fields; a full supply of the spec's size when absent. */
   saved?: HeartFields;
+  /** The variant's figures (src/variants: `hearts`); they rule over the save's copies of them. */
+  figures?: HeartFigures;
 }
 
 type NamedAction = { type: 'commit'; params: { hearts: HeartState; now: number } };
@@ -116,8 +132,11 @@ export const heartsMachine = setup({
       if (event.type !== 'START') return;
       const now = timeOf(context, event);
       const saved = event.saved ?? context.saved;
-      const regenSeconds = saved && saved.addHreatTime > 0 ? saved.addHreatTime : HEARTS.regenSeconds;
-      const read = saved ? heartStateOf(saved, now) : fullHearts(now);
+      const regenSeconds = regenOf(context.figures, saved);
+      const max = context.figures?.max;
+      const read = saved
+        ? heartStateOf(max === undefined ? saved : { ...saved, maxHeartNum: max, addHreatTime: regenSeconds }, now)
+        : fullHearts(now, max);
       const hearts = heartsAfter(read, now, regenSeconds);
       enqueue.assign({ regenSeconds, hearts, now, secondsToNextHeart: secondsToNextHeart(hearts, now, regenSeconds) });
       enqueue.emit({ type: 'save', patch: heartFieldsOf(hearts, now, regenSeconds) });
@@ -164,12 +183,13 @@ export const heartsMachine = setup({
 }).createMachine({
   id: 'hearts',
   context: ({ input }) => ({
-    hearts: fullHearts(0),
-    regenSeconds: input?.saved && input.saved.addHreatTime > 0 ? input.saved.addHreatTime : HEARTS.regenSeconds,
+    hearts: fullHearts(0, input?.figures?.max),
+    regenSeconds: regenOf(input?.figures ?? null, input?.saved),
     now: 0,
     secondsToNextHeart: 0,
     saved: input?.saved ?? null,
     lastSpent: null,
+    figures: input?.figures ?? null,
   }),
   initial: 'stopped',
   states: {

@@ -11,6 +11,7 @@ import { taskDataOf } from '../core/candyTasks';
 import { canStartLevel } from '../core/hearts';
 import { taskEventsOfRules } from '../core/tasks';
 import type { CandySaveWriter } from '../save/candySave';
+import type { VariantConfig } from '../variants/types';
 
 /** What the meta charts need from the rest of the app. */
 export interface CandyMetaDeps {
@@ -22,10 +23,12 @@ export interface CandyMetaDeps {
   /** The wall clock in ms (the charts' rules are dated by it). */
   now: () => number;
   inspect?: (event: InspectionEvent) => void;
+  /** The variant's figures: most hearts and seconds per heart, the sign-in table. */
+  figures?: Pick<VariantConfig, 'hearts' | 'signIn'>;
 }
 
 /** Starts the three charts on B's save and wires them; the app reads their snapshots for its layers. */
-export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: CandyMetaDeps) {
+export function startCandyMeta({ game, writer, rewarded, toast, now, inspect, figures }: CandyMetaDeps) {
   const saved = writer.get();
   const withInspect = inspect ? { inspect } : {};
   /** A rewarded video for a chart (counted for the 'watch videos' task by the ad service, not here). */
@@ -40,6 +43,7 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
         addHeartLeftTime: saved.addHeartLeftTime,
         outLineTime: saved.outLineTime,
       },
+      ...(figures?.hearts ? { figures: figures.hearts } : {}),
     },
     ...withInspect,
   });
@@ -51,6 +55,7 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect }: 
         isSigInX2: saved.isSigInX2,
         lastSignInTime: saved.lastSignInTime,
       },
+      ...(figures?.signIn ? { table: figures.signIn.days } : {}),
       now: now(),
     },
     ...withInspect,

@@ -12,6 +12,7 @@ import { registerDrawTheme } from '../scene/draw/drawTheme';
 import { SceneController } from '../scene/sceneController';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
+import { adPolicyOf } from './adPolicy';
 import type { CandyMeta } from './candyMeta';
 import { wireGameEffects } from './gameEffects';
 import { gameSettingsOf, provideGame } from './gameProvided';
@@ -47,9 +48,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     // Every sound is silent from the moment an ad starts until it ends; the chart pauses the countdown.
     onAdStart: () => sounds.setAdPlaying(true),
     onAdEnd: () => sounds.setAdPlaying(false),
-    coolDownFromStart: true,
-    interstitialCooldownMs: variant.ads.interstitialCooldownSeconds * 1000,
-    bannerRefreshMs: variant.ads.bannerRefreshSeconds * 1000,
+    ...adPolicyOf(variant),
     // Every rewarded video watched to the end: variant B counts them for a daily task.
     onRewarded: () => meta?.videoWatched(),
   });
@@ -90,6 +89,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
           rewarded: (placement) => adService.rewarded(placement),
           toast: (text) => toasts.show(text),
           now: () => Date.now(),
+          figures: variant,
           ...(tools.inspect ? { inspect: tools.inspect } : {}),
         })
       : null;

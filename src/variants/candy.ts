@@ -86,7 +86,7 @@ export const candyVariant: VariantConfig = {
   holdingSlots: CANDY_HOLDING_SLOTS,
   timerWarningSeconds: 5,
   hearts: HEARTS,
-  signIn: { windowHours: 24, days: SIGN_IN_DAYS },
+  signIn: { days: SIGN_IN_DAYS },
   taskBoard: { tasks: CANDY_TASKS, maxPoints: TASK_POINTS_MAX, chests: CANDY_CHESTS },
   loading: {
     legs: [

@@ -65,8 +65,8 @@ export interface VariantConfig extends PlayfieldConfig {
   timerWarningSeconds: number;
   /** The heart (energy) system: most hearts, and seconds per regenerated heart (offline time counts). */
   hearts?: { max: number; regenSeconds: number };
-  /** The sign-in cycle: one entry per day, claimable once per `windowHours`. */
-  signIn?: { windowHours: number; days: readonly SignInDay[] };
+  /** The sign-in cycle: one entry per day, claimable once per 24-hour window (src/core/signIn). */
+  signIn?: { days: readonly SignInDay[] };
   /** The full task list in spec order, the task points cap and the chests. */
   taskBoard?: { tasks: readonly CandyTaskSpec[]; maxPoints: number; chests: readonly ChestSpec[] };
   /** Loading screen: the bar's two legs (share reached, seconds) and how often the tip rotates. */

@@ -2,7 +2,7 @@
 // spending, a start refused at zero, the clock moved back, a heart for a rewarded ad.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { heartsMachine, type HeartsEmitted } from '../../../machines/hearts';
+import { heartsMachine, type HeartFigures, type HeartsEmitted } from '../../../machines/hearts';
 import { rewardedAdWith, type AdResult } from '../../../machines/rewardedAd';
 import { HEART_TIPS, HEARTS, type HeartFields } from '../../../src/core/hearts';
 import { CANDY_AD_TIPS } from '../../../src/core/signIn';
@@ -27,7 +27,7 @@ const saved = (fields: Partial<HeartFields>): HeartFields => ({
   ...fields,
 });
 
-function start(opts: { saved?: HeartFields; ad?: () => Promise<AdResult> } = {}) {
+function start(opts: { saved?: HeartFields; ad?: () => Promise<AdResult>; figures?: HeartFigures } = {}) {
   const clock = wallClock(T0);
   const placements: string[] = [];
   const machine = heartsMachine.provide({
@@ -40,7 +40,10 @@ function start(opts: { saved?: HeartFields; ad?: () => Promise<AdResult> } = {})
       ),
     },
   });
-  const actor = createActor(machine, { clock: new SimulatedClock(), input: { saved: opts.saved } });
+  const actor = createActor(machine, {
+    clock: new SimulatedClock(),
+    input: { saved: opts.saved, ...(opts.figures ? { figures: opts.figures } : {}) },
+  });
   const emitted: HeartsEmitted[] = [];
   actor.on('*', (e) => void emitted.push(e));
   actor.start();
@@ -54,6 +57,32 @@ function start(opts: { saved?: HeartFields; ad?: () => Promise<AdResult> } = {})
   };
   return { actor, clock, now, emitted, of, ctx, supply, spend, placements };
 }
+
+describe("the variant's heart figures", () => {
+  it('a changed regeneration time brings a spent heart back after it; a changed max caps the supply', () => {
+    const figures = { max: 5, regenSeconds: 60 };
+    const { actor, now, clock, ctx, spend, of } = start({ figures });
+    actor.send({ type: 'START', now: now() });
+    expect(ctx().hearts).toMatchObject({ cur: 5, max: 5 });
+    spend(1);
+    expect(ctx().secondsToNextHeart).toBe(60);
+    clock.increment(59_000);
+    actor.send({ type: 'TICK', now: now() });
+    expect(ctx().hearts.cur).toBe(4);
+    clock.increment(1_000);
+    actor.send({ type: 'TICK', now: now() });
+    expect(ctx().hearts.cur).toBe(5);
+    // The save keeps copies of the figures (its format has the fields).
+    expect(of('save').at(-1)!.patch).toMatchObject({ maxHeartNum: 5, addHreatTime: 60 });
+  });
+
+  it("the variant's figures rule over other figures a save holds", () => {
+    const { actor, now, ctx } = start({ saved: saved({ outLineTime: T0 }), figures: { max: 8, regenSeconds: 120 } });
+    actor.send({ type: 'START', now: now() });
+    expect(ctx().hearts).toMatchObject({ cur: 8, max: 8 });
+    expect(ctx().regenSeconds).toBe(120);
+  });
+});
 
 describe('the hearts chart', () => {
   it('waits for START; a first start is a full supply, saved', () => {

@@ -2,6 +2,7 @@
 // game, and every figure the spec gives for variant B (sections 2, 3, 5 and 9) is in its config.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANDY_HOLDING_SLOTS } from '../../../src/core/candyLevel';
+import { SIGN_IN_WINDOW_MS } from '../../../src/core/signIn';
 import { HTTP_TIMEOUT_MS } from '../../../src/net/config';
 import { markInk, contrast } from '../../../src/scene/draw/palette';
 import { candyVariant } from '../../../src/variants/candy';
@@ -97,7 +98,7 @@ describe("variant B's figures (spec 9)", () => {
   });
 
   it('the 7-day sign-in rewards, normal and double, in a 24-hour window', () => {
-    expect(v.signIn?.windowHours).toBe(24);
+    expect(SIGN_IN_WINDOW_MS).toBe(24 * 3600 * 1000);
     expect(v.signIn?.days.map(({ normal, double }) => ({ normal, double }))).toEqual([
       { normal: { coin1: 200 }, double: { coin1: 400 } },
       { normal: { prop0: 1 }, double: { prop0: 2 } },
