@@ -1,6 +1,6 @@
 // The game statechart of variant A (spec section 4): screens, status UNRUN/RUN, taps, game over, revive,
 // the skills (a child chart), coins, the look-ad reward, the win's rewards and best times, and the daily tasks.
-import { assign, emit, enqueueActions } from 'xstate';
+import { assign, emit, enqueueActions, sendTo } from 'xstate';
 import { ensureYearTables, addMonths } from '../src/core/calendar';
 import { currentLevelFor } from '../src/core/progress';
 import { resetTasksForDay, SCREW_TASKS } from '../src/core/tasks';
@@ -62,7 +62,10 @@ export const gameMachine = gameSetup.createMachine({
     };
   },
   initial: 'loading',
+  invoke: { id: 'overlay', src: 'overlay' },
   on: {
+    POPUP_OPEN: { actions: sendTo('overlay', ({ event }) => ({ type: 'OPEN' as const, popup: event.popup })) },
+    POPUP_CLOSE: { actions: sendTo('overlay', { type: 'CLOSE' as const }) },
     GRANT: { actions: 'grant' },
     DAY: { actions: 'newDay' },
     DEBUG_SET_COUNTDOWN: {

@@ -28,6 +28,7 @@ import type { WinRewardTable } from '../src/core/winRewards';
 import type { GameData, ScrewSave } from '../src/core/records';
 import { countdownMachine } from './countdown';
 import { outcomeOfDone, rewardedAdMachine, rewardedAdWith, type AdPlayer } from './rewardedAd';
+import { overlayMachine } from './overlay';
 import { adTip, skillsMachine } from './skills';
 
 import type { GameContext, GameEmitted, GameEvent, GameInput, GameSettings, LevelRequest } from './gameTypes';
@@ -95,6 +96,8 @@ export const gameSetup = setup({
      * fails goes on as one that ended.
      */
     interstitial: fromPromise<void, { placement: 'next' | 'restart' }>(async () => {}),
+    /** The popups over the screen, one at a time (invoked at the root as 'overlay'). */
+    overlay: overlayMachine,
     /** The skills chart; the app provides it with its rewarded ad (see {@link withRewardedAd}). */
     skills: skillsMachine,
   },
@@ -149,6 +152,7 @@ export const gameSetup = setup({
     /** The hearts gate refused a start: the toast, and the hearts layer opens. */
     refusePlay: enqueueActions(({ enqueue }) => {
       enqueue(named({ type: 'tellNoHeart' }));
+      enqueue.sendTo('overlay', { type: 'OPEN', popup: 'hearts' });
       enqueue.emit({ type: 'play.refused' });
     }),
     /** Writes the gameData record (provided by the app). */

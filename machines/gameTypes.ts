@@ -8,6 +8,7 @@ import type { WinPay } from '../src/core/winRewards';
 import type { CanvasHit, GameState, LevelSpec, RuleEvent } from '../src/core/types';
 import type { GameData } from '../src/core/records';
 import type { ScrewSave } from '../src/core/records';
+import type { OverlayName } from './overlay';
 import type { SkillsToParent, SkillView } from './skills';
 
 /** The numbers the statechart reads (from the variant config and URL parameters). */
@@ -99,6 +100,10 @@ export type GameEvent =
   | { type: 'CLOSE' }
   | { type: 'TOGGLE_MUSIC' }
   | { type: 'TOGGLE_SOUND' }
+  /** A popup of the overlay opens, replacing any other (machines/overlay.ts). */
+  | { type: 'POPUP_OPEN'; popup: OverlayName }
+  /** The popup on top closes. */
+  | { type: 'POPUP_CLOSE' }
   /** A tap on the canvas and what the scene's one hit test found under it; the chart routes it by state. */
   | { type: 'CANVAS_TAP'; hit: CanvasHit }
   | { type: 'TICK'; deltaMs: number }

@@ -1,6 +1,8 @@
 // The game's React frame: the canvas underneath and, over it, the layers of the registry (src/app/layers),
 // each drawn when the chart's state gives it props.
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { overlayOf, type OverlayName } from '../../machines/overlay';
 import { screenOf } from '../../machines/screen';
 import { useT } from '../i18n';
 import type { Vec } from '../scene/flight';
@@ -8,6 +10,7 @@ import { GameCanvas } from '../scene/GameCanvas';
 import { SkinProvider, skinFor, Stage, useStageFit } from '../ui';
 import { LAYERS, LayerSlot, type FramePanels, type LayerEnv } from './layers';
 import type { Runtime } from './runtime';
+import { useActorSnapshot } from './useActorSnapshot';
 import { useLoading } from './useLoading';
 
 /** How much game time is gathered before the statechart hears of it. */
@@ -34,7 +37,7 @@ function useClock(actor: Runtime['actor']) {
   );
 }
 
-/** The panels the frame keeps: variant B's logo (about 2 s at start, spec 2), the language list, the hearts layer. */
+/** The frame's panels: variant B's logo (about 2 s at start, spec 2), and the popups of the chart's overlay. */
 function useFramePanels(runtime: Runtime): FramePanels {
   const { actor, variant } = runtime;
   const [logo, setLogo] = useState(() => (variant.logoSeconds ?? 0) > 0);
@@ -43,11 +46,17 @@ function useFramePanels(runtime: Runtime): FramePanels {
     const timer = setTimeout(() => setLogo(false), (variant.logoSeconds ?? 0) * 1000);
     return () => clearTimeout(timer);
   }, [logo, variant.logoSeconds]);
-  const [languageOpen, setLanguageOpen] = useState(false);
-  const [heartsOpen, setHeartsOpen] = useState(false);
-  // START, NEXT and RESTART pass the chart's hearts gate (variant B); a refusal opens the hearts layer.
-  useEffect(() => actor.on('play.refused', () => setHeartsOpen(true)).unsubscribe, [actor]);
-  return { logo, languageOpen, setLanguageOpen, heartsOpen, setHeartsOpen };
+  // One popup at a time, a state of the chart's overlay (machines/overlay.ts).
+  const overlay = overlayOf(useActorSnapshot(useSelector(actor, (s) => s.children.overlay ?? null))?.value);
+  const popup = (name: OverlayName) => (open: boolean) =>
+    actor.send(open ? { type: 'POPUP_OPEN', popup: name } : { type: 'POPUP_CLOSE' });
+  return {
+    logo,
+    languageOpen: overlay === 'language',
+    setLanguageOpen: popup('language'),
+    heartsOpen: overlay === 'hearts',
+    setHeartsOpen: popup('hearts'),
+  };
 }
 
 export function App({ runtime }: { runtime: Runtime }) {

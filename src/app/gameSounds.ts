@@ -9,7 +9,7 @@ export interface SoundedGame {
 }
 
 interface GameSnapshotLike {
-  children: { countdown?: { getSnapshot(): unknown } | undefined };
+  children: Readonly<Record<string, { getSnapshot(): unknown } | undefined>>;
   context: { gameData: { coin1: number } };
 }
 

@@ -5,7 +5,7 @@ import { Suspense, type ComponentType, type Key } from 'react';
 import type { StageFit } from '../../ui/fitStage';
 import type { Runtime } from '../runtime';
 
-/** The panels the frame keeps itself (not yet states of the chart): the language list and the hearts layer. */
+/** The frame's panels: the logo, and the chart's overlay popups (the language list, the hearts layer). */
 export interface FramePanels {
   languageOpen: boolean;
   setLanguageOpen: (open: boolean) => void;

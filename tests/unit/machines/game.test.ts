@@ -11,6 +11,7 @@ import {
   type LevelRequest,
 } from '../../../machines/game';
 import { screenOf, taskChestsOf, tasksOf } from '../../../machines/screen';
+import { overlayOf } from '../../../machines/overlay';
 import type { AdResult } from '../../../machines/rewardedAd';
 import { isCompleted } from '../../../src/core/calendar';
 import { breakBoard } from '../../../src/core/rules';
@@ -250,6 +251,36 @@ describe('the skill registry: a fourth skill registered only here works end to e
     expect(skillBlocker(state, 3, TIPS, table)).toBeNull();
     expect(skillBlocker(cleared, 3, TIPS, table)).toBe(TIPS.noBoard);
     expect(skillBlocker(state, 4, TIPS, table)).toBe(TIPS.notPlaying);
+  });
+});
+
+describe('popups: one at a time, states of the overlay the game chart invokes', () => {
+  const popup = (actor: ReturnType<typeof start>['actor']) =>
+    overlayOf(actor.getSnapshot().children.overlay?.getSnapshot().value);
+
+  it('a second popup replaces the first; close leaves none', () => {
+    const { actor } = start();
+    expect(popup(actor)).toBeNull();
+    actor.send({ type: 'POPUP_OPEN', popup: 'language' });
+    expect(popup(actor)).toBe('language');
+    actor.send({ type: 'POPUP_OPEN', popup: 'hearts' });
+    expect(popup(actor)).toBe('hearts');
+    actor.send({ type: 'POPUP_CLOSE' });
+    expect(popup(actor)).toBeNull();
+  });
+
+  it('a start refused by the hearts gate opens the hearts popup in place of another', () => {
+    const { clock } = start();
+    const gated = createActor(gameMachine.provide({ guards: { heartIsLeft: () => false } }), {
+      clock,
+      input: { settings, save: SCREW_SAVE_DEFAULTS, gameData: defaultGameData(TODAY) },
+    });
+    gated.start();
+    gated.send({ type: 'LOADED' });
+    gated.send({ type: 'POPUP_OPEN', popup: 'language' });
+    gated.send({ type: 'START' });
+    expect(gated.getSnapshot().matches('menu')).toBe(true);
+    expect(popup(gated)).toBe('hearts');
   });
 });
 
