@@ -2,9 +2,10 @@
 import { assign, sendParent, setup } from 'xstate';
 
 /**
- * Why the countdown is stopped: the game is not running, the exit layer is open, the tab is hidden, an ad
- * plays, a question before an ad is open, a skill's tip layer, ad or board selection is open, or the host paused the game (native wrapper,
- * instant-games or mini-game lifecycle).
+ * Why the countdown itself is stopped: the page is hidden or the host paused the game (native wrapper,
+ * instant-games or mini-game lifecycle). What the game's own states stop (status UNRUN, the exit layer,
+ * an ad, a question, a skill) is told by the game chart's tags instead: it sends TICK only while its
+ * clock runs (machines/gameSetup.ts, clockRuns). The other reasons stay for charts that pause it so.
  */
 export type PauseReason = 'status' | 'exit' | 'hidden' | 'ad' | 'ask' | 'skill';
 

@@ -45,10 +45,10 @@ export const levelState = gameSetup.createStateConfig({
   invoke: {
     id: 'countdown',
     src: 'countdown',
-    input: ({ context }) => ({ ms: context.settings.countdownMs, pausedBy: ['status'] }),
+    input: ({ context }) => ({ ms: context.settings.countdownMs }),
   },
   on: {
-    TICK: { actions: sendTo('countdown', ({ event }) => event) },
+    TICK: { actions: 'tickClock' },
     VISIBILITY: {
       actions: sendTo(
         'countdown',

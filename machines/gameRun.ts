@@ -21,13 +21,9 @@ export const runState = gameSetup.createStateConfig({
   description:
     'Status RUN: the countdown ticks, taps move screws, skills open their tip layer (the skills chart lives here, so game over closes it).',
   initial: 'playing',
-  entry: sendTo('countdown', { type: 'RESUME', reason: 'status' }),
-  exit: [
-    sendTo('countdown', { type: 'PAUSE', reason: 'status' }),
-    sendTo('countdown', { type: 'RESUME', reason: 'skill' }),
-    assign({ skillView: null, skillBusy: false }),
-    'countPlayTime',
-  ],
+  // The clock runs in RUN (clockRuns), unless a state on top stops it or a skill is open (gameSetup's clockRuns).
+  tags: ['clockRuns'],
+  exit: [assign({ skillView: null, skillBusy: false }), 'countPlayTime'],
   invoke: {
     id: 'skills',
     src: 'skills',
@@ -38,12 +34,7 @@ export const runState = gameSetup.createStateConfig({
     SKILL_SUBMIT: { actions: sendTo('skills', { type: 'SUBMIT' }) },
     SKILL_PAY_COINS: { actions: sendTo('skills', { type: 'PAY_COINS' }) },
     SKILL_CLOSE: { actions: sendTo('skills', { type: 'CLOSE' }) },
-    SKILL_BUSY: {
-      actions: [
-        assign({ skillBusy: ({ event }) => event.busy }),
-        sendTo('countdown', ({ event }) => ({ type: event.busy ? 'PAUSE' : 'RESUME', reason: 'skill' }) as const),
-      ],
-    },
+    SKILL_BUSY: { actions: assign({ skillBusy: ({ event }) => event.busy }) },
     SKILL_VIEW: { actions: assign({ skillView: ({ event }) => event.view }) },
     SKILL_TOAST: { actions: { type: 'toast', params: ({ event }) => ({ text: event.text }) } },
     SKILL_USED: { actions: 'useSkill' },
@@ -117,8 +108,7 @@ export const runState = gameSetup.createStateConfig({
     }),
     exit: {
       description: 'The exit layer: the game pauses; submit returns to the menu, close resumes.',
-      entry: sendTo('countdown', { type: 'PAUSE', reason: 'exit' }),
-      exit: sendTo('countdown', { type: 'RESUME', reason: 'exit' }),
+      tags: ['clockStopped'],
       on: {
         CLOSE: 'playing',
         SUBMIT: '#game.menu',
@@ -126,8 +116,7 @@ export const runState = gameSetup.createStateConfig({
     },
     lookAdAsk: {
       description: "The coin node's video button asks first (what the ad gives, Watch or Cancel); the countdown waits.",
-      entry: sendTo('countdown', { type: 'PAUSE', reason: 'ask' }),
-      exit: sendTo('countdown', { type: 'RESUME', reason: 'ask' }),
+      tags: ['clockStopped'],
       on: {
         LOOK_AD_WATCH: 'lookAd',
         LOOK_AD_CANCEL: 'playing',

@@ -51,6 +51,15 @@ type NamedAction =
 const named = (action: NamedAction) => action as never;
 
 export const skillTable = (settings: GameSettings) => settings.skills ?? SCREW_SKILLS;
+/**
+ * Whether the level's clock runs now: in status RUN (tag 'clockRuns'), with no state that stops it on top
+ * (tag 'clockStopped': the exit layer, the question before a video, an ad) and no skill's tip, ad or board
+ * choice open. The countdown gets TICK only then; the page being hidden pauses the countdown itself.
+ */
+export function clockRuns(snapshot: { hasTag(tag: string): boolean; context: { skillBusy: boolean } }): boolean {
+  return snapshot.hasTag('clockRuns') && !snapshot.hasTag('clockStopped') && !snapshot.context.skillBusy;
+}
+
 /** The tip words of the blockers, the variant's own where it has them. */
 const skillWords = (settings: GameSettings) => ({ ...TIPS, ...settings.skillTips });
 export const taskTable = (settings: GameSettings) => settings.tasks ?? SCREW_TASKS;
@@ -76,6 +85,8 @@ export const gameSetup = setup({
     events: {} as GameEvent,
     input: {} as GameInput,
     emitted: {} as GameEmitted,
+    /** clockRuns: status RUN; clockStopped: a state on top of RUN stops the clock (exit, a question, an ad). */
+    tags: {} as 'clockRuns' | 'clockStopped',
   },
   actors: {
     countdown: countdownMachine,
@@ -257,6 +268,10 @@ export const gameSetup = setup({
     }),
     /** A hint ad gave nothing: the hint is not paid for. */
     dropHintPayment: assign({ hintPayment: null }),
+    /** The game clock's step goes to the countdown while the clock runs (see {@link clockRuns}). */
+    tickClock: enqueueActions(({ event, self, enqueue }) => {
+      if (event.type === 'TICK' && clockRuns(self.getSnapshot())) enqueue.sendTo('countdown', event);
+    }),
     /** Counts the countdown time played since the last count, in whole minutes, for the tasks. */
     countPlayTime: enqueueActions(({ context, self, enqueue }) => {
       const countdown = self.getSnapshot().children.countdown;
@@ -323,7 +338,6 @@ interface AdStateSpec {
  * each one of these.
  */
 export function adState(spec: AdStateSpec) {
-  const pause = spec.pausesClock === true;
   const rewarded: AdEndAction[] = spec.rewarded.actions ? [spec.rewarded.actions] : [];
   const missed: (AdEndAction | 'tellAdMissed')[] = [
     ...(spec.missed.actions ? [spec.missed.actions] : []),
@@ -331,8 +345,7 @@ export function adState(spec: AdStateSpec) {
   ];
   return gameSetup.createStateConfig({
     description: spec.description,
-    entry: pause ? [sendTo('countdown', { type: 'PAUSE', reason: 'ad' } as const)] : [],
-    exit: pause ? [sendTo('countdown', { type: 'RESUME', reason: 'ad' } as const)] : [],
+    tags: spec.pausesClock === true ? ['clockStopped'] : [],
     invoke: {
       src: 'rewardedAd',
       input: { placement: spec.placement },

@@ -1,5 +1,6 @@
 // The sounds that follow the game's state rather than one event: the countdown's warning tick and the
 // coin sound whenever the balance grows.
+import { clockRuns } from '../../machines/gameSetup';
 import type { VariantConfig } from '../variants/types';
 
 /** What this needs of the game actor: its snapshots (the countdown child and the wallet). */
@@ -10,7 +11,8 @@ export interface SoundedGame {
 
 interface GameSnapshotLike {
   children: Readonly<Record<string, { getSnapshot(): unknown } | undefined>>;
-  context: { gameData: { coin1: number } };
+  context: { gameData: { coin1: number }; skillBusy: boolean };
+  hasTag(tag: string): boolean;
 }
 
 /** What this needs of the sound bank. */
@@ -33,7 +35,8 @@ export function followGameSounds(
   const subscription = game.subscribe((snap) => {
     const countdown = snap.children.countdown?.getSnapshot() as
       { context: { remainingMs: number; pausedBy: readonly string[] } } | undefined;
-    const running = countdown !== undefined && countdown.context.pausedBy.length === 0;
+    // The clock runs by the chart's state (its tags), and the countdown is not paused (a hidden page).
+    const running = countdown !== undefined && countdown.context.pausedBy.length === 0 && clockRuns(snap);
     sounds.updateTick(countdown?.context.remainingMs ?? Number.POSITIVE_INFINITY, running, fromMs);
     if (snap.context.gameData.coin1 > coins) sounds.play('coin');
     coins = snap.context.gameData.coin1;

@@ -11,9 +11,12 @@ function fakeGame() {
   let pausedBy: string[] = [];
   let coin1 = 0;
   const listeners = new Set<(s: ReturnType<SoundedGame['getSnapshot']>) => void>();
+  let stopped = false;
   const snapshot = () => ({
     children: { countdown: { getSnapshot: () => ({ context: { remainingMs, pausedBy } }) } },
-    context: { gameData: { coin1 } },
+    context: { gameData: { coin1 }, skillBusy: false },
+    // Status RUN; 'clockStopped' while a state on top stops the clock (the exit layer, an ad).
+    hasTag: (tag: string) => tag === 'clockRuns' || (stopped && tag === 'clockStopped'),
   });
   const game: SoundedGame = {
     getSnapshot: snapshot,
@@ -22,7 +25,8 @@ function fakeGame() {
       return { unsubscribe: () => listeners.delete(listener) };
     },
   };
-  const set = (next: { remainingMs?: number; pausedBy?: string[]; coin1?: number }) => {
+  const set = (next: { remainingMs?: number; pausedBy?: string[]; coin1?: number; stopped?: boolean }) => {
+    stopped = next.stopped ?? stopped;
     remainingMs = next.remainingMs ?? remainingMs;
     pausedBy = next.pausedBy ?? pausedBy;
     coin1 = next.coin1 ?? coin1;
@@ -65,11 +69,13 @@ describe('the sounds that follow the game', () => {
     expect(tickStartsAt({ timerWarningSeconds: 2 })).toBe(2_000);
   });
 
-  it('no tick while the countdown is paused; a coin sound only when the balance grows', () => {
+  it('no tick while the clock stops (a state on top, a hidden page); a coin sound only when the balance grows', () => {
     const { game, set } = fakeGame();
     const sounds = fakeSounds();
     const stop = followGameSounds(game, sounds.sink, screwVariant);
-    set({ remainingMs: 3_000, pausedBy: ['exit'] });
+    set({ remainingMs: 3_000, stopped: true });
+    expect(sounds.ticking()).toBe(false);
+    set({ stopped: false, pausedBy: ['hidden'] });
     expect(sounds.ticking()).toBe(false);
     set({ pausedBy: [] });
     expect(sounds.ticking()).toBe(true);
