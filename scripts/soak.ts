@@ -17,6 +17,12 @@ const root = join(import.meta.dirname, '..');
 const port = Number(process.env.SOAK_PORT ?? 4182);
 const base = `http://127.0.0.1:${port}`;
 const count = Math.max(1, Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20));
+/**
+ * `--minutes M`: stop each variant after M minutes of play even short of N levels, and report what it
+ * played (a long soak cut to a machine's time still prints its figures).
+ */
+const minutesArg = process.argv.indexOf('--minutes');
+const timeBudgetMs = minutesArg > 0 ? Math.max(1, Number(process.argv[minutesArg + 1]) || 0) * 60_000 : Infinity;
 const STUCK_MS = 20_000;
 const outDir = 'dist-soak';
 /** SOAK_HEAP_SNAPSHOTS=dir writes heap snapshots after the warm-up and at the end (open them in DevTools). */
@@ -186,6 +192,10 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
 
   while (f.levels < count) {
     if (page.isClosed()) break;
+    if (Date.now() - began > timeBudgetMs) {
+      console.log(`  ${variant}: the time budget is spent after ${f.levels} of ${count} levels`);
+      break;
+    }
     const s = await snap(page);
     // Progress is a win, a loss or a freed screw: not a change of screen, so a bot that goes round
     // between the game, a question and an ad without freeing a screw is reported stuck too.
