@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { taskChestRows, taskRows, type TaskChestRow, type TaskRow } from '../src/core/tasks';
 import type { gameMachine } from './game';
+import { clockRuns } from './gameSetup';
 
 /** The layer a player sees on top. */
 export type ScreenName =
@@ -35,6 +36,18 @@ export function screenOf(snapshot: SnapshotFrom<typeof gameMachine>): Exclude<Sc
   if (snapshot.matches({ level: 'lostFull' }) || snapshot.matches({ level: 'revivingFull' })) return 'lose-full';
   if (snapshot.matches({ level: 'lostTime' }) || snapshot.matches({ level: 'revivingTime' })) return 'lose-time';
   return 'game';
+}
+
+/**
+ * The level clock as a player sees it: 'running', 'paused' (the chart stops it: UNRUN, the exit layer, a
+ * question, an ad, a skill open; or the countdown is paused: a hidden page) or 'expired'; null outside a
+ * level.
+ */
+export function clockOf(snapshot: SnapshotFrom<typeof gameMachine>): 'running' | 'paused' | 'expired' | null {
+  const value = (snapshot.children.countdown?.getSnapshot() as { value?: unknown } | undefined)?.value;
+  if (value === undefined) return null;
+  if (value === 'expired') return 'expired';
+  return value === 'running' && clockRuns(snapshot) ? 'running' : 'paused';
 }
 
 /** Game status as the spec names it: RUN while the level runs, else UNRUN. */

@@ -1,6 +1,6 @@
 // window.__game for testers and end-to-end tests (`?test`, always in dev): plain snapshots and level loading.
 import type { SoundStatus } from '../audio/soundBank';
-import { screenOf, statusOf, type ScreenName } from '../../machines/screen';
+import { clockOf, screenOf, statusOf, type ScreenName } from '../../machines/screen';
 import { dayKeyString } from '../core/calendar';
 import { probeFrames } from '../scene/frameProbe';
 import { boxCenterX } from '../scene/draw';
@@ -14,7 +14,7 @@ export interface GameSnapshot {
   status: 'RUN' | 'UNRUN';
   /** The game statechart's state value, for testers (e.g. {"level":{"run":"playing"}}). */
   state: unknown;
-  /** The countdown statechart's state value (running, paused, expired), or null outside a level. */
+  /** The level clock (running, paused, expired: machines/screen.ts clockOf), or null outside a level. */
   countdown: unknown;
   level: number;
   levelFile: number;
@@ -65,8 +65,7 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
     screen: runtime.ads.current() ? 'ad' : screenOf(snap),
     status: statusOf(snap),
     state: snap.value,
-    countdown:
-      (runtime.actor.getSnapshot().children.countdown?.getSnapshot() as { value?: unknown } | undefined)?.value ?? null,
+    countdown: clockOf(snap),
     level: context.save.game_level,
     levelFile: context.levelNumber,
     score: context.save.score,

@@ -10,7 +10,7 @@ import {
   type GameSettings,
   type LevelRequest,
 } from '../../../machines/game';
-import { screenOf, taskChestsOf, tasksOf } from '../../../machines/screen';
+import { clockOf, screenOf, taskChestsOf, tasksOf } from '../../../machines/screen';
 import { overlayOf } from '../../../machines/overlay';
 import type { AdResult } from '../../../machines/rewardedAd';
 import { isCompleted } from '../../../src/core/calendar';
@@ -281,6 +281,26 @@ describe('popups: one at a time, states of the overlay the game chart invokes', 
     gated.send({ type: 'START' });
     expect(gated.getSnapshot().matches('menu')).toBe(true);
     expect(popup(gated)).toBe('hearts');
+  });
+});
+
+describe('the level clock as the test hook reports it', () => {
+  it('runs in play; a state on top, a skill open or a hidden page pauses it; none outside a level', async () => {
+    const { actor } = await startLevel();
+    expect(clockOf(actor.getSnapshot())).toBe('running');
+    actor.send({ type: 'EXIT' });
+    expect(clockOf(actor.getSnapshot())).toBe('paused');
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'SKILL', skill: 2 });
+    expect(clockOf(actor.getSnapshot())).toBe('paused');
+    actor.send({ type: 'SKILL_CLOSE' });
+    expect(clockOf(actor.getSnapshot())).toBe('running');
+    actor.send({ type: 'VISIBILITY', hidden: true });
+    expect(clockOf(actor.getSnapshot())).toBe('paused');
+    actor.send({ type: 'VISIBILITY', hidden: false });
+    actor.send({ type: 'EXIT' });
+    actor.send({ type: 'SUBMIT' });
+    expect(clockOf(actor.getSnapshot())).toBeNull();
   });
 });
 
