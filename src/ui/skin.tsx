@@ -116,7 +116,7 @@ export function withSkinClass(base: string, skin: Skin): string {
 export interface SkinFigures {
   theme?: UiTheme;
   buttonCooldownMs: number;
-  toast?: { fontSize: number; seconds: number };
+  toast: { fontSize: number; seconds: number };
 }
 
 /** The skin of a variant: its look, with the variant's own button cooldown and toast. */
@@ -125,7 +125,7 @@ export function skinFor(variant: SkinFigures): Skin {
   return {
     ...skin,
     buttonCooldownMs: variant.buttonCooldownMs,
-    toast: variant.toast ? { fontSize: variant.toast.fontSize, ms: variant.toast.seconds * 1000 } : skin.toast,
+    toast: { fontSize: variant.toast.fontSize, ms: variant.toast.seconds * 1000 },
   };
 }
 

@@ -60,7 +60,10 @@ describe('the skin of each variant', () => {
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const taps = { slow: 0, spec: 0 };
-    const slow = mount(<Button testId="b" onTap={() => (taps.slow += 1)} />, skinFor({ buttonCooldownMs: 1000 }));
+    const slow = mount(
+      <Button testId="b" onTap={() => (taps.slow += 1)} />,
+      skinFor({ ...screwVariant, buttonCooldownMs: 1000 }),
+    );
     const spec = mount(<Button testId="b" onTap={() => (taps.spec += 1)} />, skinFor(screwVariant));
     const tap = (host: HTMLElement) => act(() => host.querySelector('button')!.click());
     now = 1100;
