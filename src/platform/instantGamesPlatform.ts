@@ -23,6 +23,7 @@ import {
   type TournamentApi,
   type TournamentInfo,
 } from './platform';
+import { hostDefaults } from './unsupported';
 import { fetchQualifyingTournament, type QualifyingFetcher } from './qualifyingTournament';
 import { createSaveThrottle } from './saveThrottle';
 
@@ -347,6 +348,7 @@ export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGam
     vibrate() {
       fb.performHapticFeedbackAsync?.().catch(() => {});
     },
+    ...hostDefaults,
     onPause: lifecycle.onPause,
     onResume: lifecycle.onResume,
   };

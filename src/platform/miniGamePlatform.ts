@@ -10,7 +10,7 @@ import {
   type PlatformLog,
   type SharePayload,
 } from './platform';
-import { noContext, noNotifications, noTournament } from './unsupported';
+import { noContext, noNotifications, noTournament, hostDefaults } from './unsupported';
 
 /** The fixed share title (spec 7: a Chinese line about failing level 2 at night). */
 export const MINI_GAME_SHARE_TITLE = '深夜了，我还是没过第二关……你能帮我过吗？';
@@ -198,6 +198,7 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
         log('Mini-game: vibration failed.', error);
       }
     },
+    ...hostDefaults,
     onPause: lifecycle.onPause,
     onResume: lifecycle.onResume,
   };

@@ -1,11 +1,36 @@
 // The one interface every host platform adapter implements, and the plain types it speaks in.
 import type { QualifyingTournament } from './qualifyingTournament';
 
-/** The hosts the game knows; `?platform=NAME` forces one of these. */
-export type PlatformName = 'web' | 'instant' | 'h5' | 'portal' | 'minigame' | 'native';
+/** The hosts the game knows; `?platform=NAME` (or a host package's build) forces one of these. */
+export type PlatformName =
+  | 'web'
+  | 'instant'
+  | 'h5'
+  | 'portal'
+  | 'poki'
+  | 'crazygames'
+  | 'gamedistribution'
+  | 'gamepix'
+  | 'yandex'
+  | 'playables'
+  | 'minigame'
+  | 'native';
 
 /** Every platform name, in the order detection tries hosts (web last: it is the fallback). */
-export const PLATFORM_NAMES: readonly PlatformName[] = ['instant', 'minigame', 'native', 'h5', 'portal', 'web'];
+export const PLATFORM_NAMES: readonly PlatformName[] = [
+  'instant',
+  'minigame',
+  'native',
+  'playables',
+  'poki',
+  'crazygames',
+  'yandex',
+  'gamedistribution',
+  'gamepix',
+  'h5',
+  'portal',
+  'web',
+];
 
 /** True when `value` names a platform. */
 export function isPlatformName(value: unknown): value is PlatformName {
@@ -154,8 +179,30 @@ export type PlatformFeature =
   | 'notifications'
   | 'vibration';
 
-/** Stops a listener added with onPause or onResume. */
+/** Stops a listener added with onPause, onResume or audio.onChange. */
 export type Unsubscribe = () => void;
+
+/**
+ * The moments of play a host hears about (portals require gameplay start and stop around play). The game
+ * calls start and stop on a change only, alternating, starting with start: start when a level's countdown
+ * runs (a level begins, or resumes after a pause, a popup or an ad), stop when it stops.
+ */
+export interface GameplayEvents {
+  start(): void;
+  stop(): void;
+  /** A happy moment: a level won. */
+  happyTime(): void;
+}
+
+/** Whether the host lets the game make sound (YouTube Playables decides; everywhere else it is always on). */
+export interface HostAudio {
+  enabled(): boolean;
+  /** Calls `listener` each time the host turns the game's sound on or off. */
+  onChange(listener: (enabled: boolean) => void): Unsubscribe;
+}
+
+/** Where a host keeps the game's records instead of the browser's storage (Web Storage's shape). */
+export type HostStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** What a host offers the game. Only initialize and start may reject (the host SDK cannot start); every
  * other call logs its failures and reports them in its result. */
@@ -165,10 +212,21 @@ export interface Platform {
   supports(feature: PlatformFeature): boolean;
   /** Starts the host SDK; call once before anything else. */
   initialize(): Promise<void>;
-  /** Tells the host how far loading has come (0..1). */
+  /** Tells the host how far loading has come (0..1); the first call means the loading screen shows. */
   setLoadingProgress(progress: number): void;
-  /** Tells the host loading is done and the game starts (instant games: startGameAsync). */
+  /** Tells the host loading is done and the game starts (instant games: startGameAsync; portals: loading finished). */
   start(): Promise<void>;
+  /** Play starting and stopping, and happy moments (no-ops where the host does not listen). */
+  gameplay: GameplayEvents;
+  /** Whether the host allows sound now. */
+  audio: HostAudio;
+  /** The language the host reports for the player (a tag such as 'ru' or 'pt-BR'); null where it tells none. */
+  language(): Promise<string | null>;
+  /**
+   * Where this host wants the game's records kept instead of the browser's storage (CrazyGames' data
+   * module, YouTube Playables' saveData); null to use the browser's. Asked once, after initialize.
+   */
+  saveStorage(): HostStorage | null;
   /** The player as the host knows them. */
   player(): PlayerIdentity;
   /** A login code for the game's server to exchange (mini-game platforms); null elsewhere. */

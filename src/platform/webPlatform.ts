@@ -11,7 +11,7 @@ import {
   type SharePayload,
 } from './platform';
 import { fetchQualifyingTournament, type QualifyingFetcher } from './qualifyingTournament';
-import { noContext, noNotifications, noTournament } from './unsupported';
+import { noContext, noNotifications, noTournament, hostDefaults } from './unsupported';
 
 /** How a simulated ad ends: watched to the end, failed to load, closed early, or no ad to show at all. */
 export type SimulatedAdResult = 'ok' | 'fail' | 'interrupt' | 'nofill';
@@ -198,6 +198,7 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
         // Some browsers throw when vibration is blocked; it is only a nicety.
       }
     },
+    ...hostDefaults,
     onPause: lifecycle.onPause,
     onResume: lifecycle.onResume,
   };

@@ -73,12 +73,21 @@ describe('createPlatform', () => {
     expect((await createPlatform('portal', deps({ PortalSDK: portal() }))).name).toBe('portal');
   });
 
-  it.each(['instant', 'minigame', 'h5', 'portal'] as const)(
-    'forced %s without its global falls back to web with a warning',
+  it.each(PLATFORM_NAMES.filter((name) => name !== 'web' && name !== 'native'))(
+    'forced %s without its SDK keeps its name, warns, and has no ads at all (never the simulated one)',
     async (name) => {
-      const d = deps({});
-      expect((await createPlatform(name, d)).name).toBe('web');
+      const presenter = createFakePresenter();
+      const d = { ...deps({}), present: presenter.present };
+      const platform = await createPlatform(name, d);
+      expect(platform.name).toBe(name);
       expect(d.lines[0]).toContain(name);
+      expect(platform.supports('rewardedAds')).toBe(false);
+      expect(platform.supports('interstitialAds')).toBe(false);
+      expect(platform.ads.rewarded.isReady()).toBe(false);
+      expect(await platform.ads.rewarded.show('revive')).toBe('not-ready');
+      expect(await platform.ads.interstitial.show('next')).toBe('not-ready');
+      expect(await platform.ads.banner.show('menu')).toBe(false);
+      expect(presenter.shown).toEqual([]);
     },
   );
 
