@@ -220,6 +220,8 @@ export interface Platform {
   gameplay: GameplayEvents;
   /** Whether the host allows sound now. */
   audio: HostAudio;
+  /** The player switched the game's sound on or off (hosts whose ads play sound are told: H5 adConfig). */
+  soundSetting(on: boolean): void;
   /** The language the host reports for the player (a tag such as 'ru' or 'pt-BR'); null where it tells none. */
   language(): Promise<string | null>;
   /**

@@ -55,10 +55,11 @@ export const alwaysAudible: HostAudio = {
   onChange: () => () => {},
 };
 
-/** The host-neutral answers of the fields every adapter has: no gameplay events, sound on, no language, device storage. */
-export const hostDefaults: Pick<Platform, 'gameplay' | 'audio' | 'language' | 'saveStorage'> = {
+/** The host-neutral answers: no gameplay events, sound always allowed, the sound setting kept to itself, no language, device storage. */
+export const hostDefaults: Pick<Platform, 'gameplay' | 'audio' | 'soundSetting' | 'language' | 'saveStorage'> = {
   gameplay: noGameplay,
   audio: alwaysAudible,
+  soundSetting: () => {},
   language: async () => null,
   saveStorage: () => null,
 };
