@@ -13,6 +13,7 @@ import type { VariantConfig } from '../variants/types';
 import type { AdBus } from './adBus';
 import type { CandyMeta } from './candyMeta';
 import { followGameSounds } from './gameSounds';
+import { tellTheHostOfPlay } from './hostGameplay';
 import { createIdleHelp, freeScrewThatFits } from './idleHelp';
 import { runLifecycle } from './lifecycleRunner';
 import type { ToastBus } from './toastBus';
@@ -124,6 +125,11 @@ function followTheDayAndThePage({ actor, sounds, platform, today, meta }: GameWo
   if (meta) setInterval(meta.tick, 1000);
 }
 
+/** The host hears when play starts and stops and of each win; its sound switch and the player's meet. */
+function tellTheHost({ actor, platform, sounds }: GameWorld): void {
+  tellTheHostOfPlay(actor, platform, sounds);
+}
+
 /** The named effects, in the order they are wired. */
 export const GAME_EFFECTS = [
   moveTheScene,
@@ -133,6 +139,7 @@ export const GAME_EFFECTS = [
   offerIdleHelp,
   showHintAnswers,
   followTheDayAndThePage,
+  tellTheHost,
 ] as const;
 
 /** Wires every effect of {@link GAME_EFFECTS} to the game actor. */

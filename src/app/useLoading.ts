@@ -1,10 +1,23 @@
-// Real loading progress: the renderer, the first level file and the fonts, each with its weight.
+// Real loading progress, step by step with the weights of spec 9 (loadingSteps.ts), told to the chart's
+// loading bar and to the host.
 import type { Application as PixiApplication } from 'pixi.js';
 import { useEffect, useRef } from 'react';
+import { LOADING_STEP_PATIENCE_MS, LOADING_STEPS, loadingProgressOf, type LoadingStep } from './loadingSteps';
 import type { Runtime } from './runtime';
 
-const WEIGHTS = { renderer: 0.4, level: 0.4, fonts: 0.2 } as const;
-type Task = keyof typeof WEIGHTS;
+type Task = LoadingStep;
+
+/** Settles when `work` settles or after `ms`, whichever comes first (the work itself goes on). */
+function atMost(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(done, done);
+  });
+}
 
 /** Starts loading; returns the callback the canvas calls when its renderer is ready. */
 export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
@@ -16,30 +29,28 @@ export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
     finish.current = (task) => {
       if (done.current.has(task)) return;
       done.current.add(task);
-      const progress = [...done.current].reduce((sum, t) => sum + WEIGHTS[t], 0);
+      const progress = loadingProgressOf(done.current);
       void runtime.platformReady.then(() => platform.setLoadingProgress(progress));
       actor.send({ type: 'PROGRESS', value: progress });
-      if (done.current.size === Object.keys(WEIGHTS).length) {
+      if (done.current.size === LOADING_STEPS.length) {
         // The menu opens once the host has been told the game starts (startGameAsync and the like).
         void runtime.started().finally(() => actor.send({ type: 'LOADED' }));
       }
     };
+    // The host hears at once that the loading screen shows (YouTube Playables: the first frame is ready).
+    void runtime.platformReady.then(() => platform.setLoadingProgress(loadingProgressOf(done.current)));
     const level = actor.getSnapshot().context.levelNumber;
     // A level that fails to load here still lets the menu open; starting it then shows the error.
-    runtime.levels.load(level).then(
-      () => finish.current('level'),
-      () => finish.current('level'),
-    );
+    void atMost(runtime.levels.load(level), LOADING_STEP_PATIENCE_MS).then(() => finish.current('json'));
     const fonts = typeof document !== 'undefined' && document.fonts ? document.fonts.ready : Promise.resolve();
-    fonts.then(
-      () => finish.current('fonts'),
-      () => finish.current('fonts'),
-    );
+    void atMost(fonts, LOADING_STEP_PATIENCE_MS).then(() => finish.current('sprites'));
+    // The sound files load now (they play from the first tap); a slow network does not hold the menu.
+    void atMost(runtime.sounds.load(), LOADING_STEP_PATIENCE_MS).then(() => finish.current('audio'));
   }, [runtime]);
 
   return (app) => {
     runtime.pixi = app;
     runtime.scene.useRenderer(app.renderer);
-    finish.current('renderer');
+    finish.current('prefabs');
   };
 }

@@ -107,7 +107,8 @@ export interface SoundStatus {
  * - `play(name)` per effect (see effectsFor and landingEffect);
  * - `updateTick(remainingMs, running)` whenever the countdown changes (or startTick/stopTick);
  * - `setEnabled(sound)`, `setMusicEnabled(music)` with the saved settings and on every change;
- * - `setHidden(document.hidden)` on visibilitychange, `setAdPlaying(on)` around every ad.
+ * - `setHidden(document.hidden)` on visibilitychange, `setAdPlaying(on)` around every ad;
+ * - `setHostMuted(muted)` when the host decides sound (YouTube Playables).
  */
 export class SoundBank {
   private effects: HowlLike | null = null;
@@ -117,6 +118,7 @@ export class SoundBank {
   private musicOn = true;
   private hidden = false;
   private adPlaying = false;
+  private hostMuted = false;
   private unlocked = false;
   private musicWanted = false;
   private tickWanted = false;
@@ -259,22 +261,33 @@ export class SoundBank {
     this.sync();
   }
 
+  /** The host turned the game's sound off (YouTube Playables): silent until it turns it back on. */
+  setHostMuted(muted: boolean): void {
+    this.hostMuted = muted;
+    this.sync();
+  }
+
   status(): SoundStatus {
     return {
       unlocked: this.unlocked,
-      silenced: this.hidden || this.adPlaying,
+      silenced: this.silenced(),
       musicPlaying: this.musicPlaying,
       ticking: this.tickId !== null,
     };
   }
 
+  /** Hidden, under an ad, or muted by the host. */
+  private silenced(): boolean {
+    return this.hidden || this.adPlaying || this.hostMuted;
+  }
+
   private audible(): boolean {
-    return this.unlocked && !this.hidden && !this.adPlaying;
+    return this.unlocked && !this.silenced();
   }
 
   /** Brings music, ticking and the global mute in line with the settings and the tab and ad state. */
   private sync(): void {
-    this.backend.muteAll(this.hidden || this.adPlaying);
+    this.backend.muteAll(this.silenced());
     const audible = this.audible();
 
     const musicShould = audible && this.musicOn && this.musicWanted;

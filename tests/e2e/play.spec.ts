@@ -4,15 +4,20 @@ import { loadLevel, openGame, playUntilOver, press, settle, snapshot, tapScrew, 
 import { coveredLevel, lockedBoxLevel, trayLevel } from './levels';
 
 test.describe('variant A at 390x844', () => {
-  test('sound waits for the first tap: howler is fetched then, and the music starts', async ({ page }) => {
+  test('the sound files load with the game (a loading step of spec 9); nothing sounds before the first tap, then the music starts', async ({
+    page,
+  }) => {
     await openGame(page);
-    const howlerFetched = () =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/howler-[^/]*\.js$/.test(e.name)));
-    expect(await howlerFetched()).toBe(false);
+    const fetched = (pattern: RegExp) =>
+      page.evaluate(
+        (source) => performance.getEntriesByType('resource').some((e) => new RegExp(source).test(e.name)),
+        pattern.source,
+      );
+    expect(await fetched(/\/howler-[^/]*\.js$/)).toBe(true);
+    expect(await fetched(/\/music-[^/]*\.mp3$/)).toBe(true);
     expect((await snapshot(page)).sound).toMatchObject({ unlocked: false, musicPlaying: false });
     await press(page, 'menu-start');
     await expect.poll(async () => (await snapshot(page)).sound.musicPlaying, { timeout: 30_000 }).toBe(true);
-    expect(await howlerFetched()).toBe(true);
   });
 
   test('from the menu, level 1 is won by real taps on the canvas', async ({ page }) => {

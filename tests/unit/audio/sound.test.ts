@@ -322,6 +322,25 @@ describe('SoundBank', () => {
     expect(fake.effectsStarted()).toEqual(['win']);
   });
 
+  it('the host turning sound off (YouTube Playables) silences everything until it turns it on, whatever the settings', () => {
+    const { fake, bank } = unlockedBank();
+    bank.playMusic();
+    bank.setHostMuted(true);
+    expect(fake.state.muted).toBe(true);
+    expect(fake.musicAudible()).toBe(false);
+    expect(bank.status().silenced).toBe(true);
+    bank.play('win');
+    bank.setAdPlaying(true);
+    bank.setAdPlaying(false);
+    expect(fake.musicAudible()).toBe(false);
+    expect(fake.effectsStarted()).toEqual([]);
+    bank.setHostMuted(false);
+    expect(fake.state.muted).toBe(false);
+    expect(fake.musicAudible()).toBe(true);
+    bank.play('win');
+    expect(fake.effectsStarted()).toEqual(['win']);
+  });
+
   it('the music waiting for an ad to end does not start early on the first tap', () => {
     const fake = fakeHowler();
     const bank = new SoundBank(fake.backend);

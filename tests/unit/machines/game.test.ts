@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { tellTheHostOfPlay } from '../../../src/app/hostGameplay';
 import { runLifecycle } from '../../../src/app/lifecycleRunner';
 import { watchPresence } from '../../../src/platform/pagePresence';
 import { FakePageDocument, FakePageWindow, fakeHost } from '../platform/fakes/page';
@@ -186,6 +187,67 @@ describe('one tap event, routed by state (DESIGN.md: the flow of one tap)', () =
     actor.send(boxTap(1));
     expect(rules(actor)).toBe(over);
     expect(actor.getSnapshot().matches({ level: 'over' })).toBe(true);
+  });
+});
+
+describe('what the host hears of play (portals: gameplay start and stop, happy time)', () => {
+  function hostOf(actor: ReturnType<typeof start>['actor']) {
+    const calls: string[] = [];
+    const muted: boolean[] = [];
+    let audioListener: (enabled: boolean) => void = () => {};
+    tellTheHostOfPlay(
+      actor,
+      {
+        gameplay: {
+          start: () => calls.push('start'),
+          stop: () => calls.push('stop'),
+          happyTime: () => calls.push('happy'),
+        },
+        audio: { enabled: () => false, onChange: (listener) => ((audioListener = listener), () => {}) },
+        soundSetting: (on) => calls.push(`sound:${on}`),
+      },
+      { setHostMuted: (m) => muted.push(m) },
+    );
+    return { calls, muted, turnHostAudio: (on: boolean) => audioListener(on) };
+  }
+
+  it('start when the countdown runs, stop whenever it stops (page away, exit layer, a skill tip, an ad), happy time and stop on a win', async () => {
+    let answer: (r: AdResult) => void = () => {};
+    const g = start({ ad: () => new Promise<AdResult>((r) => (answer = r)) });
+    const host = hostOf(g.actor);
+    expect(host.calls).toEqual(['sound:true']);
+    g.actor.send({ type: 'START' });
+    await flush();
+    expect(host.calls).toEqual(['sound:true', 'start']);
+    g.actor.send({ type: 'VISIBILITY', hidden: true });
+    g.actor.send({ type: 'VISIBILITY', hidden: false });
+    g.actor.send({ type: 'EXIT' });
+    g.actor.send({ type: 'CLOSE' });
+    g.actor.send({ type: 'SKILL', skill: 2 });
+    g.actor.send({ type: 'SKILL_CLOSE' });
+    expect(host.calls.slice(2)).toEqual(['stop', 'start', 'stop', 'start', 'stop', 'start']);
+    g.actor.send({ type: 'LOOK_AD' });
+    g.actor.send({ type: 'LOOK_AD_WATCH' });
+    await flush();
+    expect(g.ads).toEqual(['look-ad']);
+    expect(host.calls.at(-1)).toBe('stop');
+    answer(true);
+    await flush();
+    expect(host.calls.slice(-2)).toEqual(['stop', 'start']);
+    host.calls.length = 0;
+    win(g.actor);
+    g.clock.increment(settings.gameOverDelayMs);
+    expect(host.calls).toEqual(['stop', 'happy']);
+  });
+
+  it("the player's sound switch reaches the host; the host's own switch mutes the game", async () => {
+    const g = start();
+    const host = hostOf(g.actor);
+    expect(host.muted).toEqual([true]);
+    host.turnHostAudio(true);
+    expect(host.muted).toEqual([true, false]);
+    g.actor.send({ type: 'TOGGLE_SOUND' });
+    expect(host.calls).toEqual(['sound:true', 'sound:false']);
   });
 });
 
