@@ -1,7 +1,7 @@
 // Where the game's records live: the device store (with a last good copy of each record), variant A's two
 // records plus the host's allData copy, or variant B's one save that holds the chart's records inside it.
 import type { DayKey } from '../core/calendar';
-import type { Platform } from '../platform/platform';
+import type { HostStorage, Platform } from '../platform/platform';
 import { browserStorage, safeStore, type KeyValueStore } from '../platform/storage';
 import { serializeAllData, writeSavedAt } from '../save/allData';
 import type { CandySaveWriter } from '../save/candySave';
@@ -10,11 +10,17 @@ import { withSaveBackups } from '../save/saveBackup';
 import { screwSaveStore, type ScrewSave } from '../save/screwSave';
 import type { VariantConfig } from '../variants/types';
 
-/** The device store, and the keys of records that could be read in neither copy (told once, on the menu). */
-export function openStore(variant: VariantConfig): { store: KeyValueStore; unreadable: string[] } {
+/**
+ * The store of the game's records (the browser's storage, or the host's where it keeps them: `backing`),
+ * and the keys of records that could be read in neither copy (told once, on the menu).
+ */
+export function openStore(
+  variant: VariantConfig,
+  backing: HostStorage | null = browserStorage(),
+): { store: KeyValueStore; unreadable: string[] } {
   const unreadable: string[] = [];
   // Both variants' save records keep a last good copy, read when the record itself cannot be.
-  const store = withSaveBackups(safeStore(browserStorage()), [variant.saveKey, variant.gameDataKey], (key) =>
+  const store = withSaveBackups(safeStore(backing), [variant.saveKey, variant.gameDataKey], (key) =>
     unreadable.push(key),
   );
   return { store, unreadable };

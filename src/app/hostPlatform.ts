@@ -8,7 +8,8 @@ import { createHttpClient } from '../net/httpClient';
 import { createTokenStore } from '../net/tokenStore';
 import type { AdService } from '../platform/adService';
 import { createPlatform, detectPlatform } from '../platform/detect';
-import type { Platform } from '../platform/platform';
+import { startLanguage } from '../i18n';
+import { isPlatformName, type Platform, type PlatformName } from '../platform/platform';
 import type { KeyValueStore } from '../platform/storage';
 import { newerCloudCopy, parseAllData, readSavedAt } from '../save/allData';
 import type { VariantConfig } from '../variants/types';
@@ -16,10 +17,21 @@ import type { AdBus } from './adBus';
 import { runLayerAds } from './layerAdsRunner';
 import type { UrlOptions } from './urlOptions';
 
+/** How long start-up waits for the host's SDK to start before the game goes on without it (never a frozen screen). */
+export const HOST_START_PATIENCE_MS = 5_000;
+
+/**
+ * The host a package was built for (`npm run package -- <host>` sets VITE_HOST), or null in the plain web
+ * build, where the page's globals (or a tester's `?platform=`) decide. A host package never takes `?platform=`.
+ */
+export function builtForHost(value: unknown = import.meta.env.VITE_HOST): PlatformName | null {
+  return isPlatformName(value) && value !== 'web' ? value : null;
+}
+
 /** The host's adapter, and its start-up (initializeAsync and the like), which never fails the game. */
 export async function openPlatform(url: UrlOptions, store: KeyValueStore, ads: Pick<AdBus, 'present'>) {
   const api = createApi(createHttpClient({ ...defaultNetConfig(url.test), tokens: createTokenStore(store) }));
-  const platform = await createPlatform(detectPlatform(window, location.search), {
+  const platform = await createPlatform(builtForHost() ?? detectPlatform(window, location.search), {
     win: window,
     store,
     present: ads.present,
@@ -32,6 +44,31 @@ export async function openPlatform(url: UrlOptions, store: KeyValueStore, ads: P
     console.warn(`Platform ${platform.name} did not initialise; playing without it.`, error);
   });
   return { platform, platformReady };
+}
+
+/** Settles when `work` does or after `ms` (then says so), whichever comes first. */
+export function withPatience(work: Promise<void>, ms: number, what: string): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      console.warn(`${what} took over ${ms} ms; going on without waiting.`);
+      resolve();
+    }, ms);
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * The language the host reports, where it reports one, takes the browser's place (a language the player
+ * picked still wins): Yandex Games and YouTube Playables ask games to follow theirs.
+ */
+export async function followHostLanguage(platform: Pick<Platform, 'language'>): Promise<void> {
+  const tag = await platform.language().catch(() => null);
+  if (!tag) return;
+  const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? [navigator.language])];
+  await startLanguage({ navigatorLanguages: [tag, ...browser] });
 }
 
 /** What happens on the host once loading is done. */

@@ -7,6 +7,7 @@ import { dayKeyOf, type DayKey } from '../core/calendar';
 import { SoundBank } from '../audio/soundBank';
 import { t } from '../i18n';
 import { createAdService } from '../platform/adService';
+import { browserStorage, safeStore, switchableStore } from '../platform/storage';
 import { SAVE_TIPS } from '../save/saveBackup';
 import { registerDrawTheme } from '../scene/draw/drawTheme';
 import { SceneController } from '../scene/sceneController';
@@ -18,7 +19,7 @@ import { wireGameEffects } from './gameEffects';
 import { gameSettingsOf, provideGame } from './gameProvided';
 import { createGameSaves, openStore } from './gameSaves';
 import { createHintClient } from './hintClient';
-import { openPlatform, startOnHost } from './hostPlatform';
+import { followHostLanguage, HOST_START_PATIENCE_MS, openPlatform, startOnHost, withPatience } from './hostPlatform';
 import { levelCatalogOf } from './levelCatalog';
 import { createToastBus } from './toastBus';
 import type { UrlOptions } from './urlOptions';
@@ -30,7 +31,9 @@ export interface RuntimeTools {
 
 /** Everything one running game needs, created once at start-up. */
 export async function createRuntime(variant: VariantConfig, url: UrlOptions, tools: RuntimeTools = {}) {
-  const { store, unreadable } = openStore(variant);
+  // The host's adapter is built first: some hosts keep the game's records themselves (CrazyGames, YouTube
+  // Playables), known once their SDK has started. Until then nothing reads the store.
+  const store = switchableStore(safeStore(null));
   // Variant B's drawings are a chunk of their own, loaded before its scene is built.
   if (variant.theme === 'candy') registerDrawTheme((await import('../scene/draw/candyTheme')).candyTheme);
   const scene = new SceneController(variant, { unlock: () => t('box.unlock') });
@@ -42,6 +45,10 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   /** One toast at a time, in the variant's words where it has its own (src/variants). */
   const toasts = { ...toastBus, show: (text: string) => toastBus.show(variant.toastWords?.[text] ?? text) };
   const { platform, platformReady } = await openPlatform(url, store, ads);
+  await withPatience(platformReady, HOST_START_PATIENCE_MS, `The ${platform.name} SDK's start`);
+  const { store: records, unreadable } = openStore(variant, platform.saveStorage() ?? browserStorage());
+  store.use(records);
+  void followHostLanguage(platform);
   const sounds = new SoundBank();
   const adService = createAdService(platform, {
     now: () => performance.now(),

@@ -41,3 +41,21 @@ export function browserStorage(): Storage | null {
     return null;
   }
 }
+
+/** A store that forwards to another, set once the host has said where the game's records live. */
+export interface SwitchableStore extends KeyValueStore {
+  /** From now on reads and writes go to `next`. */
+  use(next: KeyValueStore): void;
+}
+
+/** Forwards to `initial` until `use` names the store the game keeps. */
+export function switchableStore(initial: KeyValueStore): SwitchableStore {
+  let current = initial;
+  return {
+    get: (key) => current.get(key),
+    set: (key, value) => current.set(key, value),
+    use(next) {
+      current = next;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Which host a build is for, and the start-up's patience with a host SDK that never answers.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { builtForHost, withPatience } from '../../../src/app/hostPlatform';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('builtForHost', () => {
+  it('names the host a package was built for; the plain web build (or an unknown name) has none', () => {
+    expect(builtForHost('poki')).toBe('poki');
+    expect(builtForHost('playables')).toBe('playables');
+    expect(builtForHost('web')).toBeNull();
+    expect(builtForHost(undefined)).toBeNull();
+    expect(builtForHost('steam')).toBeNull();
+  });
+});
+
+describe('withPatience', () => {
+  it('goes on when the work is done', async () => {
+    await expect(withPatience(Promise.resolve(), 5_000, 'x')).resolves.toBeUndefined();
+  });
+
+  it('goes on after the patience when the work never ends, and says so', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let done = false;
+    void withPatience(new Promise<void>(() => {}), 5_000, 'The poki SDK').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    expect(warn.mock.calls[0]![0]).toContain('The poki SDK');
+  });
+});
