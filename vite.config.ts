@@ -4,13 +4,28 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/build/contentSecurityPolicy';
+import { packageOf, type HostPackage, type PackageOptions } from './scripts/package/hostPackages';
 import english from './src/i18n/locales/en_US.json';
 import { PRODUCTION_BASE_URL, TEST_BASE_URL } from './src/net/config';
 import { variants } from './src/variants';
 import { pageLooks, pageLookScript } from './src/variants/pageLook';
 
-/** Where the build keeps its source maps: beside dist, never in it (nothing shipped carries them). */
-const SOURCE_MAP_DIR = 'dist-sourcemaps';
+/** The host package this build is for (`npm run package -- <host>` sets VITE_HOST; unset: the plain web). */
+const hostPackage = packageOf(process.env.VITE_HOST);
+
+/** The package's command-line options (`--game-id=…`), as scripts/package.ts passes them. */
+const packageOptions: PackageOptions = JSON.parse(process.env.PACKAGE_OPTIONS ?? '{}') as PackageOptions;
+
+/** Where the build keeps its source maps: beside the output, never in it (nothing shipped carries them). */
+const SOURCE_MAP_DIR = hostPackage.host === 'web' ? 'dist-sourcemaps' : `dist-sourcemaps/${hostPackage.host}`;
+
+/** The host's SDK (and what it needs set first) in the page's head, before the game's own script. */
+function hostSdk(pkg: HostPackage): Plugin {
+  return {
+    name: 'host-sdk',
+    transformIndexHtml: () => pkg.head(packageOptions).map((tag) => ({ ...tag, injectTo: 'head-prepend' as const })),
+  };
+}
 
 /** Inlines each variant's title and colour into index.html, so the first byte already looks like the variant. */
 function variantPageLook(): Plugin {
@@ -22,8 +37,12 @@ function variantPageLook(): Plugin {
   };
 }
 
-/** The build's Content Security Policy as the first tag of the page, with the hashes of its inline blocks. */
-function securityPolicy(): Plugin {
+/**
+ * The build's Content Security Policy as the first tag of the page, with the hashes of its inline blocks and
+ * the host SDK's origins; none in a package whose host frames ads from origins nobody can list.
+ */
+function securityPolicy(csp: HostPackage['csp']): Plugin | null {
+  if (!csp) return null;
   const inline = (html: string, tag: 'script' | 'style') =>
     [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!);
   return {
@@ -35,7 +54,8 @@ function securityPolicy(): Plugin {
         const policy = contentSecurityPolicy({
           inlineScripts: inline(html, 'script'),
           inlineStyles: inline(html, 'style'),
-          connect: [PRODUCTION_BASE_URL, TEST_BASE_URL],
+          connect: [PRODUCTION_BASE_URL, TEST_BASE_URL, ...csp.connect],
+          scripts: csp.scripts,
         });
         return html.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
       },
@@ -61,7 +81,13 @@ function keepSourceMapsOutOfDist(): Plugin {
 
 // One config for the game build and the unit tests.
 export default defineConfig({
-  plugins: [react(), variantPageLook(), securityPolicy(), keepSourceMapsOutOfDist()],
+  plugins: [
+    react(),
+    variantPageLook(),
+    hostSdk(hostPackage),
+    securityPolicy(hostPackage.csp),
+    keepSourceMapsOutOfDist(),
+  ],
   base: './',
   // 'hidden': maps are written (then moved out of dist) and no shipped file points at them.
   build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },

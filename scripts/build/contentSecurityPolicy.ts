@@ -12,6 +12,8 @@ export interface PolicyInput {
   inlineStyles: readonly string[];
   /** Base URLs the game sends requests to (the HTTP layer's hosts). */
   connect: readonly string[];
+  /** Origins of scripts the page loads from elsewhere (a host's SDK). */
+  scripts?: readonly string[];
 }
 
 /** A CSP source for an inline block: 'sha256-…' of its exact text. */
@@ -24,7 +26,11 @@ export function contentSecurityPolicy(input: PolicyInput): string {
   const origins = [...new Set(input.connect.map((url) => new URL(url).origin))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...input.inlineScripts.map(hashSource)],
+    'script-src': [
+      "'self'",
+      ...(input.scripts ?? []).map((url) => new URL(url).origin),
+      ...input.inlineScripts.map(hashSource),
+    ],
     'style-src': ["'self'", ...input.inlineStyles.map(hashSource)],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'data:', 'blob:'],
