@@ -7,8 +7,11 @@ import type { MiniGameApi } from './miniGameApi';
 import type { MiniGameOptions } from './miniGamePlatform';
 import { findNativeTransport, type NativeHostWindow } from './nativeBridge';
 import type { Platform, PlatformLog, PlatformName } from './platform';
-import type { PortalSdkApi } from './portalSdkApi';
+import type { GamePixApi } from './gamepixApi';
+import type { PlayablesApi } from './playablesApi';
+import type { PokiApi } from './pokiApi';
 import type { QualifyingFetcher } from './qualifyingTournament';
+import type { YaGamesApi } from './yandexApi';
 
 /** The page's global object as detection reads it (a plain browser has none of the hosts' globals). */
 export type HostGlobals = NativeHostWindow & Record<string, unknown>;
@@ -92,18 +95,54 @@ const h5 = host<H5AdBreakApi>({
   },
 });
 
-const portal = host<PortalSdkApi>({
-  name: 'portal',
+const playables = host<PlayablesApi>({
+  name: 'playables',
+  // Outside YouTube the SDK answers with IN_PLAYABLES_ENV false: that page is the plain web.
+  find(win) {
+    const yt = win.ytgame as Partial<PlayablesApi> | undefined;
+    return yt?.IN_PLAYABLES_ENV === true &&
+      hasFunctions(yt.game, 'firstFrameReady', 'gameReady', 'loadData', 'saveData') &&
+      hasFunctions(yt.system, 'onPause', 'onResume', 'isAudioEnabled', 'onAudioEnabledChange', 'getLanguage')
+      ? (yt as PlayablesApi)
+      : null;
+  },
+  async create(ytgame, { web, log }) {
+    const { createPlayablesPlatform } = await import('./playablesPlatform');
+    return createPlayablesPlatform(ytgame, web(), { log });
+  },
+});
+
+const yandex = host<YaGamesApi>({
+  name: 'yandex',
+  find: (win) => (hasFunctions(win.YaGames, 'init') ? (win.YaGames as YaGamesApi) : null),
+  async create(yaGames, { web, log }) {
+    const { createYandexPlatform } = await import('./yandexPlatform');
+    return createYandexPlatform(yaGames, web(), { log });
+  },
+});
+
+const poki = host<PokiApi>({
+  name: 'poki',
   find: (win) =>
-    hasFunctions(win.PortalSDK, 'init', 'isReady', 'rewarded', 'interstitial') ? (win.PortalSDK as PortalSdkApi) : null,
+    hasFunctions(win.PokiSDK, 'init', 'commercialBreak', 'rewardedBreak') ? (win.PokiSDK as PokiApi) : null,
   async create(sdk, { web, log }) {
-    const { createPortalPlatform } = await import('./portalPlatform');
-    return createPortalPlatform(sdk, web(), { log });
+    const { createPokiPlatform } = await import('./pokiPlatform');
+    return createPokiPlatform(sdk, web(), { log });
+  },
+});
+
+const gamepix = host<GamePixApi>({
+  name: 'gamepix',
+  find: (win) =>
+    hasFunctions(win.GamePix, 'loading', 'loaded', 'interstitialAd', 'rewardAd') ? (win.GamePix as GamePixApi) : null,
+  async create(sdk, { web, log }) {
+    const { createGamePixPlatform } = await import('./gamepixPlatform');
+    return createGamePixPlatform(sdk, web(), { log });
   },
 });
 
 /** Every host with an adapter, in the order detection tries them. */
-export const HOSTS: readonly HostEntry[] = [instant, miniGame, native, h5, portal];
+export const HOSTS: readonly HostEntry[] = [instant, miniGame, native, playables, poki, yandex, gamepix, h5];
 
 /** The entry of `name`, if that host has an adapter. */
 export function hostEntry(name: PlatformName): HostEntry | undefined {

@@ -6,7 +6,6 @@ export type PlatformName =
   | 'web'
   | 'instant'
   | 'h5'
-  | 'portal'
   | 'poki'
   | 'crazygames'
   | 'gamedistribution'
@@ -28,7 +27,6 @@ export const PLATFORM_NAMES: readonly PlatformName[] = [
   'gamedistribution',
   'gamepix',
   'h5',
-  'portal',
   'web',
 ];
 

@@ -7,7 +7,10 @@ import { createFakeAdBreak } from './fakes/fakeAdBreak';
 import { createFakeFBInstant } from './fakes/fakeFBInstant';
 import { createFakeMiniGame } from './fakes/fakeMiniGame';
 import { createFakeNativeHost } from './fakes/fakeNativeHost';
-import { createFakePortalSdk } from './fakes/fakePortalSdk';
+import { createGamePixFake } from './fakes/fakeGamePix';
+import { createPlayablesFake } from './fakes/fakePlayables';
+import { createPokiFake } from './fakes/fakePoki';
+import { createYandexFake } from './fakes/fakeYandex';
 import { createFakePresenter } from './fakes/fakePresenter';
 import { recordingLog } from './fakes/flush';
 
@@ -17,7 +20,10 @@ const h5 = () => {
   const { api } = createFakeAdBreak();
   return { adBreak: api.adBreak, adConfig: api.adConfig };
 };
-const portal = () => createFakePortalSdk().sdk;
+const poki = () => createPokiFake().sdk;
+const gamepix = () => createGamePixFake().sdk;
+const yandex = () => createYandexFake().api;
+const playables = () => createPlayablesFake().sdk;
 
 function deps(win: object): PlatformDeps & { lines: string[] } {
   const { log, lines } = recordingLog();
@@ -37,7 +43,10 @@ describe('detectPlatform', () => {
     ['an iOS bridge', () => createFakeNativeHost('ios').win, 'native'],
     ['a React Native bridge', () => createFakeNativeHost('react-native').win, 'native'],
     ['adBreak / adConfig', h5, 'h5'],
-    ['PortalSDK', () => ({ PortalSDK: portal() }), 'portal'],
+    ['PokiSDK', () => ({ PokiSDK: poki() }), 'poki'],
+    ['GamePix', () => ({ GamePix: gamepix() }), 'gamepix'],
+    ['YaGames', () => ({ YaGames: yandex() }), 'yandex'],
+    ['ytgame in YouTube', () => ({ ytgame: playables() }), 'playables'],
   ])('%s means %s', (_, win, name) => {
     expect(detectPlatform(win(), '')).toBe(name);
   });
@@ -47,8 +56,8 @@ describe('detectPlatform', () => {
   });
 
   it('tries hosts in a fixed order: instant games before the ad-break globals', () => {
-    expect(detectPlatform({ FBInstant: fb(), ...h5(), PortalSDK: portal() }, '')).toBe('instant');
-    expect(detectPlatform({ ...h5(), PortalSDK: portal() }, '')).toBe('h5');
+    expect(detectPlatform({ FBInstant: fb(), ...h5(), PokiSDK: poki() }, '')).toBe('instant');
+    expect(detectPlatform({ ...h5(), GamePix: gamepix() }, '')).toBe('gamepix');
   });
 
   it('?platform=NAME forces any of the six names', () => {
@@ -70,7 +79,10 @@ describe('createPlatform', () => {
     expect((await createPlatform('minigame', deps({ tt: wx() }))).name).toBe('minigame');
     expect((await createPlatform('native', deps(createFakeNativeHost('ios').win))).name).toBe('native');
     expect((await createPlatform('h5', deps(h5()))).name).toBe('h5');
-    expect((await createPlatform('portal', deps({ PortalSDK: portal() }))).name).toBe('portal');
+    expect((await createPlatform('poki', deps({ PokiSDK: poki() }))).name).toBe('poki');
+    expect((await createPlatform('gamepix', deps({ GamePix: gamepix() }))).name).toBe('gamepix');
+    expect((await createPlatform('yandex', deps({ YaGames: yandex() }))).name).toBe('yandex');
+    expect((await createPlatform('playables', deps({ ytgame: playables() }))).name).toBe('playables');
   });
 
   it.each(PLATFORM_NAMES.filter((name) => name !== 'web' && name !== 'native'))(
