@@ -1,6 +1,8 @@
-// The web ad-break adapter: rewarded videos as 'reward' breaks, interstitials as 'browse' breaks; the rest is web.
+// The web ad-break adapter (Google H5 Games Ads / Ad Placement API): one preroll at start-up, rewarded videos as
+// 'reward' breaks, interstitials as 'next' / 'start' / 'browse' breaks by the moment, the player's sound switch
+// told to adConfig; storage and the rest stay web.
 import { realClock, type Clock } from './clock';
-import type { BreakStatus, H5AdBreakApi, PlacementInfo } from './h5AdBreakApi';
+import type { BreakStatus, H5AdBreakApi, InterstitialBreakType, PlacementInfo } from './h5AdBreakApi';
 import {
   consoleLog,
   type AdUnit,
@@ -11,14 +13,33 @@ import {
   type RewardedResult,
 } from './platform';
 
-/** How long a 'browse' break may stay silent (no beforeAd, no adBreakDone) before it counts as no ad. */
+/** How long a break may stay silent (no beforeAd, no adBreakDone) before it counts as no ad. */
 export const H5_NO_ANSWER_MS = 5_000;
 
-/** The longest a started ad may run before the game gives up waiting for adBreakDone. */
+/** How long start-up waits for the preroll while the API has not even initialised (a blocked script). */
+export const H5_PREROLL_NO_ANSWER_MS = H5_NO_ANSWER_MS;
+
+/** The longest a started ad (or the preroll, once the API is up) may run before the game stops waiting. */
 export const H5_SHOW_TIMEOUT_MS = 180_000;
 
 /** The break name the standing reward offer is made under. */
 export const H5_REWARD_BREAK_NAME = 'rewarded';
+
+/**
+ * The placement type of each moment the game shows an interstitial at: a won level leads to the next one
+ * ('next'), a restart starts play again ('start'); every other placement opens a layer outside of play
+ * (rank, settings, lose-time, ...: 'browse').
+ */
+export const H5_BREAK_TYPES: Readonly<Record<string, InterstitialBreakType>> = {
+  next: 'next',
+  win: 'next',
+  restart: 'start',
+};
+
+/** The placement type for the game's `placement`. */
+export function h5BreakType(placement: string): InterstitialBreakType {
+  return H5_BREAK_TYPES[placement] ?? 'browse';
+}
 
 /** Options of {@link createH5AdBreakPlatform}. */
 export interface H5AdBreakOptions {
@@ -39,13 +60,14 @@ export function rewardedOutcome(status: BreakStatus): RewardedResult {
     case 'ignored':
       return 'not-ready';
     case 'timeout':
+    case 'invalid':
     case 'error':
     case 'other':
       return 'failed';
   }
 }
 
-/** What a browse break's end means. */
+/** What an interstitial break's end means. */
 export function interstitialOutcome(status: BreakStatus): InterstitialResult {
   switch (status) {
     case 'viewed':
@@ -58,31 +80,52 @@ export function interstitialOutcome(status: BreakStatus): InterstitialResult {
     case 'ignored':
       return 'not-ready';
     case 'timeout':
+    case 'invalid':
     case 'error':
     case 'other':
       return 'failed';
   }
 }
 
-/** Statuses that only mean "no ad this time", not worth a warning. */
-const QUIET_STATUSES: readonly BreakStatus[] = ['notReady', 'noAdPreloaded', 'frequencyCapped', 'ignored'];
+/** Statuses that are the ordinary life of ads (shown, closed, none this time): info, not a warning. */
+export const H5_QUIET_STATUSES: readonly BreakStatus[] = [
+  'viewed',
+  'dismissed',
+  'notReady',
+  'noAdPreloaded',
+  'frequencyCapped',
+  'ignored',
+];
+
+/** Logs how a break ended: the ordinary ends as info, the failures (timeout, invalid, error, other) through `log`. */
+function reportBreak(log: PlatformLog, what: string, status: BreakStatus): void {
+  const message = `H5 ads: ${what} ended ${status}.`;
+  if (H5_QUIET_STATUSES.includes(status)) console.info(message);
+  else log(message);
+}
+
+/** Whether ads may be asked for now: the API took adConfig and no preroll is running. */
+interface AdGate {
+  open(): boolean;
+}
 
 /** The rewarded slot: a standing reward break whose beforeReward hands over showAdFn (the "preloaded" ad). */
-function createRewarded(api: H5AdBreakApi, clock: Clock, log: PlatformLog): AdUnit<RewardedResult> {
+function createRewarded(api: H5AdBreakApi, gate: AdGate, clock: Clock, log: PlatformLog) {
   let state: 'idle' | 'offering' | 'ready' | 'showing' = 'idle';
   let showAdFn: (() => void) | null = null;
   let settle: ((result: RewardedResult) => void) | null = null;
+  let wanted = false;
 
-  const noteEnd = (status: BreakStatus) => {
-    const message = `H5 ads: the reward break ended without a show (${status}).`;
-    if (QUIET_STATUSES.includes(status)) console.info(message);
-    else log(message);
-  };
-
-  return {
-    isReady: () => state === 'ready',
+  const unit: AdUnit<RewardedResult> = {
+    isReady: () => state === 'ready' && gate.open(),
     preload() {
       if (state !== 'idle') return;
+      if (!gate.open()) {
+        // Asked again once the preroll is over.
+        wanted = true;
+        return;
+      }
+      wanted = false;
       state = 'offering';
       try {
         api.adBreak({
@@ -96,8 +139,8 @@ function createRewarded(api: H5AdBreakApi, clock: Clock, log: PlatformLog): AdUn
           adViewed: () => settle?.('rewarded'),
           adDismissed: () => settle?.('interrupted'),
           adBreakDone(info: PlacementInfo) {
+            reportBreak(log, 'the reward break', info.breakStatus);
             if (state === 'showing') settle?.(rewardedOutcome(info.breakStatus));
-            else noteEnd(info.breakStatus);
             state = 'idle';
             showAdFn = null;
           },
@@ -109,7 +152,7 @@ function createRewarded(api: H5AdBreakApi, clock: Clock, log: PlatformLog): AdUn
     },
     show(placement) {
       const play = showAdFn;
-      if (state !== 'ready' || !play) return Promise.resolve('not-ready');
+      if (state !== 'ready' || !play || !gate.open()) return Promise.resolve('not-ready');
       state = 'showing';
       showAdFn = null;
       return new Promise<RewardedResult>((resolve) => {
@@ -121,7 +164,6 @@ function createRewarded(api: H5AdBreakApi, clock: Clock, log: PlatformLog): AdUn
         settle = (result) => {
           settle = null;
           clock.clearTimeout(timer);
-          if (result !== 'rewarded' && result !== 'interrupted') log(`H5 ads: rewarded ad (${placement}) ${result}.`);
           resolve(result);
         };
         try {
@@ -134,48 +176,125 @@ function createRewarded(api: H5AdBreakApi, clock: Clock, log: PlatformLog): AdUn
       });
     },
   };
+  return {
+    unit,
+    /** The preroll is over: make the offer that was asked for meanwhile. */
+    resume() {
+      if (wanted) unit.preload();
+    },
+  };
 }
 
-/** The interstitial slot: one 'browse' break per show; the SDK preloads on its own. */
+/** The interstitial slot: one break per show, typed by the moment; the SDK preloads on its own. */
 function createInterstitial(
   api: H5AdBreakApi,
+  gate: AdGate,
   sdkReady: () => boolean,
   clock: Clock,
   log: PlatformLog,
 ): AdUnit<InterstitialResult> {
   let showing = false;
+  const ready = () => sdkReady() && gate.open() && !showing;
   return {
-    isReady: () => sdkReady() && !showing,
+    isReady: ready,
     preload: () => {},
     show(placement) {
-      if (showing || !sdkReady()) return Promise.resolve('not-ready');
+      if (!ready()) return Promise.resolve('not-ready');
       showing = true;
+      const type = h5BreakType(placement);
       return new Promise<InterstitialResult>((resolve) => {
         let timer: unknown = null;
         const finish = (result: InterstitialResult) => {
           if (!showing) return;
           showing = false;
           clock.clearTimeout(timer);
-          if (result === 'failed') log(`H5 ads: interstitial (${placement}) failed.`);
           resolve(result);
         };
-        const wait = (ms: number, result: InterstitialResult) => {
+        const wait = (ms: number, result: InterstitialResult, why: string) => {
           clock.clearTimeout(timer);
-          timer = clock.setTimeout(() => finish(result), ms);
+          timer = clock.setTimeout(() => {
+            log(`H5 ads: the ${type} break (${placement}) ${why}.`);
+            finish(result);
+          }, ms);
         };
-        wait(H5_NO_ANSWER_MS, 'not-ready');
+        wait(H5_NO_ANSWER_MS, 'not-ready', 'never answered');
         try {
           api.adBreak({
-            type: 'browse',
+            type,
             name: placement,
-            beforeAd: () => wait(H5_SHOW_TIMEOUT_MS, 'failed'),
-            adBreakDone: (info) => finish(interstitialOutcome(info.breakStatus)),
+            // The ad service has already paused and muted the game before this show.
+            beforeAd: () => wait(H5_SHOW_TIMEOUT_MS, 'failed', 'never ended'),
+            adBreakDone: (info) => {
+              reportBreak(log, `the ${type} break (${placement})`, info.breakStatus);
+              finish(interstitialOutcome(info.breakStatus));
+            },
           });
         } catch (error) {
-          log('H5 ads: adBreak threw for a browse break.', error);
+          log(`H5 ads: adBreak threw for a ${type} break.`, error);
           finish('failed');
         }
       });
+    },
+  };
+}
+
+/**
+ * The preroll: placed once per page load, in initialize, before the game renders its UI or plays sound. The
+ * docs give it only adBreakDone, which starts the game. Start-up waits for it, but never forever: without an
+ * answer and without the API's onReady (a blocked script) for H5_PREROLL_NO_ANSWER_MS, or H5_SHOW_TIMEOUT_MS in
+ * all. Other ads wait until it has ended.
+ */
+function createPreroll(api: H5AdBreakApi, clock: Clock, log: PlatformLog, onEnd: () => void) {
+  let state: 'none' | 'running' | 'done' = 'none';
+  let release: (() => void) | null = null;
+  let quiet: unknown = null;
+  let cap: unknown = null;
+  const letTheGameGo = () => {
+    clock.clearTimeout(quiet);
+    release?.();
+    release = null;
+  };
+  const end = () => {
+    if (state !== 'running') return;
+    state = 'done';
+    clock.clearTimeout(cap);
+    letTheGameGo();
+    onEnd();
+  };
+  return {
+    running: () => state === 'running',
+    /** Places the preroll (once) and resolves when it ended or the wait is over. */
+    run(apiReady: boolean): Promise<void> {
+      if (state !== 'none') return Promise.resolve();
+      state = 'running';
+      return new Promise<void>((resolve) => {
+        release = resolve;
+        if (!apiReady)
+          quiet = clock.setTimeout(() => {
+            log('H5 ads: no answer to the preroll yet; the game starts without waiting for it.');
+            letTheGameGo();
+          }, H5_PREROLL_NO_ANSWER_MS);
+        cap = clock.setTimeout(() => {
+          log('H5 ads: the preroll never ended; ads go on without it.');
+          end();
+        }, H5_SHOW_TIMEOUT_MS);
+        try {
+          api.adBreak({
+            type: 'preroll',
+            adBreakDone: (info) => {
+              reportBreak(log, 'the preroll', info.breakStatus);
+              end();
+            },
+          });
+        } catch (error) {
+          log('H5 ads: adBreak threw for the preroll.', error);
+          end();
+        }
+      });
+    },
+    /** The API has initialised: the preroll will answer, so start-up waits for it (up to the cap). */
+    apiReady() {
+      clock.clearTimeout(quiet);
     },
   };
 }
@@ -184,31 +303,55 @@ function createInterstitial(
 export function createH5AdBreakPlatform(api: H5AdBreakApi, base: Platform, options: H5AdBreakOptions = {}): Platform {
   const { clock = realClock, log = consoleLog } = options;
   let sdkReady = false;
-  const rewarded = createRewarded(api, clock, log);
-  const interstitial = createInterstitial(api, () => sdkReady, clock, log);
-  const features: Partial<Record<PlatformFeature, boolean>> = {
-    rewardedAds: true,
-    interstitialAds: true,
-    bannerAds: false,
+  let configured = false;
+  let failed = false;
+  let sound: 'on' | 'off' = 'on';
+  const gate: AdGate = { open: () => configured && !failed && !preroll.running() };
+  const rewarded = createRewarded(api, gate, clock, log);
+  const preroll = createPreroll(api, clock, log, () => rewarded.resume());
+  const interstitial = createInterstitial(api, gate, () => sdkReady, clock, log);
+  const adsOn = () => !failed;
+  const features: Partial<Record<PlatformFeature, () => boolean>> = {
+    rewardedAds: adsOn,
+    interstitialAds: adsOn,
+    bannerAds: () => false,
   };
   return {
     ...base,
     name: 'h5',
-    supports: (feature) => features[feature] ?? base.supports(feature),
+    supports: (feature) => features[feature]?.() ?? base.supports(feature),
     async initialize() {
       await base.initialize();
+      if (configured || failed) return;
       try {
         api.adConfig({
           preloadAdBreaks: 'on',
-          sound: 'on',
+          sound,
           onReady: () => {
             sdkReady = true;
+            preroll.apiReady();
           },
         });
+        configured = true;
       } catch (error) {
+        failed = true;
         log('H5 ads: adConfig threw; ads stay off.', error);
+        return;
+      }
+      await preroll.run(sdkReady);
+    },
+    soundSetting(on) {
+      const next = on ? 'on' : 'off';
+      if (next === sound) return;
+      sound = next;
+      if (!configured) return;
+      try {
+        // Only the sound: preloadAdBreaks may be set once, and onReady has been given.
+        api.adConfig({ sound });
+      } catch (error) {
+        log('H5 ads: adConfig refused the sound setting.', error);
       }
     },
-    ads: { rewarded, interstitial, banner: base.ads.banner },
+    ads: { rewarded: rewarded.unit, interstitial, banner: base.ads.banner },
   };
 }

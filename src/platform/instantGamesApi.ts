@@ -1,4 +1,8 @@
-// The part of the FBInstant 7.1 SDK the instant-games adapter calls, typed from its reference documentation.
+// The part of the FBInstant 7.1 SDK the instant-games adapter calls, typed from its reference documentation:
+// "Instant Games SDK API Reference 7.1" https://developers.facebook.com/docs/games/instant-games/sdk/fbinstant7.1
+// (with the 7.0 changelog https://developers.facebook.com/docs/games/instant-games/sdk/fbinstant7.0: shareAsync lost
+// `intent` and gained `switchContext`, updateAsync lost the IMMEDIATE_CLEAR strategy) and "Custom Updates, Invites,
+// and Shares" https://developers.facebook.com/documentation/games/build/zero-permissions/social-features/custom-updates-invites-shares.
 
 /** The error codes of FBInstant's APIError that the adapter tells apart (others read as UNKNOWN). */
 export type InstantErrorCode =
@@ -96,6 +100,52 @@ export interface InstantTournamentConfig {
 /** The share destinations of spec section 9. */
 export type InstantShareDestination = 'NEWSFEED' | 'GROUP' | 'COPY_LINK' | 'MESSENGER';
 
+/** Text as the social payloads take it: a string, or a default with its translations. */
+export type InstantLocalizableContent = string | { default: string; localizations?: Record<string, string> };
+
+/** shareAsync's payload (7.x: no `intent`). `image` is required: a base64-encoded picture as a data URL. */
+export interface InstantSharePayload {
+  image: string;
+  text: string;
+  data?: Record<string, unknown>;
+  shareDestination?: InstantShareDestination[];
+  switchContext?: boolean;
+}
+
+/** inviteAsync's payload: `image` (base64 data URL) and `text` are required. */
+export interface InstantInvitePayload {
+  image: string;
+  text: InstantLocalizableContent;
+  cta?: InstantLocalizableContent;
+  dialogTitle?: InstantLocalizableContent;
+  data?: Record<string, unknown>;
+  /** InviteFilter values; the adapter sends none. */
+  filters?: string[];
+  /** InviteSection objects; the adapter sends none (the default sections). */
+  sections?: { sectionType: string; maxResults?: number }[];
+}
+
+/**
+ * updateAsync's payload for a custom update: action 'CUSTOM', `template` (an id from the bundle config), `text`
+ * and `image` (base64 data URL); `cta`, `data` (under 1000 characters as JSON), `strategy` ('IMMEDIATE' or
+ * 'LAST') and `notification` ('NO_PUSH' by default, or 'PUSH') are optional.
+ */
+export interface InstantCustomUpdatePayload {
+  action: 'CUSTOM';
+  template: string;
+  image: string;
+  text: InstantLocalizableContent;
+  cta?: InstantLocalizableContent;
+  data?: Record<string, unknown>;
+  strategy?: 'IMMEDIATE' | 'LAST';
+  notification?: 'NO_PUSH' | 'PUSH';
+}
+
+/** True for a picture the social payloads accept: a base64 data URL of an image ("data:image/png;base64,..."). */
+export function isBase64ImageDataUrl(value: unknown): value is string {
+  return typeof value === 'string' && /^data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/]+=*$/i.test(value.trim());
+}
+
 /** The FBInstant global, as far as the game uses it. */
 export interface FBInstantApi {
   initializeAsync(): Promise<void>;
@@ -122,24 +172,11 @@ export interface FBInstantApi {
   getInterstitialAdAsync(placementID: string): Promise<InstantAdInstance>;
   loadBannerAdAsync?(placementID: string): Promise<void>;
   hideBannerAdAsync?(): Promise<void>;
-  shareAsync(payload: {
-    image?: string;
-    text: string;
-    data?: Record<string, unknown>;
-    shareDestination?: InstantShareDestination[];
-    switchContext?: boolean;
-  }): Promise<void>;
-  inviteAsync?(payload: { image?: string; text: string; data?: Record<string, unknown> }): Promise<void>;
-  updateAsync(payload: {
-    action: 'CUSTOM';
-    cta?: string;
-    image?: string;
-    text: string;
-    template: string;
-    data?: Record<string, unknown>;
-    strategy?: 'IMMEDIATE' | 'LAST' | 'IMMEDIATE_CLEAR';
-    notification?: 'NO_PUSH' | 'PUSH';
-  }): Promise<void>;
+  /** Opens the share dialog; resolves when it closes, whether or not the player shared. */
+  shareAsync(payload: InstantSharePayload): Promise<void>;
+  inviteAsync?(payload: InstantInvitePayload): Promise<void>;
+  /** Posts a custom update into the current context (one per context and session). */
+  updateAsync(payload: InstantCustomUpdatePayload): Promise<void>;
   getLeaderboardAsync(name: string): Promise<InstantLeaderboard>;
   postSessionScoreAsync?(score: number): Promise<void>;
   getTournamentAsync(): Promise<InstantTournament>;

@@ -3,6 +3,7 @@ import { realClock, sleepOn, type Clock } from './clock';
 import { createInstantBanner, createInstantInterstitial, createInstantRewarded } from './instantAdUnits';
 import {
   instantErrorCode,
+  isBase64ImageDataUrl,
   type FBInstantApi,
   type InstantShareDestination,
   type InstantTournament,
@@ -250,16 +251,56 @@ export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGam
     },
   };
 
-  const share = (payload: SharePayload) =>
-    attempt('sharing', () =>
+  /**
+   * The picture a share, invite or update must carry: the docs require `image`, a base64-encoded picture (a data
+   * URL). Without one the SDK is not called at all: logged, and the call reports false.
+   */
+  const pictureFor = (what: string, payload: SharePayload): string | null => {
+    if (isBase64ImageDataUrl(payload.image)) return payload.image;
+    log(`Instant games: ${what} needs a picture (a base64 data URL); nothing was sent.`);
+    return null;
+  };
+
+  const share = async (payload: SharePayload) => {
+    const image = pictureFor('sharing', payload);
+    if (!image) return false;
+    return attempt('sharing', () =>
       fb.shareAsync({
-        image: payload.image,
+        image,
         text: payload.text,
         data: payload.data,
         shareDestination: [...SHARE_DESTINATIONS],
         switchContext: false,
       }),
     );
+  };
+
+  const invite = async (payload: SharePayload) => {
+    const inviteAsync = fb.inviteAsync?.bind(fb);
+    if (!inviteAsync) return false;
+    const image = pictureFor('inviting', payload);
+    if (!image) return false;
+    return attempt('inviting', () =>
+      inviteAsync({ image, text: payload.text, ...(payload.cta ? { cta: payload.cta } : {}), data: payload.data }),
+    );
+  };
+
+  const update = async (payload: SharePayload) => {
+    const image = pictureFor('sending an update', payload);
+    if (!image) return false;
+    return attempt('sending an update', () =>
+      fb.updateAsync({
+        action: 'CUSTOM',
+        cta: payload.cta,
+        image,
+        text: payload.text,
+        template: updateTemplate,
+        data: payload.data,
+        strategy: 'IMMEDIATE',
+        notification: 'NO_PUSH',
+      }),
+    );
+  };
 
   const features: Record<PlatformFeature, boolean> = {
     rewardedAds: Boolean(placements.rewarded),
@@ -322,25 +363,8 @@ export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGam
       banner: createInstantBanner(placements.banner, adContext),
     },
     share,
-    invite: (payload) =>
-      fb.inviteAsync
-        ? attempt('inviting', async () =>
-            fb.inviteAsync?.({ image: payload.image, text: payload.text, data: payload.data }),
-          )
-        : Promise.resolve(false),
-    update: (payload) =>
-      attempt('sending an update', () =>
-        fb.updateAsync({
-          action: 'CUSTOM',
-          cta: payload.cta,
-          image: payload.image,
-          text: payload.text,
-          template: updateTemplate,
-          data: payload.data,
-          strategy: 'IMMEDIATE',
-          notification: 'NO_PUSH',
-        }),
-      ),
+    invite,
+    update,
     leaderboard,
     tournament,
     context,

@@ -1,20 +1,39 @@
-// Mini-game ads behind the AdUnit shape: the rewarded video pays only when onClose says isEnded.
+// Mini-game ads behind the AdUnit shape: the rewarded video pays only when its close says so (see
+// miniGameRewardEarned), the interstitial reads its error codes, the banner carries its full style and sits at
+// the bottom by the size onResize reports. A close that never comes is given up on after a while.
+import { realClock, type Clock } from './clock';
 import {
   describeMiniGameAdError,
   miniGameAdErrorKind,
+  miniGameRewardEarned,
   type MiniGameApi,
   type MiniGameBannerAd,
   type MiniGameInterstitialAd,
+  type MiniGameKind,
   type MiniGameRewardedVideoAd,
 } from './miniGameApi';
 import type { AdUnit, BannerUnit, InterstitialResult, PlatformLog, RewardedResult } from './platform';
+
+/** The longest a shown full-screen ad may stay without its onClose before the game stops waiting. */
+export const MINI_GAME_SHOW_TIMEOUT_MS = 180_000;
+
+/** The banner's height before its real size is known (WeChat requires one; onResize gives the real one). */
+export const MINI_GAME_BANNER_ASPECT = 0.35;
+
+/** What the ad units need besides the global. */
+export interface MiniGameAdContext {
+  kind?: MiniGameKind;
+  clock?: Clock;
+  log: PlatformLog;
+}
 
 /** The rewarded slot; the ad object is created on the first preload and its listeners registered once. */
 export function createMiniGameRewarded(
   api: MiniGameApi,
   adUnitId: string | undefined,
-  log: PlatformLog,
+  context: MiniGameAdContext,
 ): AdUnit<RewardedResult> {
+  const { kind = 'wx', clock = realClock, log } = context;
   let ad: MiniGameRewardedVideoAd | null = null;
   let loaded = false;
   let settle: ((result: RewardedResult) => void) | null = null;
@@ -29,7 +48,7 @@ export function createMiniGameRewarded(
       loaded = false;
       log(`Mini-game: rewarded video error ${describeMiniGameAdError(error)}.`, error);
     });
-    created.onClose((result) => settle?.(result?.isEnded === true ? 'rewarded' : 'interrupted'));
+    created.onClose((result) => settle?.(miniGameRewardEarned(kind, result) ? 'rewarded' : 'interrupted'));
     return created;
   };
 
@@ -57,8 +76,13 @@ export function createMiniGameRewarded(
       if (!target || !loaded || settle) return Promise.resolve('not-ready');
       loaded = false;
       return new Promise<RewardedResult>((resolve) => {
+        const timer = clock.setTimeout(() => {
+          log(`Mini-game: the rewarded video (${placement}) never closed; no reward.`);
+          settle?.('failed');
+        }, MINI_GAME_SHOW_TIMEOUT_MS);
         settle = (result) => {
           settle = null;
+          clock.clearTimeout(timer);
           resolve(result);
         };
         // The documented recovery: a show that fails is tried once more after a fresh load.
@@ -78,8 +102,9 @@ export function createMiniGameRewarded(
 export function createMiniGameInterstitial(
   api: MiniGameApi,
   adUnitId: string | undefined,
-  log: PlatformLog,
+  context: MiniGameAdContext,
 ): AdUnit<InterstitialResult> {
+  const { clock = realClock, log } = context;
   let ad: MiniGameInterstitialAd | null = null;
   let loaded = false;
   let closed: (() => void) | null = null;
@@ -119,7 +144,10 @@ export function createMiniGameInterstitial(
       const target = ad;
       if (!target || !loaded || closed) return 'not-ready';
       loaded = false;
-      const whenClosed = new Promise<void>((resolve) => (closed = resolve));
+      let timer: unknown = null;
+      const whenClosed = new Promise<void>((resolve) => {
+        closed = resolve;
+      });
       try {
         await target.show();
       } catch (error) {
@@ -128,15 +156,31 @@ export function createMiniGameInterstitial(
         log(`Mini-game: interstitial (${placement}) not shown (${describeMiniGameAdError(error)}).`, error);
         return kind === 'no-fill' ? 'not-ready' : kind === 'rate-limited' ? 'rate-limited' : 'failed';
       }
-      await whenClosed;
+      const gaveUp = new Promise<void>((resolve) => {
+        timer = clock.setTimeout(() => {
+          log(`Mini-game: the interstitial (${placement}) never closed; the game goes on.`);
+          resolve();
+        }, MINI_GAME_SHOW_TIMEOUT_MS);
+      });
+      await Promise.race([whenClosed, gaveUp]);
+      clock.clearTimeout(timer);
       closed = null;
       return 'shown';
     },
   };
 }
 
-/** The banner at the bottom of the screen; each show makes a fresh one (that is how it is refreshed). */
-export function createMiniGameBanner(api: MiniGameApi, adUnitId: string | undefined, log: PlatformLog): BannerUnit {
+/**
+ * The banner across the bottom of the screen; each show makes a fresh one (that is how it is refreshed). It is
+ * created with its full style (left, top, width = the window's, height = an estimate) and, when onResize reports
+ * its real size, moved so that it sits centred on the bottom edge (only the position changes in there).
+ */
+export function createMiniGameBanner(
+  api: MiniGameApi,
+  adUnitId: string | undefined,
+  context: MiniGameAdContext,
+): BannerUnit {
+  const { log } = context;
   let banner: MiniGameBannerAd | null = null;
   const destroy = () => {
     try {
@@ -152,13 +196,16 @@ export function createMiniGameBanner(api: MiniGameApi, adUnitId: string | undefi
       destroy();
       try {
         const screen = api.getSystemInfoSync?.() ?? { windowWidth: 375, windowHeight: 667 };
+        const width = screen.windowWidth;
+        const height = Math.round(width * MINI_GAME_BANNER_ASPECT);
         const created = api.createBannerAd({
           adUnitId,
-          style: { left: 0, top: screen.windowHeight - 100, width: screen.windowWidth },
+          style: { left: 0, top: screen.windowHeight - height, width, height },
         });
         created.onError((error) => log(`Mini-game: banner error ${describeMiniGameAdError(error)}.`, error));
         created.onResize?.((size) => {
           created.style.top = screen.windowHeight - size.height;
+          created.style.left = Math.max(0, Math.round((screen.windowWidth - size.width) / 2));
         });
         banner = created;
         await created.show();

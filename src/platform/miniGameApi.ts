@@ -1,10 +1,29 @@
-// The part of the mini-game platform API (the `wx` global, and `tt` which copies its shape) the adapter calls,
-// typed from the platforms' documentation, with the ad error codes the adapter tells apart.
+// The part of the mini-game platform API (the `wx` global, and Douyin's `tt` which copies its shape) the adapter
+// calls, typed from the platforms' documentation, with the ad error codes the adapter tells apart and the few
+// places the two differ. WeChat: "微信小游戏 API" https://developers.weixin.qq.com/minigame/dev/api/ (ad/
+// wx.createRewardedVideoAd, RewardedVideoAd.onClose, wx.createBannerAd, BannerAd, BannerAd.onResize, open-api
+// wx.setUserCloudStorage / KVData, share/wx.showShareMenu, device/wx.vibrateShort; base library 2.x-3.x).
+// Douyin: "抖音开放平台 小游戏 API" https://developer.open-douyin.com/docs/resource/zh-CN/mini-game/develop/api/
+// (open-capacity relationship-chain open-data KVData and tt.setUserCloudStorage, game-rank tt.setImRankData,
+// retweet tt.showShareMenu / tt.shareAppMessage / ShareParam, device tt.vibrateShort, ads RewardedVideoAd.onClose).
+
+/** Which platform the global is. */
+export type MiniGameKind = 'wx' | 'tt';
 
 /** What onError and a rejected load()/show() carry. */
 export interface MiniGameAdError {
   errMsg: string;
   errCode: number;
+}
+
+/**
+ * What the rewarded video's onClose passes. WeChat: `isEnded` (base library 2.1.0+; older ones pass nothing,
+ * and the docs count a missing `res` as watched to the end). Douyin: `isEnded`, and `count` (videos watched to
+ * the end) which the docs prefer when it is there.
+ */
+export interface MiniGameRewardedClose {
+  isEnded?: boolean;
+  count?: number;
 }
 
 /** The rewarded video ad (one instance per ad unit id; it loads again by itself after each close). */
@@ -13,8 +32,7 @@ export interface MiniGameRewardedVideoAd {
   show(): Promise<void>;
   onLoad(callback: () => void): void;
   onError(callback: (error: MiniGameAdError) => void): void;
-  /** `isEnded` is true only when the video played to its end (older base libraries pass nothing). */
-  onClose(callback: (result?: { isEnded?: boolean }) => void): void;
+  onClose(callback: (result?: MiniGameRewardedClose) => void): void;
 }
 
 /** The interstitial ad. */
@@ -27,12 +45,17 @@ export interface MiniGameInterstitialAd {
   destroy?(): void;
 }
 
-/** Where a banner sits, in logical pixels. */
+/**
+ * Where a banner sits, in logical pixels. WeChat requires all four at creation; the banner then scales with
+ * `width` (300 up to the screen width) and reports its real size through onResize and realWidth / realHeight.
+ */
 export interface MiniGameBannerStyle {
   left: number;
   top: number;
   width: number;
-  height?: number;
+  height: number;
+  readonly realWidth?: number;
+  readonly realHeight?: number;
 }
 
 /** The banner ad. */
@@ -42,6 +65,7 @@ export interface MiniGameBannerAd {
   hide(): void;
   destroy(): void;
   onError(callback: (error: MiniGameAdError) => void): void;
+  /** The real (scaled) size; change only the position in here (Douyin: resizing in it loops). */
   onResize?(callback: (size: { width: number; height: number }) => void): void;
 }
 
@@ -51,25 +75,62 @@ export interface MiniGameKV {
   value: string;
 }
 
+/** What a failed call hands to `fail`. */
+export interface MiniGameFailure {
+  errMsg: string;
+  errNo?: number;
+}
+
 /** The callbacks most calls take. */
 export interface MiniGameCallbacks<T> {
   success?: (result: T) => void;
-  fail?: (error: { errMsg: string }) => void;
+  fail?: (error: MiniGameFailure) => void;
+}
+
+/**
+ * A share message. WeChat: title, imageUrl (a network or local path, not a data URL), query; no callbacks.
+ * Douyin (ShareParam): also templateId (a share template approved in the developer console), desc, channel,
+ * and success / fail; imageUrl only a local sandbox (ttfile://) or package path, never a network one.
+ */
+export interface MiniGameShareOptions extends MiniGameCallbacks<unknown> {
+  title?: string;
+  imageUrl?: string;
+  query?: string;
+  templateId?: string;
+  desc?: string;
+  channel?: string;
+}
+
+/** tt.setImRankData: the player's entry in Douyin's game rank (dataType 0: a whole number as a string). */
+export interface MiniGameImRankData extends MiniGameCallbacks<unknown> {
+  dataType: 0 | 1;
+  value: string;
+  priority?: number;
+  extra?: string;
+  zoneId?: string;
 }
 
 /** The `wx` / `tt` global, as far as the game uses it. */
 export interface MiniGameApi {
   createRewardedVideoAd(options: { adUnitId: string }): MiniGameRewardedVideoAd;
   createInterstitialAd(options: { adUnitId: string }): MiniGameInterstitialAd;
-  createBannerAd(options: { adUnitId: string; adIntervals?: number; style: MiniGameBannerStyle }): MiniGameBannerAd;
-  shareAppMessage(options: { title?: string; imageUrl?: string; query?: string }): void;
+  createBannerAd(options: {
+    adUnitId: string;
+    adIntervals?: number;
+    style: Omit<MiniGameBannerStyle, 'realWidth' | 'realHeight'>;
+  }): MiniGameBannerAd;
+  shareAppMessage(options: MiniGameShareOptions): void;
+  /** WeChat takes withShareTicket and menus; Douyin only the callbacks (it fails 'unsupport menu'). */
   showShareMenu(options: { withShareTicket?: boolean; menus?: string[] } & MiniGameCallbacks<unknown>): void;
-  onShareAppMessage?(provider: () => { title?: string; imageUrl?: string; query?: string }): void;
+  onShareAppMessage?(provider: (res?: { channel?: string }) => MiniGameShareOptions): void;
   /** The open-data context (friends' ranks are drawn there; the main context cannot read them). */
   getOpenDataContext?(): { postMessage(message: Record<string, unknown>): void };
   setUserCloudStorage(options: { KVDataList: MiniGameKV[] } & MiniGameCallbacks<unknown>): void;
   getUserCloudStorage(options: { keyList: string[] } & MiniGameCallbacks<{ KVDataList: MiniGameKV[] }>): void;
+  /** Douyin only (base library 2.70.0+). */
+  setImRankData?(options: MiniGameImRankData): void;
   login(options: MiniGameCallbacks<{ code: string }>): void;
+  /** WeChat: `type` (heavy / medium / light, required from base library 2.13.0). Douyin: callbacks only. */
   vibrateShort(options?: { type?: 'heavy' | 'medium' | 'light' } & MiniGameCallbacks<unknown>): void;
   vibrateLong(options?: MiniGameCallbacks<unknown>): void;
   setStorageSync(key: string, data: string): void;
@@ -78,6 +139,46 @@ export interface MiniGameApi {
   onHide(callback: () => void): void;
   onShow(callback: () => void): void;
   getSystemInfoSync?(): { windowWidth: number; windowHeight: number };
+}
+
+/**
+ * The field a rank record must carry at the top of its JSON value (KVData): `wxgame` on WeChat, `ttgame` on
+ * Douyin, each `{ score: Int32, update_time: Int64 seconds }` and nothing else inside.
+ */
+export const MINI_GAME_RANK_FIELD: Readonly<Record<MiniGameKind, 'wxgame' | 'ttgame'>> = {
+  wx: 'wxgame',
+  tt: 'ttgame',
+};
+
+/** The largest score a rank record holds (Int32). */
+export const MINI_GAME_MAX_SCORE = 2_147_483_647;
+
+/** The JSON value of a rank record on `kind`. */
+export function miniGameRankValue(kind: MiniGameKind, score: number, updateTime: number): string {
+  return JSON.stringify({ [MINI_GAME_RANK_FIELD[kind]]: { score, update_time: updateTime } });
+}
+
+/** The score of a rank record on `kind`; null when there is none or it is unreadable. */
+export function parseMiniGameRankValue(kind: MiniGameKind, value: string | undefined): number | null {
+  if (!value) return null;
+  try {
+    const record = (JSON.parse(value) as Record<string, { score?: unknown } | undefined>)[MINI_GAME_RANK_FIELD[kind]];
+    const score = Number(record?.score);
+    return record && Number.isFinite(score) ? score : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a rewarded video's close earns the reward. WeChat: `res.isEnded`, and a close without `res` (base
+ * libraries before 2.1.0) counts as watched to the end. Douyin: `count` when given (at least one video watched
+ * to the end), else `isEnded`; a close without `res` is not documented there and earns nothing.
+ */
+export function miniGameRewardEarned(kind: MiniGameKind, res: MiniGameRewardedClose | undefined): boolean {
+  if (res === undefined || res === null) return kind === 'wx';
+  if (kind === 'tt' && typeof res.count === 'number') return res.count > 0;
+  return res.isEnded === true;
 }
 
 /** The documented ad error codes: 1000-1008 for every ad, 2001-2005 for interstitials. */

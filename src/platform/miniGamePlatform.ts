@@ -1,7 +1,19 @@
-// The mini-game adapter over the `wx` or `tt` global: ads, share, open-data ranks, cloud storage, login, vibration.
+// The mini-game adapter over the `wx` (WeChat) or `tt` (Douyin) global: ads, share, ranks, cloud storage, login,
+// vibration. The two share one shape; where their documents differ (the rank record's field, the share menu and
+// the template share, the rewarded close, vibration options) the adapter follows each one.
+import { realClock, type Clock } from './clock';
 import { createLifecycle } from './lifecycle';
 import { createMiniGameBanner, createMiniGameInterstitial, createMiniGameRewarded } from './miniGameAdUnits';
-import type { MiniGameApi, MiniGameCallbacks } from './miniGameApi';
+import {
+  MINI_GAME_MAX_SCORE,
+  miniGameRankValue,
+  parseMiniGameRankValue,
+  type MiniGameApi,
+  type MiniGameCallbacks,
+  type MiniGameFailure,
+  type MiniGameKind,
+  type MiniGameShareOptions,
+} from './miniGameApi';
 import {
   consoleLog,
   type LeaderboardApi,
@@ -9,6 +21,7 @@ import {
   type PlatformFeature,
   type PlatformLog,
   type SharePayload,
+  type VibrationKind,
 } from './platform';
 import { noContext, noNotifications, noTournament, hostDefaults } from './unsupported';
 
@@ -21,17 +34,26 @@ export const MINI_GAME_ALL_DATA_KEY = 'allData';
 /** The storage key of the locally made player id (the real id needs the login code exchanged by a server). */
 export const MINI_GAME_PLAYER_KEY = 'screw-puzzle.playerId';
 
-/** The cloud-storage key the open-data context ranks by. */
+/** The cloud-storage key of the rank record (it must also be set up as the rank key in the host's console). */
 export const MINI_GAME_SCORE_KEY = 'score';
+
+/** Douyin's rank zone for tt.setImRankData ('default' is the live one). */
+export const MINI_GAME_RANK_ZONE = 'default';
+
+/** The longest a Douyin share may go without its success / fail before it counts as not shared. */
+export const MINI_GAME_SHARE_TIMEOUT_MS = 60_000;
 
 /** Options of {@link createMiniGamePlatform}. */
 export interface MiniGameOptions {
-  /** Which platform the global is (only names logs and the player id prefix). */
-  kind?: 'wx' | 'tt';
+  /** Which platform the global is: WeChat ('wx', the default) or Douyin ('tt'). */
+  kind?: MiniGameKind;
   /** Ad unit ids; a missing one turns that ad kind off. */
   adUnits?: { rewarded?: string; interstitial?: string; banner?: string };
+  /** Douyin: the id of a share template approved in the developer console (share settings). */
+  shareTemplateId?: string;
   /** Seconds since the epoch (for the rank's update_time); the clock unless a test passes one. */
   nowSeconds?: () => number;
+  clock?: Clock;
   log?: PlatformLog;
 }
 
@@ -46,21 +68,26 @@ function call<T>(run: (callbacks: Required<MiniGameCallbacks<T>>) => void): Prom
   });
 }
 
-/** Reads a score stored as `{"wxgame":{"score":N,"update_time":T}}` (the platform's rank format). */
-function parseCloudScore(value: string | undefined): number | null {
-  if (!value) return null;
-  try {
-    const score = Number((JSON.parse(value) as { wxgame?: { score?: unknown } }).wxgame?.score);
-    return Number.isFinite(score) ? score : null;
-  } catch {
-    return null;
-  }
+/** The errMsg of a failure, for logs. */
+function errMsg(error: unknown): string {
+  const message = typeof error === 'object' && error !== null ? (error as MiniGameFailure).errMsg : undefined;
+  return typeof message === 'string' ? message : String(error);
+}
+
+/**
+ * The picture a share may carry on `kind`: WeChat takes a network or local path, Douyin a local (ttfile://) or
+ * package path only; neither takes a data URL, so those are left out (the host's configured picture is used).
+ */
+function shareImage(kind: MiniGameKind, image: string | undefined): string | undefined {
+  if (!image || image.startsWith('data:')) return undefined;
+  if (kind === 'tt' && /^https?:/i.test(image)) return undefined;
+  return image;
 }
 
 /** Builds the adapter over the `wx` or `tt` global (passed in, so tests hand it a fake). */
 export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOptions = {}): Platform {
-  const { kind = 'wx', adUnits = {}, log = consoleLog } = options;
-  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  const { kind = 'wx', adUnits = {}, log = consoleLog, clock = realClock, shareTemplateId } = options;
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(clock.now() / 1000));
   const lifecycle = createLifecycle();
   api.onHide(() => lifecycle.pause());
   api.onShow(() => lifecycle.resume());
@@ -100,12 +127,28 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
   };
 
   const leaderboard: LeaderboardApi = {
-    async postScore(score) {
-      const value = JSON.stringify({ wxgame: { score, update_time: nowSeconds() } });
+    async postScore(raw) {
+      if (!Number.isFinite(raw)) {
+        log(`Mini-game: the score ${raw} is not a number; not posted.`);
+        return;
+      }
+      // Rank scores are Int32; Douyin's game rank takes whole numbers from 0 only.
+      const score = Math.min(MINI_GAME_MAX_SCORE - 1, Math.max(0, Math.round(raw)));
+      const value = miniGameRankValue(kind, score, nowSeconds());
       try {
         await call((cb) => api.setUserCloudStorage({ KVDataList: [{ key: MINI_GAME_SCORE_KEY, value }], ...cb }));
       } catch (error) {
-        log('Mini-game: saving the score to cloud storage failed.', error);
+        log(`Mini-game: saving the score to cloud storage failed (${errMsg(error)}).`, error);
+      }
+      const setImRankData = api.setImRankData?.bind(api);
+      if (kind === 'tt' && setImRankData) {
+        try {
+          await call((cb) =>
+            setImRankData({ dataType: 0, value: String(score), priority: 0, zoneId: MINI_GAME_RANK_ZONE, ...cb }),
+          );
+        } catch (error) {
+          log(`Mini-game: writing the game rank failed (${errMsg(error)}).`, error);
+        }
       }
       openData({ type: 'setRank', score });
     },
@@ -116,25 +159,90 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
         const { KVDataList } = await call<{ KVDataList: { key: string; value: string }[] }>((cb) =>
           api.getUserCloudStorage({ keyList: [MINI_GAME_SCORE_KEY], ...cb }),
         );
-        return { rank: null, score: parseCloudScore(KVDataList.find((kv) => kv.key === MINI_GAME_SCORE_KEY)?.value) };
+        const value = KVDataList.find((kv) => kv.key === MINI_GAME_SCORE_KEY)?.value;
+        return { rank: null, score: parseMiniGameRankValue(kind, value) };
       } catch (error) {
-        log('Mini-game: reading the score from cloud storage failed.', error);
+        log(`Mini-game: reading the score from cloud storage failed (${errMsg(error)}).`, error);
         return { rank: null, score: null };
       }
     },
   };
 
-  const share = async (payload: SharePayload) => {
+  const shareQuery = (payload: SharePayload) =>
+    payload.data ? `data=${encodeURIComponent(JSON.stringify(payload.data))}` : undefined;
+
+  /** WeChat's shareAppMessage has no callbacks: it opens the share sheet and that is all it tells. */
+  const shareOnWeChat = async (payload: SharePayload) => {
     try {
       api.shareAppMessage({
         title: payload.title ?? MINI_GAME_SHARE_TITLE,
-        imageUrl: payload.image,
-        query: payload.data ? `data=${encodeURIComponent(JSON.stringify(payload.data))}` : undefined,
+        imageUrl: shareImage(kind, payload.image),
+        query: shareQuery(payload),
       });
       return true;
     } catch (error) {
       log('Mini-game: sharing failed.', error);
       return false;
+    }
+  };
+
+  /** Douyin's answers success or fail (a cancel included); the approved template is used when one is set. */
+  const shareOnDouyin = (payload: SharePayload) =>
+    new Promise<boolean>((resolve) => {
+      let settled = false;
+      const finish = (shared: boolean) => {
+        if (settled) return;
+        settled = true;
+        clock.clearTimeout(timer);
+        resolve(shared);
+      };
+      const timer = clock.setTimeout(() => {
+        log('Mini-game: the share never answered; counted as not shared.');
+        finish(false);
+      }, MINI_GAME_SHARE_TIMEOUT_MS);
+      const share: MiniGameShareOptions = {
+        title: payload.title ?? MINI_GAME_SHARE_TITLE,
+        desc: payload.text,
+        query: shareQuery(payload),
+        success: () => finish(true),
+        fail: (error) => {
+          if (!/cancel/i.test(errMsg(error))) log(`Mini-game: sharing failed (${errMsg(error)}).`, error);
+          finish(false);
+        },
+      };
+      if (shareTemplateId) share.templateId = shareTemplateId;
+      const imageUrl = shareImage(kind, payload.image);
+      if (imageUrl) share.imageUrl = imageUrl;
+      try {
+        api.shareAppMessage(share);
+      } catch (error) {
+        log('Mini-game: sharing failed.', error);
+        finish(false);
+      }
+    });
+
+  const share = kind === 'tt' ? shareOnDouyin : shareOnWeChat;
+
+  /** The share the host's own menu makes (its 转发 / 分享 entry). */
+  const menuShare = (): MiniGameShareOptions =>
+    kind === 'tt' && shareTemplateId
+      ? { title: MINI_GAME_SHARE_TITLE, templateId: shareTemplateId }
+      : { title: MINI_GAME_SHARE_TITLE };
+
+  let vibrationFailed = false;
+  const vibrationFail = (error: MiniGameFailure) => {
+    // Once: the game vibrates on every move.
+    if (vibrationFailed) return;
+    vibrationFailed = true;
+    log(`Mini-game: vibration failed (${errMsg(error)}).`, error);
+  };
+  const vibrate = (strength: VibrationKind) => {
+    try {
+      if (strength === 'bad') api.vibrateLong({ fail: vibrationFail });
+      else if (kind === 'tt') api.vibrateShort({ fail: vibrationFail });
+      else api.vibrateShort({ type: 'light', fail: vibrationFail });
+    } catch (error) {
+      vibrationFail({ errMsg: String(error) });
     }
   };
 
@@ -151,13 +259,24 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     vibration: true,
   };
 
+  const adContext = { kind, clock, log };
+
   return {
     name: 'minigame',
     supports: (feature) => features[feature],
     async initialize() {
+      const menuFailed = (error: MiniGameFailure) =>
+        log(`Mini-game: showing the share menu failed (${errMsg(error)}).`, error);
       try {
-        api.showShareMenu({ withShareTicket: true, menus: ['shareAppMessage', 'shareTimeline'] });
-        api.onShareAppMessage?.(() => ({ title: MINI_GAME_SHARE_TITLE }));
+        // WeChat adds the moments entry through `menus`; Douyin's takes only callbacks.
+        if (kind === 'tt') api.showShareMenu({ fail: menuFailed });
+        else
+          api.showShareMenu({
+            withShareTicket: true,
+            menus: ['shareAppMessage', 'shareTimeline'],
+            fail: menuFailed,
+          });
+        api.onShareAppMessage?.(menuShare);
       } catch (error) {
         log('Mini-game: setting up the share menu failed.', error);
       }
@@ -179,9 +298,9 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     saveData: (allData) => storageSet(MINI_GAME_ALL_DATA_KEY, allData),
     flushData: async () => {},
     ads: {
-      rewarded: createMiniGameRewarded(api, adUnits.rewarded, log),
-      interstitial: createMiniGameInterstitial(api, adUnits.interstitial, log),
-      banner: createMiniGameBanner(api, adUnits.banner, log),
+      rewarded: createMiniGameRewarded(api, adUnits.rewarded, adContext),
+      interstitial: createMiniGameInterstitial(api, adUnits.interstitial, adContext),
+      banner: createMiniGameBanner(api, adUnits.banner, adContext),
     },
     share,
     invite: share,
@@ -190,14 +309,7 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     tournament: noTournament(),
     context: noContext,
     notifications: noNotifications,
-    vibrate(strength) {
-      try {
-        if (strength === 'good') api.vibrateShort({ type: 'light' });
-        else api.vibrateLong();
-      } catch (error) {
-        log('Mini-game: vibration failed.', error);
-      }
-    },
+    vibrate,
     ...hostDefaults,
     onPause: lifecycle.onPause,
     onResume: lifecycle.onResume,

@@ -13,7 +13,7 @@ import {
 import { SCHEDULED_MESSAGES } from '../../../src/platform/notifications';
 import { TOURNAMENT_DEFAULT_DAYS } from '../../../src/platform/platform';
 import { SAVE_INTERVAL_MS } from '../../../src/platform/saveThrottle';
-import { createFakeFBInstant, type FakeFBInstant } from './fakes/fakeFBInstant';
+import { createFakeFBInstant, installFakeFBInstant, type FakeFBInstant } from './fakes/fakeFBInstant';
 import { flushPromises, recordingLog } from './fakes/flush';
 
 const PLACEMENTS = { rewarded: 'RV_1', interstitial: 'IS_1', banner: 'BN_1' };
@@ -338,17 +338,106 @@ describe('tournaments', () => {
   });
 });
 
-describe('share, invite, update and leaderboard', () => {
-  it('shares to the four destinations of spec 9, invites and sends a custom update', async () => {
-    const { fake, platform } = await started();
-    expect(await platform.share({ text: 'Beat me', image: 'data:image/png;base64,AA', data: { level: 3 } })).toBe(true);
-    expect(fake.state.shares[0]).toMatchObject({ text: 'Beat me', shareDestination: [...SHARE_DESTINATIONS] });
+const CARD =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+describe('share, invite and update carry the win card (a base64 data URL) in `image`', () => {
+  it('shares to the four destinations of spec 9 with the card, text and data (7.x: no intent)', async () => {
+    const { fake, platform, logs } = await started();
+    expect(await platform.share({ text: 'Beat me', image: CARD, data: { level: 3 } })).toBe(true);
+    expect(fake.state.shares).toEqual([
+      {
+        image: CARD,
+        text: 'Beat me',
+        data: { level: 3 },
+        shareDestination: [...SHARE_DESTINATIONS],
+        switchContext: false,
+      },
+    ]);
     expect(SHARE_DESTINATIONS).toEqual(['NEWSFEED', 'GROUP', 'COPY_LINK', 'MESSENGER']);
-    expect(await platform.invite({ text: 'Play with me' })).toBe(true);
-    expect(await platform.update({ text: 'Your turn', cta: 'Play' })).toBe(true);
-    expect(fake.state.updates[0]).toMatchObject({ action: 'CUSTOM', text: 'Your turn', cta: 'Play' });
+    expect(logs.lines).toEqual([]);
   });
 
+  it('invites with the card, text, button and data', async () => {
+    const { fake, platform } = await started();
+    expect(await platform.invite({ text: 'Play with me', image: CARD, cta: 'Play', data: { from: 'win' } })).toBe(true);
+    expect(fake.state.invites).toEqual([{ image: CARD, text: 'Play with me', cta: 'Play', data: { from: 'win' } }]);
+  });
+
+  it('sends a custom update with the card, the template and the documented options', async () => {
+    const { fake, platform } = await started(createFakeFBInstant(), { updateTemplate: 'play_turn' });
+    expect(await platform.update({ text: 'Your turn', cta: 'Play', image: CARD, data: { level: 4 } })).toBe(true);
+    expect(fake.state.updates).toEqual([
+      {
+        action: 'CUSTOM',
+        cta: 'Play',
+        image: CARD,
+        text: 'Your turn',
+        template: 'play_turn',
+        data: { level: 4 },
+        strategy: 'IMMEDIATE',
+        notification: 'NO_PUSH',
+      },
+    ]);
+  });
+
+  it.each([
+    ['no picture', undefined],
+    ['an empty picture', ''],
+    ['a picture by URL, not a data URL', 'https://cdn/card.png'],
+    ['a data URL that is not base64', 'data:image/svg+xml,<svg/>'],
+  ])('refuses cleanly with %s: false, logged, the SDK never called', async (_, image) => {
+    const { fake, platform, logs } = await started();
+    expect(await platform.share({ text: 'x', image })).toBe(false);
+    expect(await platform.invite({ text: 'x', image })).toBe(false);
+    expect(await platform.update({ text: 'x', image })).toBe(false);
+    expect(fake.calls.filter((c) => ['shareAsync', 'inviteAsync', 'updateAsync'].includes(c))).toEqual([]);
+    expect(logs.lines).toEqual([
+      'Instant games: sharing needs a picture (a base64 data URL); nothing was sent.',
+      'Instant games: inviting needs a picture (a base64 data URL); nothing was sent.',
+      'Instant games: sending an update needs a picture (a base64 data URL); nothing was sent.',
+    ]);
+  });
+
+  it.each<InstantErrorCode>(['NETWORK_FAILURE', 'PENDING_REQUEST', 'INVALID_OPERATION'])(
+    'the SDK rejecting with %s: false and logged',
+    async (code) => {
+      const { fake, platform, logs } = await started();
+      for (const send of [platform.share, platform.invite, platform.update]) {
+        fake.state.socialError = code;
+        expect(await send({ text: 'x', image: CARD })).toBe(false);
+      }
+      expect(logs.lines).toHaveLength(3);
+      expect(logs.lines.every((l) => l.includes(code))).toBe(true);
+    },
+  );
+
+  it('the fake holds the SDK to its docs: a payload without a base64 picture is INVALID_PARAM', async () => {
+    const fake = createFakeFBInstant();
+    await fake.fb.initializeAsync();
+    await expect(fake.fb.shareAsync({ image: '', text: 'x' })).rejects.toMatchObject({ code: 'INVALID_PARAM' });
+    await expect(
+      fake.fb.updateAsync({ action: 'CUSTOM', template: 't', image: 'https://x/y.png', text: 'x' }),
+    ).rejects.toMatchObject({ code: 'INVALID_PARAM' });
+  });
+
+  it('without inviteAsync in the client there are no invites', async () => {
+    const fake = createFakeFBInstant();
+    delete (fake.fb as { inviteAsync?: unknown }).inviteAsync;
+    const { platform, logs } = await started(fake);
+    expect(platform.supports('invite')).toBe(false);
+    expect(await platform.invite({ text: 'x', image: CARD })).toBe(false);
+    expect(logs.lines).toEqual([]);
+  });
+
+  it('installs the FBInstant global', () => {
+    const win: Record<string, unknown> = {};
+    const fake = installFakeFBInstant(win);
+    expect(win.FBInstant).toBe(fake.fb);
+  });
+});
+
+describe('leaderboard', () => {
   it('posts the best score to the leaderboard and as the session score, and reads the rank', async () => {
     const { fake, platform } = await started();
     await platform.leaderboard.postScore(140);

@@ -1,27 +1,39 @@
-// The mini-game adapter (wx / tt): rewarded video granted only when onClose reports isEnded, interstitial
-// error codes, banner, share message and menu, open-data getRank / setRank, cloud storage, login code,
-// vibration, storage sync and hide / show as pause / resume.
+// The mini-game adapter (wx / tt) against a fake written from each platform's docs: the rewarded video's close
+// (isEnded; no argument on old WeChat libraries; Douyin's count), interstitial error codes, the banner's full
+// style and its onResize, share menu and template share, rank records under wxgame / ttgame and Douyin's game
+// rank, cloud storage, login code, vibration options, storage sync and hide / show as pause / resume.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { miniGameAdErrorKind, MINI_GAME_AD_ERRORS } from '../../../src/platform/miniGameApi';
+import { MINI_GAME_BANNER_ASPECT, MINI_GAME_SHOW_TIMEOUT_MS } from '../../../src/platform/miniGameAdUnits';
+import {
+  miniGameAdErrorKind,
+  miniGameRewardEarned,
+  MINI_GAME_AD_ERRORS,
+  parseMiniGameRankValue,
+} from '../../../src/platform/miniGameApi';
 import {
   createMiniGamePlatform,
   MINI_GAME_ALL_DATA_KEY,
+  MINI_GAME_SHARE_TIMEOUT_MS,
   MINI_GAME_SHARE_TITLE,
+  type MiniGameOptions,
 } from '../../../src/platform/miniGamePlatform';
-import { createFakeMiniGame, type MiniGameScript } from './fakes/fakeMiniGame';
+import { createFakeMiniGame, installFakeMiniGame, type MiniGameScript } from './fakes/fakeMiniGame';
 import { flushPromises, recordingLog } from './fakes/flush';
 
 const AD_UNITS = { rewarded: 'adunit-rv', interstitial: 'adunit-is', banner: 'adunit-bn' };
 
-async function miniGame(script: Partial<MiniGameScript> = {}) {
+async function miniGame(script: Partial<MiniGameScript> = {}, options: MiniGameOptions = {}) {
   const fake = createFakeMiniGame(script);
   const logs = recordingLog();
   const platform = createMiniGamePlatform(fake.api, {
+    kind: fake.script.kind,
     adUnits: AD_UNITS,
     log: logs.log,
     nowSeconds: () => 1_700_000_000,
+    ...options,
   });
   await platform.initialize();
+  await flushPromises();
   return { fake, platform, logs };
 }
 
@@ -33,13 +45,15 @@ async function preloaded(script: Partial<MiniGameScript> = {}) {
   return m;
 }
 
+afterEach(() => void vi.useRealTimers());
+
 describe('rewarded video', () => {
   it('is ready after the platform loaded it', async () => {
     const { platform } = await preloaded();
     expect(platform.ads.rewarded.isReady()).toBe(true);
   });
 
-  it('rewards only when onClose reports isEnded', async () => {
+  it('rewards when onClose reports isEnded', async () => {
     const { fake, platform } = await preloaded();
     const shown = platform.ads.rewarded.show('revive');
     await flushPromises();
@@ -53,6 +67,35 @@ describe('rewarded video', () => {
     await flushPromises();
     fake.closeRewarded(false);
     expect(await shown).toBe('interrupted');
+  });
+
+  it('WeChat, a base library before 2.1.0 (onClose without res): watched to the end, rewarded', async () => {
+    const { fake, platform } = await preloaded();
+    const shown = platform.ads.rewarded.show('revive');
+    await flushPromises();
+    fake.closeRewardedWithoutResult();
+    expect(await shown).toBe('rewarded');
+  });
+
+  it.each<[Parameters<typeof miniGameRewardEarned>[1], boolean]>([
+    [{ isEnded: true, count: 1 }, true],
+    [{ isEnded: false, count: 1 }, true],
+    [{ isEnded: true, count: 0 }, false],
+    [{ isEnded: true }, true],
+    [{ isEnded: false }, false],
+    [undefined, false],
+  ])('Douyin, onClose(%o): rewarded %s (count decides when given)', async (res, earned) => {
+    const { fake, platform } = await preloaded({ kind: 'tt' });
+    const shown = platform.ads.rewarded.show('revive');
+    await flushPromises();
+    fake.closeRewardedWith(res);
+    expect(await shown).toBe(earned ? 'rewarded' : 'interrupted');
+  });
+
+  it('the rule itself, per platform', () => {
+    expect(miniGameRewardEarned('wx', undefined)).toBe(true);
+    expect(miniGameRewardEarned('wx', { isEnded: false })).toBe(false);
+    expect(miniGameRewardEarned('tt', undefined)).toBe(false);
   });
 
   it('the platform loads the next video after a close; the ad object is made once', async () => {
@@ -94,6 +137,30 @@ describe('rewarded video', () => {
     fake.script.fill = false;
     expect(await platform.ads.rewarded.show('revive')).toBe('not-ready');
   });
+
+  it('a second show while one plays: not ready, the SDK not asked', async () => {
+    const { fake, platform } = await preloaded();
+    const first = platform.ads.rewarded.show('revive');
+    await flushPromises();
+    expect(await platform.ads.rewarded.show('revive')).toBe('not-ready');
+    expect(fake.calls.filter((c) => c === 'rewarded.show')).toHaveLength(1);
+    fake.closeRewarded(true);
+    expect(await first).toBe('rewarded');
+  });
+
+  it('onClose never comes: failed (no reward) after the show timeout, logged', async () => {
+    vi.useFakeTimers();
+    const { platform, logs } = await preloaded();
+    const shown = platform.ads.rewarded.show('revive');
+    await vi.advanceTimersByTimeAsync(MINI_GAME_SHOW_TIMEOUT_MS - 1);
+    let done = false;
+    void shown.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await shown).toBe('failed');
+    expect(logs.lines).toContain('Mini-game: the rewarded video (revive) never closed; no reward.');
+  });
 });
 
 describe('interstitial', () => {
@@ -120,6 +187,24 @@ describe('interstitial', () => {
     expect(logs.lines.some((l) => l.includes(String(code)))).toBe(true);
   });
 
+  it('onClose never comes: the game goes on after the show timeout, logged', async () => {
+    vi.useFakeTimers();
+    const { platform, logs } = await preloaded();
+    const shown = platform.ads.interstitial.show('restart');
+    await vi.advanceTimersByTimeAsync(MINI_GAME_SHOW_TIMEOUT_MS);
+    expect(await shown).toBe('shown');
+    expect(logs.lines).toEqual(['Mini-game: the interstitial (restart) never closed; the game goes on.']);
+  });
+
+  it('a second show while one plays: not ready', async () => {
+    const { fake, platform } = await preloaded();
+    const first = platform.ads.interstitial.show('restart');
+    await flushPromises();
+    expect(await platform.ads.interstitial.show('next')).toBe('not-ready');
+    fake.closeInterstitial();
+    expect(await first).toBe('shown');
+  });
+
   it('names every documented code', () => {
     for (const code of [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 2001, 2002, 2003, 2004, 2005])
       expect(MINI_GAME_AD_ERRORS[code]).toBeTruthy();
@@ -129,10 +214,17 @@ describe('interstitial', () => {
 });
 
 describe('banner', () => {
-  it('shows at the bottom, makes a fresh one on each show (refresh), and hides', async () => {
+  it('is created with left, top, width and height, then sits on the bottom edge by its real size', async () => {
+    const { fake, platform } = await miniGame({ bannerHeight: 104 });
+    expect(await platform.ads.banner.show('menu')).toBe(true);
+    const estimate = Math.round(400 * MINI_GAME_BANNER_ASPECT);
+    expect(fake.banners[0]?.created).toEqual({ left: 0, top: 800 - estimate, width: 400, height: estimate });
+    expect(fake.banners[0]?.style).toMatchObject({ left: 0, top: 800 - 104, width: 400, height: estimate });
+  });
+
+  it('makes a fresh one on each show (refresh), and hides', async () => {
     const { fake, platform } = await miniGame();
     expect(await platform.ads.banner.show('menu')).toBe(true);
-    expect(fake.banners[0]?.style).toEqual({ left: 0, top: 720, width: 400 });
     expect(await platform.ads.banner.show('menu')).toBe(true);
     expect(fake.banners[0]?.destroyed).toBe(true);
     platform.ads.banner.hide();
@@ -146,25 +238,30 @@ describe('banner', () => {
   });
 });
 
-describe('share, ranks, cloud storage, login and vibration', () => {
-  it('sets up the share menu with the fixed title and shares a message', async () => {
-    const { fake, platform } = await miniGame();
+describe('WeChat share, ranks, login and vibration', () => {
+  it('shows the share menu with its moments entry and shares a message (no callbacks on WeChat)', async () => {
+    const { fake, platform, logs } = await miniGame();
     expect(fake.calls).toContain('showShareMenu(shareAppMessage,shareTimeline)');
     expect(fake.shareProvider()).toEqual({ title: MINI_GAME_SHARE_TITLE });
-    expect(await platform.share({ text: 'x', data: { level: 2 } })).toBe(true);
+    expect(await platform.share({ text: 'x', data: { level: 2 }, image: 'data:image/png;base64,AA' })).toBe(true);
     expect(fake.shares[0]).toEqual({
       title: MINI_GAME_SHARE_TITLE,
       imageUrl: undefined,
       query: `data=${encodeURIComponent('{"level":2}')}`,
     });
+    await platform.share({ text: 'x', image: 'https://cdn/card.png' });
+    expect(fake.shares[1]?.imageUrl).toBe('https://cdn/card.png');
+    expect(logs.lines).toEqual([]);
   });
 
-  it('posts the score to cloud storage and setRank to the open-data context; getRank asks it to draw', async () => {
-    const { fake, platform } = await miniGame();
+  it('writes the rank record under wxgame, tells the open-data context, reads the own score back', async () => {
+    const { fake, platform, logs } = await miniGame();
     await platform.leaderboard.postScore(80);
     expect(JSON.parse(fake.cloud.get('score') ?? '')).toEqual({ wxgame: { score: 80, update_time: 1_700_000_000 } });
     expect(await platform.leaderboard.getRank()).toEqual({ rank: null, score: 80 });
     expect(fake.openData).toEqual([{ type: 'setRank', score: 80 }, { type: 'getRank' }]);
+    expect(fake.calls).not.toContain('setImRankData');
+    expect(logs.lines).toEqual([]);
   });
 
   it('a cloud storage failure is logged; the rank is unknown', async () => {
@@ -179,11 +276,127 @@ describe('share, ranks, cloud storage, login and vibration', () => {
     expect(await (await miniGame({ loginFails: true })).platform.loginCode()).toBeNull();
   });
 
-  it('vibrates short for good and long for bad', async () => {
+  it('vibrates short with its documented type for good, long for bad', async () => {
     const { fake, platform } = await miniGame();
     platform.vibrate('good');
     platform.vibrate('bad');
     expect(fake.vibrations).toEqual(['short:light', 'long']);
+  });
+
+  it('a failing vibrator is logged once, not on every move', async () => {
+    const { platform, logs } = await miniGame({ vibrateFails: true });
+    platform.vibrate('good');
+    platform.vibrate('good');
+    platform.vibrate('bad');
+    await flushPromises();
+    expect(logs.lines).toEqual(['Mini-game: vibration failed (vibrateShort:fail vibrator disable).']);
+  });
+});
+
+describe('Douyin (tt): rank under ttgame, share menu and template share, vibration', () => {
+  const tt = (script: Partial<MiniGameScript> = {}, options: MiniGameOptions = {}) =>
+    miniGame({ kind: 'tt', ...script }, { shareTemplateId: 'tpl-1', ...options });
+
+  it('writes the rank record under ttgame (Int32 score) and the game rank with tt.setImRankData', async () => {
+    const { fake, platform, logs } = await tt();
+    await platform.leaderboard.postScore(80.6);
+    expect(JSON.parse(fake.cloud.get('score') ?? '')).toEqual({ ttgame: { score: 81, update_time: 1_700_000_000 } });
+    expect(fake.imRank).toEqual([{ dataType: 0, value: '81', zoneId: 'default' }]);
+    expect(await platform.leaderboard.getRank()).toEqual({ rank: null, score: 81 });
+    expect(logs.lines).toEqual([]);
+  });
+
+  it('the fake holds Douyin to its rule: a wxgame record under a rank key fails to save', async () => {
+    const fake = createFakeMiniGame({ kind: 'tt' });
+    const logs = recordingLog();
+    const wrong = createMiniGamePlatform(fake.api, { kind: 'wx', log: logs.log });
+    await wrong.leaderboard.postScore(80);
+    expect(fake.cloud.has('score')).toBe(false);
+    expect(logs.lines[0]).toContain('saving the score to cloud storage failed');
+  });
+
+  it('a game rank write that fails is logged; the cloud record stands', async () => {
+    const { fake, platform, logs } = await tt({ imRankFails: true });
+    await platform.leaderboard.postScore(50);
+    expect(fake.cloud.has('score')).toBe(true);
+    expect(logs.lines).toEqual(['Mini-game: writing the game rank failed (setImRankData:fail).']);
+  });
+
+  it('a score that is not a number is not posted', async () => {
+    const { fake, platform, logs } = await tt();
+    await platform.leaderboard.postScore(Number.NaN);
+    expect(fake.cloud.size).toBe(0);
+    expect(logs.lines).toHaveLength(1);
+  });
+
+  it('reads only ttgame records back', () => {
+    expect(parseMiniGameRankValue('tt', '{"ttgame":{"score":5,"update_time":1}}')).toBe(5);
+    expect(parseMiniGameRankValue('tt', '{"wxgame":{"score":5,"update_time":1}}')).toBeNull();
+    expect(parseMiniGameRankValue('wx', 'not json')).toBeNull();
+  });
+
+  it('shows the share menu with callbacks only (no WeChat menus), the menu share uses the template', async () => {
+    const { fake, logs } = await tt();
+    expect(fake.calls).toContain('showShareMenu()');
+    expect(fake.shareProvider()).toEqual({ title: MINI_GAME_SHARE_TITLE, templateId: 'tpl-1' });
+    expect(logs.lines).toEqual([]);
+  });
+
+  it('shares with the approved template; success reads as shared; a data URL picture is left out', async () => {
+    const { fake, platform } = await tt();
+    expect(await platform.share({ text: 'Help me', data: { level: 2 }, image: 'data:image/png;base64,AA' })).toBe(true);
+    expect(fake.shares[0]).toEqual({
+      title: MINI_GAME_SHARE_TITLE,
+      desc: 'Help me',
+      templateId: 'tpl-1',
+      query: `data=${encodeURIComponent('{"level":2}')}`,
+      success: expect.any(Function),
+      fail: expect.any(Function),
+    });
+  });
+
+  it('without a template id no templateId is sent (the console picture and text are used)', async () => {
+    const { fake, platform } = await tt({}, { shareTemplateId: undefined });
+    await platform.share({ text: 'x' });
+    expect(fake.shares[0]).not.toHaveProperty('templateId');
+    expect(fake.shareProvider()).toEqual({ title: MINI_GAME_SHARE_TITLE });
+  });
+
+  it('a cancelled share is false without a warning; a failed one is false and logged', async () => {
+    const cancelled = await tt({ share: 'cancel' });
+    expect(await cancelled.platform.invite({ text: 'x' })).toBe(false);
+    expect(cancelled.logs.lines).toEqual([]);
+    const failed = await tt({ share: 'fail' });
+    expect(await failed.platform.share({ text: 'x' })).toBe(false);
+    expect(failed.logs.lines[0]).toContain('sharing failed');
+  });
+
+  it('a share that never answers is false after the share timeout', async () => {
+    vi.useFakeTimers();
+    const { platform, logs } = await tt({ share: 'silent' });
+    const shared = platform.share({ text: 'x' });
+    await vi.advanceTimersByTimeAsync(MINI_GAME_SHARE_TIMEOUT_MS);
+    expect(await shared).toBe(false);
+    expect(logs.lines).toEqual(['Mini-game: the share never answered; counted as not shared.']);
+  });
+
+  it('vibrates with the callbacks Douyin documents (no type), long for bad', async () => {
+    const { fake, platform } = await tt();
+    platform.vibrate('good');
+    platform.vibrate('bad');
+    expect(fake.vibrations).toEqual(['short:', 'long']);
+  });
+
+  it('the player id carries the platform', async () => {
+    const { platform } = await tt();
+    expect(platform.player().id).toMatch(/^tt-/);
+  });
+
+  it('installs the global under its name', () => {
+    const win: Record<string, unknown> = {};
+    const fake = installFakeMiniGame(win, { kind: 'tt' });
+    expect(win.tt).toBe(fake.api);
+    expect(win.wx).toBeUndefined();
   });
 });
 
@@ -223,7 +436,6 @@ describe('storage, identity and lifecycle', () => {
 
 describe('without ad units', () => {
   beforeEach(() => void vi.useFakeTimers());
-  afterEach(() => void vi.useRealTimers());
 
   it('offers no ads', async () => {
     const fake = createFakeMiniGame();

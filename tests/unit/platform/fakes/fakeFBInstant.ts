@@ -1,6 +1,9 @@
 // A fake of the FBInstant 7.1 SDK, written from its reference: ad instances load once and show once, a show
 // before a load rejects ADS_NOT_LOADED, calls reject with an APIError `{ code, message }`, player data is a
-// key-value object, onPause keeps one callback, and the Graph API answers per path.
+// key-value object, onPause keeps one callback, and the Graph API answers per path. shareAsync, inviteAsync and
+// updateAsync require `image`, a base64 data URL, and `text` (INVALID_PARAM otherwise); a custom update also
+// needs action 'CUSTOM', a template and a 7.x strategy ('IMMEDIATE' or 'LAST'); shareAsync resolves when its
+// dialog closes, whether or not the player shared. No imports from vitest or src (types only).
 import type {
   FBInstantApi,
   InstantAdInstance,
@@ -68,6 +71,8 @@ export function createFakeFBInstant(options: { withNameAndPhoto?: boolean } = {}
     shares: [] as unknown[],
     invites: [] as unknown[],
     updates: [] as unknown[],
+    /** The code the next share, invite or update rejects with (after its payload passed the checks). */
+    socialError: null as InstantErrorCode | null,
     scores: [] as number[],
     sessionScores: [] as number[],
     entry: { rank: 4, score: 120 } as { rank: number; score: number } | null,
@@ -118,6 +123,17 @@ export function createFakeFBInstant(options: { withNameAndPhoto?: boolean } = {}
     guard(what);
     const code = state.contextError;
     state.contextError = null;
+    if (code) throw apiError(code);
+  };
+
+  /** The checks every social payload meets: a base64 data URL picture and a text. */
+  const socialCall = async (what: string, payload: { image?: unknown; text?: unknown }) => {
+    guard(what);
+    if (typeof payload.image !== 'string' || !/^data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/]+=*$/i.test(payload.image))
+      throw apiError('INVALID_PARAM', `${what}: image must be a base64 data URL`);
+    if (!payload.text) throw apiError('INVALID_PARAM', `${what}: text is required`);
+    const code = state.socialError;
+    state.socialError = null;
     if (code) throw apiError(code);
   };
 
@@ -184,15 +200,19 @@ export function createFakeFBInstant(options: { withNameAndPhoto?: boolean } = {}
       state.bannerHidden++;
     },
     async shareAsync(payload) {
-      guard('shareAsync');
+      await socialCall('shareAsync', payload);
       state.shares.push(payload);
     },
     async inviteAsync(payload) {
-      guard('inviteAsync');
+      await socialCall('inviteAsync', payload);
       state.invites.push(payload);
     },
     async updateAsync(payload) {
-      guard('updateAsync');
+      await socialCall('updateAsync', payload);
+      if (payload.action !== 'CUSTOM' || !payload.template)
+        throw apiError('INVALID_PARAM', 'a custom update needs action CUSTOM and a template');
+      if (payload.strategy !== undefined && payload.strategy !== 'IMMEDIATE' && payload.strategy !== 'LAST')
+        throw apiError('INVALID_PARAM', `unknown strategy ${String(payload.strategy)}`);
       state.updates.push(payload);
     },
     async getLeaderboardAsync(name) {
@@ -252,6 +272,7 @@ export function createFakeFBInstant(options: { withNameAndPhoto?: boolean } = {}
 
   return {
     fb,
+    sdk: fb,
     state,
     calls,
     instances,
@@ -264,3 +285,13 @@ export function createFakeFBInstant(options: { withNameAndPhoto?: boolean } = {}
 
 /** The type of {@link createFakeFBInstant}'s result. */
 export type FakeFBInstant = ReturnType<typeof createFakeFBInstant>;
+
+/** Puts the FBInstant global on `win` as the SDK script does, and returns the fake's handle. */
+export function installFakeFBInstant(
+  win: Record<string, unknown>,
+  options: { withNameAndPhoto?: boolean } = {},
+): FakeFBInstant {
+  const fake = createFakeFBInstant(options);
+  win.FBInstant = fake.fb;
+  return fake;
+}

@@ -1,15 +1,22 @@
-// A fake of the mini-game global (`wx`, and `tt` which has the same shape), written from the platform docs:
-// createRewardedVideoAd returns one instance per ad unit and loads an ad right after creation and after each
-// close; onClose passes { isEnded }; show() rejects { errMsg, errCode } when nothing is loaded; interstitial
-// shows reject with 2001-2005 when frequency-limited or failing; callbacks (success / fail) answer async;
-// getStorageSync returns '' for a missing key.
+// A fake of the mini-game global (`wx` for WeChat, `tt` for Douyin, which has the same shape), written from the
+// platforms' docs: createRewardedVideoAd returns one instance per ad unit and loads an ad right after creation and
+// after each close; onClose passes { isEnded } (WeChat base libraries before 2.1.0 pass nothing; Douyin adds
+// count); show() rejects { errMsg, errCode } when nothing is loaded; interstitial shows reject with 2001-2005 when
+// frequency-limited or failing; createBannerAd takes { left, top, width, height } and reports its scaled size
+// through onResize; callbacks (success / fail) answer async; a rank key's KV value must be JSON whose top field is
+// wxgame (WeChat) or ttgame (Douyin) holding only an Int32 score and update_time, else the write fails;
+// tt.showShareMenu takes only callbacks (menus fail 'unsupport menu'); tt.shareAppMessage answers success or
+// fail, wx.shareAppMessage nothing; getStorageSync returns '' for a missing key. No imports from vitest or src.
 import type {
   MiniGameAdError,
   MiniGameApi,
   MiniGameBannerAd,
   MiniGameBannerStyle,
   MiniGameInterstitialAd,
+  MiniGameKind,
+  MiniGameRewardedClose,
   MiniGameRewardedVideoAd,
+  MiniGameShareOptions,
 } from '../../../../src/platform/miniGameApi';
 
 function adError(errCode: number): MiniGameAdError {
@@ -18,6 +25,8 @@ function adError(errCode: number): MiniGameAdError {
 
 /** The knobs a test turns. */
 export interface MiniGameScript {
+  /** Which platform the fake plays ('wx' by default). */
+  kind: MiniGameKind;
   /** Whether loads find an ad (false: 1004 no fill). */
   fill: boolean;
   /** Codes the next rewarded shows reject with (one per show), as a flaky show would. */
@@ -25,34 +34,58 @@ export interface MiniGameScript {
   /** The code interstitial shows reject with (2001-2005 frequency limits and failures). */
   interstitialShowError: number | null;
   bannerError: number | null;
+  /** The banner's real height once scaled (onResize). */
+  bannerHeight: number;
   cloudFails: boolean;
+  /** Keys configured as rank keys in the host's console (their values must follow the rank format). */
+  rankKeys: string[];
   loginFails: boolean;
+  /** tt.shareAppMessage: succeeds, is cancelled, fails, or never answers. */
+  share: 'ok' | 'cancel' | 'fail' | 'silent';
+  /** tt.setImRankData fails. */
+  imRankFails: boolean;
+  /** Vibration fails (no vibrator). */
+  vibrateFails: boolean;
+  /** How long an ad "plays" in ms before it closes by itself (null: only closeRewarded / closeInterstitial). */
+  playMs: number | null;
 }
+
+const INT32_MAX = 2_147_483_647;
 
 /** The fake global and what it saw. */
 export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
   const s: MiniGameScript = {
+    kind: 'wx',
     fill: true,
     rewardedShowErrors: [],
     interstitialShowError: null,
     bannerError: null,
+    bannerHeight: 104,
     cloudFails: false,
+    rankKeys: ['score'],
     loginFails: false,
+    share: 'ok',
+    imRankFails: false,
+    vibrateFails: false,
+    playMs: null,
     ...script,
   };
+  const rankField = s.kind === 'tt' ? 'ttgame' : 'wxgame';
   const calls: string[] = [];
   const storage = new Map<string, string>();
   const cloud = new Map<string, string>();
+  const imRank: { dataType: number; value: string; zoneId?: string }[] = [];
   const openData: Record<string, unknown>[] = [];
-  const shares: unknown[] = [];
-  const banners: { style: MiniGameBannerStyle; shown: boolean; destroyed: boolean }[] = [];
+  const shares: MiniGameShareOptions[] = [];
+  const banners: { style: MiniGameBannerStyle; created: MiniGameBannerStyle; shown: boolean; destroyed: boolean }[] =
+    [];
   const vibrations: string[] = [];
   const hideListeners: (() => void)[] = [];
   const showListeners: (() => void)[] = [];
-  let shareProvider: (() => unknown) | null = null;
+  let shareProvider: ((res?: { channel?: string }) => unknown) | null = null;
 
   const rewardedAds = new Map<string, MiniGameRewardedVideoAd>();
-  let closeRewarded: (isEnded: boolean) => void = () => {};
+  let closeRewarded: (result: MiniGameRewardedClose | undefined) => void = () => {};
   let closeInterstitial: () => void = () => {};
   let rewardedCreated = 0;
 
@@ -76,6 +109,24 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
     return { state, load };
   };
 
+  /** A rank record as the docs define it: { <field>: { score: Int32, update_time } } and nothing else inside. */
+  const validRankValue = (value: string) => {
+    try {
+      const record = (JSON.parse(value) as Record<string, unknown>)[rankField] as Record<string, unknown> | undefined;
+      if (!record || typeof record !== 'object') return false;
+      const keys = Object.keys(record).sort().join(',');
+      const { score, update_time: updateTime } = record;
+      return (
+        (keys === 'score,update_time' || keys === 'score') &&
+        Number.isInteger(score) &&
+        Math.abs(score as number) <= INT32_MAX &&
+        (updateTime === undefined || Number.isInteger(updateTime))
+      );
+    } catch {
+      return false;
+    }
+  };
+
   const api: MiniGameApi = {
     createRewardedVideoAd({ adUnitId }) {
       const existing = rewardedAds.get(adUnitId);
@@ -83,7 +134,7 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
       rewardedCreated++;
       const onLoad: (() => void)[] = [];
       const onError: ((e: MiniGameAdError) => void)[] = [];
-      const onClose: ((r?: { isEnded?: boolean }) => void)[] = [];
+      const onClose: ((r?: MiniGameRewardedClose) => void)[] = [];
       const { state, load } = loader('rewarded', onLoad, onError);
       const ad: MiniGameRewardedVideoAd = {
         load,
@@ -93,10 +144,15 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
           if (code !== undefined) throw adError(code);
           if (!state.loaded) throw adError(1004);
           state.loaded = false;
-          closeRewarded = (isEnded) => {
-            onClose.forEach((l) => l({ isEnded }));
+          closeRewarded = (result) => {
+            closeRewarded = () => {};
+            onClose.forEach((l) => l(result));
             void load().catch(() => {});
           };
+          if (s.playMs !== null) {
+            const ended: MiniGameRewardedClose = s.kind === 'tt' ? { isEnded: true, count: 1 } : { isEnded: true };
+            setTimeout(() => closeRewarded(ended), s.playMs);
+          }
         },
         onLoad: (l) => void onLoad.push(l),
         onError: (l) => void onError.push(l),
@@ -119,7 +175,11 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
           if (s.interstitialShowError !== null) throw adError(s.interstitialShowError);
           if (!state.loaded) throw adError(1004);
           state.loaded = false;
-          closeInterstitial = () => onClose.forEach((l) => l());
+          closeInterstitial = () => {
+            closeInterstitial = () => {};
+            onClose.forEach((l) => l());
+          };
+          if (s.playMs !== null) setTimeout(() => closeInterstitial(), s.playMs);
         },
         onLoad: (l) => void onLoad.push(l),
         onError: (l) => void onError.push(l),
@@ -130,7 +190,9 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
       return ad;
     },
     createBannerAd({ style }) {
-      const record = { style: { ...style }, shown: false, destroyed: false };
+      calls.push('createBannerAd');
+      const created = { ...style };
+      const record = { style: { ...style }, created, shown: false, destroyed: false };
       banners.push(record);
       let resize: ((size: { width: number; height: number }) => void) | null = null;
       const banner: MiniGameBannerAd = {
@@ -138,7 +200,9 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
         async show() {
           if (s.bannerError !== null) throw adError(s.bannerError);
           record.shown = true;
-          resize?.({ width: style.width, height: 80 });
+          // Scaled from the width: between 300 and the given width.
+          const width = Math.max(300, style.width);
+          if (s.bannerHeight !== style.height || width !== style.width) resize?.({ width, height: s.bannerHeight });
         },
         hide: () => void (record.shown = false),
         destroy: () => void (record.destroyed = true),
@@ -147,13 +211,31 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
       };
       return banner;
     },
-    shareAppMessage: (options) => void shares.push(options),
-    showShareMenu: (options) => void calls.push(`showShareMenu(${options.menus?.join(',')})`),
+    shareAppMessage(options) {
+      calls.push('shareAppMessage');
+      shares.push(options);
+      if (s.kind !== 'tt' || s.share === 'silent') return;
+      queueMicrotask(() => {
+        if (s.share === 'ok') options.success?.({});
+        else if (s.share === 'cancel') options.fail?.({ errMsg: 'shareAppMessage:fail cancel' });
+        else options.fail?.({ errMsg: 'shareAppMessage:fail get shareInfo return null', errNo: 21100 });
+      });
+    },
+    showShareMenu(options) {
+      calls.push(`showShareMenu(${options.menus?.join(',') ?? ''})`);
+      queueMicrotask(() => {
+        if (s.kind === 'tt' && options.menus !== undefined)
+          options.fail?.({ errMsg: 'showShareMenu:fail unsupport menu', errNo: 20000 });
+        else options.success?.({ errMsg: 'showShareMenu:ok' });
+      });
+    },
     onShareAppMessage: (provider) => void (shareProvider = provider),
     getOpenDataContext: () => ({ postMessage: (message) => void openData.push(message) }),
     setUserCloudStorage({ KVDataList, success, fail }) {
       queueMicrotask(() => {
         if (s.cloudFails) return fail?.({ errMsg: 'setUserCloudStorage:fail' });
+        const bad = KVDataList.find((kv) => s.rankKeys.includes(kv.key) && !validRankValue(kv.value));
+        if (bad) return fail?.({ errMsg: `setUserCloudStorage:fail rank value of ${bad.key} is not ${rankField}` });
         for (const { key, value } of KVDataList) cloud.set(key, value);
         success?.({});
       });
@@ -164,11 +246,31 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
         success?.({ KVDataList: keyList.filter((k) => cloud.has(k)).map((key) => ({ key, value: cloud.get(key)! })) });
       });
     },
+    ...(s.kind === 'tt'
+      ? {
+          setImRankData(options: Parameters<NonNullable<MiniGameApi['setImRankData']>>[0]) {
+            calls.push('setImRankData');
+            queueMicrotask(() => {
+              const n = Number(options.value);
+              const valid = options.dataType === 1 || (/^\d+$/.test(options.value) && n >= 0 && n < INT32_MAX);
+              if (s.imRankFails || !valid) return options.fail?.({ errMsg: 'setImRankData:fail' });
+              imRank.push({ dataType: options.dataType, value: options.value, zoneId: options.zoneId });
+              options.success?.({ errMsg: 'setImRankData:ok' });
+            });
+          },
+        }
+      : {}),
     login({ success, fail }) {
       queueMicrotask(() => (s.loginFails ? fail?.({ errMsg: 'login:fail' }) : success?.({ code: 'code-123' })));
     },
-    vibrateShort: (options) => void vibrations.push(`short:${options?.type ?? ''}`),
-    vibrateLong: () => void vibrations.push('long'),
+    vibrateShort: (options) => {
+      vibrations.push(`short:${options?.type ?? ''}`);
+      if (s.vibrateFails) queueMicrotask(() => options?.fail?.({ errMsg: 'vibrateShort:fail vibrator disable' }));
+    },
+    vibrateLong: (options) => {
+      vibrations.push('long');
+      if (s.vibrateFails) queueMicrotask(() => options?.fail?.({ errMsg: 'vibrateLong:fail vibrator disable' }));
+    },
     setStorageSync: (key, data) => void storage.set(key, data),
     getStorageSync: (key) => storage.get(key) ?? '',
     onHide: (l) => void hideListeners.push(l),
@@ -178,20 +280,37 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
 
   return {
     api,
+    sdk: api,
     script: s,
     calls,
     storage,
     cloud,
+    imRank,
     openData,
     shares,
     banners,
     vibrations,
-    /** The player closes the playing rewarded video, at its end or early. */
-    closeRewarded: (isEnded: boolean) => closeRewarded(isEnded),
+    /** The player closes the playing rewarded video, at its end or early (WeChat's shape; Douyin adds count). */
+    closeRewarded: (isEnded: boolean) =>
+      closeRewarded(s.kind === 'tt' ? { isEnded, count: isEnded ? 1 : 0 } : { isEnded }),
+    /** A close as an old WeChat base library (before 2.1.0) sends it: no argument at all. */
+    closeRewardedWithoutResult: () => closeRewarded(undefined),
+    /** A close with exactly this argument. */
+    closeRewardedWith: (result: MiniGameRewardedClose | undefined) => closeRewarded(result),
     closeInterstitial: () => closeInterstitial(),
     hide: () => hideListeners.forEach((l) => l()),
     show: () => showListeners.forEach((l) => l()),
     shareProvider: () => shareProvider?.(),
     rewardedCreated: () => rewardedCreated,
   };
+}
+
+/** The type of {@link createFakeMiniGame}'s result. */
+export type FakeMiniGame = ReturnType<typeof createFakeMiniGame>;
+
+/** Puts the global (`wx` or `tt`, by script.kind) on `win` as the mini-game runtime does. */
+export function installFakeMiniGame(win: Record<string, unknown>, script: Partial<MiniGameScript> = {}): FakeMiniGame {
+  const fake = createFakeMiniGame(script);
+  win[fake.script.kind] = fake.api;
+  return fake;
 }
