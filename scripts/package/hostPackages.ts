@@ -2,6 +2,7 @@
 // files it requires), whether the page keeps our Content Security Policy and the installable web app, and
 // the host's upload limit. `npm run package -- <host>` builds from this table (scripts/package.ts); the Vite
 // config reads it for the page (vite.config.ts). The documents behind each row are named in docs/platforms.md.
+import { gameDistributionOptionsScript } from '../../src/platform/gameDistributionApi';
 import type { PlatformName } from '../../src/platform/platform';
 
 /** A tag for the page's head, placed before the game's own script (Vite's HtmlTagDescriptor shape). */
@@ -76,10 +77,8 @@ export const HOST_PACKAGES = {
     host: 'gamedistribution',
     requires: { 'game-id': "the game's id in the GameDistribution developer portal" },
     head: (options) => [
-      {
-        tag: 'script',
-        children: `window.GD_OPTIONS=${JSON.stringify({ gameId: options['game-id'] ?? '' })};`,
-      },
+      // GD_OPTIONS with an onEvent that queues the SDK's events until the adapter takes them over.
+      { tag: 'script', children: gameDistributionOptionsScript(options['game-id'] ?? '') },
       script('https://html5.api.gamedistribution.com/main.min.js'),
     ],
     limit: { bytes: null, source: 'GameDistribution: no hard limit documented' },

@@ -7,6 +7,8 @@ import type { MiniGameApi } from './miniGameApi';
 import type { MiniGameOptions } from './miniGamePlatform';
 import { findNativeTransport, type NativeHostWindow } from './nativeBridge';
 import type { Platform, PlatformLog, PlatformName } from './platform';
+import type { CrazyGamesApi } from './crazyGamesApi';
+import type { GameDistributionApi } from './gameDistributionApi';
 import type { GamePixApi } from './gamepixApi';
 import type { PlayablesApi } from './playablesApi';
 import type { PokiApi } from './pokiApi';
@@ -131,6 +133,34 @@ const poki = host<PokiApi>({
   },
 });
 
+const crazyGames = host<CrazyGamesApi>({
+  name: 'crazygames',
+  find(win) {
+    const sdk = (win.CrazyGames as { SDK?: unknown } | undefined)?.SDK;
+    return hasFunctions(sdk, 'init') && hasFunctions((sdk as { ad?: unknown }).ad, 'requestAd')
+      ? (sdk as CrazyGamesApi)
+      : null;
+  },
+  async create(sdk, { web, log }) {
+    const { createCrazyGamesPlatform } = await import('./crazyGamesPlatform');
+    return createCrazyGamesPlatform(sdk, web(), { log });
+  },
+});
+
+// Its events reach the page's GD_OPTIONS.onEvent from the SDK's start; the queue the package's page keeps is
+// taken over here (in create: find runs for detection alone too).
+const gameDistribution = host<GameDistributionApi>({
+  name: 'gamedistribution',
+  find: (win) => (hasFunctions(win.gdsdk, 'showAd') ? (win.gdsdk as GameDistributionApi) : null),
+  async create(sdk, { win, web, log }) {
+    const [{ createGameDistributionPlatform }, { takeGameDistributionEvents }] = await Promise.all([
+      import('./gameDistributionPlatform'),
+      import('./gameDistributionApi'),
+    ]);
+    return createGameDistributionPlatform(sdk, web(), { log, events: takeGameDistributionEvents(win) });
+  },
+});
+
 const gamepix = host<GamePixApi>({
   name: 'gamepix',
   find: (win) =>
@@ -142,7 +172,18 @@ const gamepix = host<GamePixApi>({
 });
 
 /** Every host with an adapter, in the order detection tries them. */
-export const HOSTS: readonly HostEntry[] = [instant, miniGame, native, playables, poki, yandex, gamepix, h5];
+export const HOSTS: readonly HostEntry[] = [
+  instant,
+  miniGame,
+  native,
+  playables,
+  poki,
+  crazyGames,
+  yandex,
+  gameDistribution,
+  gamepix,
+  h5,
+];
 
 /** The entry of `name`, if that host has an adapter. */
 export function hostEntry(name: PlatformName): HostEntry | undefined {

@@ -7,6 +7,8 @@ import { createFakeAdBreak } from './fakes/fakeAdBreak';
 import { createFakeFBInstant } from './fakes/fakeFBInstant';
 import { createFakeMiniGame } from './fakes/fakeMiniGame';
 import { createFakeNativeHost } from './fakes/fakeNativeHost';
+import { createCrazyGamesFake } from './fakes/fakeCrazyGames';
+import { createGameDistributionFake } from './fakes/fakeGameDistribution';
 import { createGamePixFake } from './fakes/fakeGamePix';
 import { createPlayablesFake } from './fakes/fakePlayables';
 import { createPokiFake } from './fakes/fakePoki';
@@ -22,6 +24,8 @@ const h5 = () => {
 };
 const poki = () => createPokiFake().sdk;
 const gamepix = () => createGamePixFake().sdk;
+const crazy = () => createCrazyGamesFake().sdk;
+const gd = () => createGameDistributionFake().sdk;
 const yandex = () => createYandexFake().api;
 const playables = () => createPlayablesFake().sdk;
 
@@ -45,6 +49,8 @@ describe('detectPlatform', () => {
     ['adBreak / adConfig', h5, 'h5'],
     ['PokiSDK', () => ({ PokiSDK: poki() }), 'poki'],
     ['GamePix', () => ({ GamePix: gamepix() }), 'gamepix'],
+    ['CrazyGames.SDK', () => ({ CrazyGames: { SDK: crazy() } }), 'crazygames'],
+    ['gdsdk', () => ({ gdsdk: gd() }), 'gamedistribution'],
     ['YaGames', () => ({ YaGames: yandex() }), 'yandex'],
     ['ytgame in YouTube', () => ({ ytgame: playables() }), 'playables'],
   ])('%s means %s', (_, win, name) => {
@@ -81,6 +87,8 @@ describe('createPlatform', () => {
     expect((await createPlatform('h5', deps(h5()))).name).toBe('h5');
     expect((await createPlatform('poki', deps({ PokiSDK: poki() }))).name).toBe('poki');
     expect((await createPlatform('gamepix', deps({ GamePix: gamepix() }))).name).toBe('gamepix');
+    expect((await createPlatform('crazygames', deps({ CrazyGames: { SDK: crazy() } }))).name).toBe('crazygames');
+    expect((await createPlatform('gamedistribution', deps({ gdsdk: gd() }))).name).toBe('gamedistribution');
     expect((await createPlatform('yandex', deps({ YaGames: yandex() }))).name).toBe('yandex');
     expect((await createPlatform('playables', deps({ ytgame: playables() }))).name).toBe('playables');
   });

@@ -60,7 +60,8 @@ describe('the package table', () => {
 
   it("GameDistribution's page sets GD_OPTIONS with the game id before its SDK loads", () => {
     const tags = HOST_PACKAGES.gamedistribution.head({ 'game-id': 'abc123' });
-    expect(tags[0]!.children).toContain('"gameId":"abc123"');
+    expect(tags[0]!.children).toContain('gameId:"abc123"');
+    expect(tags[0]!.children).toContain('onEvent');
     expect(tags[1]!.attrs?.src).toMatch(/^https:\/\/html5\.api\.gamedistribution\.com\//);
   });
 });
