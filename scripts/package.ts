@@ -46,6 +46,14 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 function main(): void {
   const { name, options } = readArgs(process.argv.slice(2));
   const pkg: HostPackage = HOST_PACKAGES[name];
+  const known = { ...pkg.requires, ...pkg.accepts };
+  const unknown = Object.keys(options).filter((option) => !(option in known));
+  if (unknown.length > 0) {
+    const takes = Object.keys(known).map((option) => `--${option}`);
+    usage(
+      `The ${name} package takes no ${unknown.map((o) => `--${o}`).join(', ')} (it takes ${takes.join(', ') || 'no options'}).`,
+    );
+  }
   const missing = Object.entries(pkg.requires ?? {}).filter(([option]) => !options[option]);
   if (missing.length > 0) {
     usage(missing.map(([option, what]) => `The ${name} package needs --${option}=… (${what}).`).join('\n'));
@@ -55,7 +63,12 @@ function main(): void {
   mkdirSync(OUT, { recursive: true });
   execFileSync('npx', ['vite', 'build', '--outDir', site, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_HOST: name, PACKAGE_OPTIONS: JSON.stringify(options) },
+    env: {
+      ...process.env,
+      VITE_HOST: name,
+      PACKAGE_OPTIONS: JSON.stringify(options),
+      VITE_PACKAGE_OPTIONS: JSON.stringify(options),
+    },
   });
   for (const [file, text] of Object.entries(pkg.files?.(options) ?? {})) writeFileSync(join(site, file), text);
 

@@ -1,7 +1,8 @@
 // The web build's Content Security Policy: only what the game loads. Scripts and styles come from the page's own
 // origin (plus the hashes of its two inline blocks), images, audio and workers from itself or from data and blob
-// URLs it makes (Pixi textures, howler, the hint worker), requests to itself and to the HTTP layer's hosts. No
-// eval: where Pixi needs it, the game loads pixi.js/unsafe-eval's polyfills instead (src/platform/evalPolicy.ts).
+// URLs it makes (Pixi textures, howler, the hint worker), the web app's service worker and manifest from itself,
+// requests to itself and to the HTTP layer's hosts. No eval: where Pixi needs it, the game loads
+// pixi.js/unsafe-eval's polyfills instead (src/platform/evalPolicy.ts).
 import { createHash } from 'node:crypto';
 
 /** What the policy must allow beyond the page's own origin. */
@@ -36,7 +37,10 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     'media-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'data:', 'blob:', ...origins],
+    // The hint worker (a blob) and the web app's service worker (sw.js, beside the page).
     'worker-src': ["'self'", 'blob:'],
+    // The web app's manifest.webmanifest, beside the page.
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'none'"],

@@ -25,6 +25,8 @@ export interface HostPackage {
   files?(options: PackageOptions): Record<string, string>;
   /** Options the package cannot be made without, each with what it is. */
   requires?: Record<string, string>;
+  /** Options the package may be given, each with what it is (built into the game: VITE_PACKAGE_OPTIONS). */
+  accepts?: Record<string, string>;
   /** The host's upload limit in bytes (null: none documented), and where it is said. */
   limit: { bytes: number | null; source: string };
   /**
@@ -52,6 +54,11 @@ export const HOST_PACKAGES = {
   instant: {
     host: 'instant',
     head: () => [script('https://connect.facebook.net/en_US/fbinstant.7.1.js')],
+    accepts: {
+      'rewarded-placement': 'the Audience Network placement id of rewarded videos (none: no rewarded videos)',
+      'interstitial-placement': 'the Audience Network placement id of interstitials (none: no interstitials)',
+      'banner-placement': 'the Audience Network placement id of the banner (none: no banner)',
+    },
     files: () => ({
       'fbapp-config.json': `${JSON.stringify({ instant_games: { platform_version: 'RICH_GAMEPLAY', orientation: 'PORTRAIT', navigation_menu_version: 'NAV_FLOATING' } }, null, 2)}\n`,
     }),

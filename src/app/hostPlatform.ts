@@ -28,6 +28,29 @@ export function builtForHost(value: unknown = import.meta.env.VITE_HOST): Platfo
   return isPlatformName(value) && value !== 'web' ? value : null;
 }
 
+/** The options a host package was made with (`npm run package -- instant --rewarded-placement=…`); none on the plain web. */
+export function packageOptions(value: unknown = import.meta.env.VITE_PACKAGE_OPTIONS): Record<string, string> {
+  if (typeof value !== 'string' || value === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The instant-games ad placements the package was made with (a missing one turns that ad kind off). */
+export function instantPlacements(options: Record<string, string> = packageOptions()) {
+  return {
+    rewarded: options['rewarded-placement'],
+    interstitial: options['interstitial-placement'],
+    banner: options['banner-placement'],
+  };
+}
+
 /** The host's adapter, and its start-up (initializeAsync and the like), which never fails the game. */
 export async function openPlatform(url: UrlOptions, store: KeyValueStore, ads: Pick<AdBus, 'present'>) {
   const api = createApi(createHttpClient({ ...defaultNetConfig(url.test), tokens: createTokenStore(store) }));
@@ -38,6 +61,7 @@ export async function openPlatform(url: UrlOptions, store: KeyValueStore, ads: P
     adResult: url.ads,
     adSeconds: url.adSeconds ?? undefined,
     fetchQualifying: (setKey) => api.fetchQualifying(setKey),
+    instant: { placements: instantPlacements() },
   });
   // Loading progress goes to the host after its start-up.
   const platformReady = platform.initialize().catch((error) => {

@@ -10,6 +10,8 @@ import type { Runtime } from './runtime';
 /** A plain picture of the game, with screw centres in page CSS pixels. */
 export interface GameSnapshot {
   variant: string;
+  /** The host the game runs on (src/platform/hosts.ts), 'web' in a plain browser. */
+  platform: string;
   screen: ScreenName;
   status: 'RUN' | 'UNRUN';
   /** The game statechart's state value, for testers (e.g. {"level":{"run":"playing"}}). */
@@ -87,6 +89,7 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
     },
     timeTakenMs: context.timeTakenMs,
     sound: runtime.sounds.status(),
+    platform: runtime.platform.name,
     boxes:
       inLevel && rules
         ? rules.positions.map((p, i) => ({

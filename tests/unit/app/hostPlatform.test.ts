@@ -1,6 +1,6 @@
 // Which host a build is for, and the start-up's patience with a host SDK that never answers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { builtForHost, withPatience } from '../../../src/app/hostPlatform';
+import { builtForHost, instantPlacements, packageOptions, withPatience } from '../../../src/app/hostPlatform';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,5 +32,23 @@ describe('withPatience', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
     expect(warn.mock.calls[0]![0]).toContain('The poki SDK');
+  });
+});
+
+describe('the options a package was made with', () => {
+  it('are read from the build; anything unreadable is no options, never a crash', () => {
+    expect(packageOptions('{"rewarded-placement":"123_456","n":3}')).toEqual({ 'rewarded-placement': '123_456' });
+    expect(packageOptions(undefined)).toEqual({});
+    expect(packageOptions('')).toEqual({});
+    expect(packageOptions('not json')).toEqual({});
+    expect(packageOptions('[1,2]')).toEqual({});
+  });
+
+  it('give instant games its Audience Network placements; a missing one turns that kind off', () => {
+    expect(instantPlacements({ 'rewarded-placement': 'r', 'banner-placement': 'b' })).toEqual({
+      rewarded: 'r',
+      interstitial: undefined,
+      banner: 'b',
+    });
   });
 });

@@ -45,7 +45,13 @@ function tournamentOf(t: FakeTournament): InstantTournament {
 }
 
 /** The fake and the knobs a test turns. */
-export function createFakeFBInstant(options: { withNameAndPhoto?: boolean } = {}) {
+/** Options of the fake: the player's name and photo, and how long an ad plays once shown (ms, default 0). */
+export interface FakeFBInstantOptions {
+  withNameAndPhoto?: boolean;
+  adMs?: number;
+}
+
+export function createFakeFBInstant(options: FakeFBInstantOptions = {}) {
   const calls: string[] = [];
   /** Codes the next loadAsync / showAsync of each kind reject with (shifted per call); empty means success. */
   const loadErrors: Record<AdKind, InstantErrorCode[]> = { rewarded: [], interstitial: [] };
@@ -108,6 +114,8 @@ export function createFakeFBInstant(options: { withNameAndPhoto?: boolean } = {}
         if (code === 'ADS_NOT_LOADED') instance.loaded = false;
         else instance.shown = true;
         if (code) throw apiError(code);
+        // The ad covers the game until the player is done with it.
+        if (options.adMs) await new Promise((resolve) => setTimeout(resolve, options.adMs));
       },
     };
     instances.push(instance);
@@ -287,10 +295,7 @@ export function createFakeFBInstant(options: { withNameAndPhoto?: boolean } = {}
 export type FakeFBInstant = ReturnType<typeof createFakeFBInstant>;
 
 /** Puts the FBInstant global on `win` as the SDK script does, and returns the fake's handle. */
-export function installFakeFBInstant(
-  win: Record<string, unknown>,
-  options: { withNameAndPhoto?: boolean } = {},
-): FakeFBInstant {
+export function installFakeFBInstant(win: Record<string, unknown>, options: FakeFBInstantOptions = {}): FakeFBInstant {
   const fake = createFakeFBInstant(options);
   win.FBInstant = fake.fb;
   return fake;
