@@ -96,6 +96,10 @@ function main(): void {
     console.error(`Over the ${name} limit by ${kib(zip.length - limit)}.`);
     process.exit(1);
   }
+  if (pkg.limit.files !== undefined && files.length > pkg.limit.files) {
+    console.error(`${files.length} files: over the ${name} limit of ${pkg.limit.files}.`);
+    process.exit(1);
+  }
 }
 
 main();

@@ -36,7 +36,9 @@ export function webAppManifest(): Partial<ManifestOptions> {
     background_color: WEB_APP_COLOUR,
     categories: ['games', 'entertainment'],
     icons: ICONS.flatMap((icon) =>
-      icon.purpose ? [{ src: icon.file, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose }] : [],
+      icon.purpose
+        ? [{ src: icon.file, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose }]
+        : [],
     ),
   };
 }

@@ -28,7 +28,7 @@ export interface HostPackage {
   /** Options the package may be given, each with what it is (built into the game: VITE_PACKAGE_OPTIONS). */
   accepts?: Record<string, string>;
   /** The host's upload limit in bytes (null: none documented), and where it is said. */
-  limit: { bytes: number | null; source: string };
+  limit: { bytes: number | null; files?: number; source: string };
   /**
    * Origins our Content Security Policy must allow for the host's SDK, or null to ship no policy: a portal's
    * page frames ad networks from origins nobody can list, and the host sets the policy of its own page.
@@ -62,21 +62,25 @@ export const HOST_PACKAGES = {
     files: () => ({
       'fbapp-config.json': `${JSON.stringify({ instant_games: { platform_version: 'RICH_GAMEPLAY', orientation: 'PORTRAIT', navigation_menu_version: 'NAV_FLOATING' } }, null, 2)}\n`,
     }),
-    limit: { bytes: 200 * MB, source: 'Instant Games bundle upload limit' },
+    limit: { bytes: null, source: 'Instant Games: no upload limit in the documents read' },
     csp: null,
     pwa: false,
   },
   poki: {
     host: 'poki',
     head: () => [script('https://game-cdn.poki.com/scripts/v2/poki-sdk.js')],
-    limit: { bytes: null, source: 'Poki: no hard limit documented' },
+    limit: { bytes: 20 * MB, source: 'Poki: no hard limit; its guidance is under 20 MB in total' },
     csp: null,
     pwa: false,
   },
   crazygames: {
     host: 'crazygames',
     head: () => [script('https://sdk.crazygames.com/crazygames-sdk-v3.js')],
-    limit: { bytes: 250 * MB, source: 'CrazyGames: total files' },
+    limit: {
+      bytes: 250 * MB,
+      files: 1500,
+      source: 'CrazyGames technical requirements: 250 MB and 1500 files in total',
+    },
     csp: null,
     pwa: false,
   },
@@ -88,28 +92,31 @@ export const HOST_PACKAGES = {
       { tag: 'script', children: gameDistributionOptionsScript(options['game-id'] ?? '') },
       script('https://html5.api.gamedistribution.com/main.min.js'),
     ],
-    limit: { bytes: null, source: 'GameDistribution: no hard limit documented' },
+    limit: { bytes: null, source: 'GameDistribution: no upload limit in the documents read' },
     csp: null,
     pwa: false,
   },
   gamepix: {
     host: 'gamepix',
     head: () => [script('https://integration.gamepix.com/sdk/v3/gamepix.sdk.js')],
-    limit: { bytes: null, source: 'GamePix: no hard limit documented' },
+    limit: { bytes: null, source: 'GamePix: no limit documented ("as small as possible")' },
     csp: null,
     pwa: false,
   },
   yandex: {
     host: 'yandex',
     head: () => [script('/sdk.js')],
-    limit: { bytes: 100 * MB, source: 'Yandex Games: archive size' },
+    limit: { bytes: null, source: 'Yandex Games: no archive limit in the documents read' },
     csp: null,
     pwa: false,
   },
   playables: {
     host: 'playables',
     head: () => [script('https://www.youtube.com/game_api/v1')],
-    limit: { bytes: 30 * MB, source: 'YouTube Playables: bundle size' },
+    limit: {
+      bytes: 30 * MB,
+      source: 'YouTube Playables stability requirements: initial bundle under 30 MiB (should be under 15)',
+    },
     csp: { scripts: ['https://www.youtube.com'], connect: [] },
     pwa: false,
   },
