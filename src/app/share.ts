@@ -1,15 +1,65 @@
 // Sharing from the menu, the rank layer, the exit layer and the win layer. On the plain web (and the hosts
 // that share as it does) a clean link goes to the Web Share sheet, else to the clipboard, and the player is
-// told what happened; instant games and mini-games keep their own share paths.
+// told what happened; instant games and mini-games keep their own share paths (instant games' with the game's
+// card as its picture: src/app/shareCard.ts).
+import { screenOf } from '../../machines/screen';
 import { TIPS } from '../core/economy';
 import type { Translate } from '../i18n';
-import type { PlatformName } from '../platform/platform';
+import type { PlatformName, SharePayload } from '../platform/platform';
 import type { WebNavigator } from '../platform/webPlatform';
 import { DEFAULT_VARIANT } from '../variants';
 import type { Runtime } from './runtime';
+import type { ShareMoment } from './shareCard';
 
 /** Hosts with a share sheet of their own (instant games' shareAsync, the mini-game's shareAppMessage). */
 const HOST_SHARE_PLATFORMS: readonly PlatformName[] = ['instant', 'minigame'];
+
+/**
+ * Hosts whose share takes the game's own picture as a data URL (instant games require one for shareAsync,
+ * inviteAsync and updateAsync). WeChat and Douyin take no data URL as a share picture: the mini-game is not here.
+ */
+const CARD_SHARE_PLATFORMS: readonly PlatformName[] = ['instant'];
+
+/** What is being shared, from the game's chart: the level just won or being played, and the score. */
+export function shareMomentOf(runtime: Pick<Runtime, 'actor'>): ShareMoment {
+  const snapshot = runtime.actor.getSnapshot();
+  const { context } = snapshot;
+  return {
+    won: screenOf(snapshot) === 'win',
+    daily: context.mode === 'daily',
+    level: context.playingLevel,
+    score: context.save.score,
+  };
+}
+
+/**
+ * The share card of this moment (src/app/shareCard.ts, a chunk of its own fetched on the first share): the
+ * playfield when a level has been drawn, the game's name, the moment and the score. Null where no card can be
+ * made; never rejects.
+ */
+export async function shareCardOf(runtime: Runtime, t: Translate): Promise<string | null> {
+  const { variant, scene, pixi } = runtime;
+  try {
+    const { makeShareCard, shareCardTexts } = await import('./shareCard');
+    return await makeShareCard({
+      pixi,
+      sceneRoot: scene.physics() ? scene.root : null,
+      variant,
+      texts: shareCardTexts(shareMomentOf(runtime), variant.titleKey, t),
+    });
+  } catch (error) {
+    console.warn('The share card could not be made.', error);
+    return null;
+  }
+}
+
+/** Shares through the host: with the card where the host takes one; false when the host did not share. */
+async function hostShare(runtime: Runtime, t: Translate): Promise<boolean> {
+  const { variant, platform } = runtime;
+  const payload: SharePayload = { title: t(variant.titleKey), text: t('app.shareText'), url: location.href };
+  const image = CARD_SHARE_PLATFORMS.includes(platform.name) ? await shareCardOf(runtime, t) : null;
+  return platform.share(image ? { ...payload, image } : payload);
+}
 
 /**
  * The page's address as a player may pass it on: no test, debug, level, countdown, ad, date, platform or
@@ -78,9 +128,11 @@ export function share(runtime: Runtime, t: Translate): void {
     return;
   }
   if (HOST_SHARE_PLATFORMS.includes(platform.name)) {
-    void platform.share({ title: t(variant.titleKey), text: t('app.shareText'), url: location.href }).then((shared) => {
-      if (!shared) toasts.show(TIPS.comingSoon);
-    });
+    void hostShare(runtime, t)
+      .catch(() => false)
+      .then((shared) => {
+        if (!shared) toasts.show(TIPS.comingSoon);
+      });
     return;
   }
   const payload = {
