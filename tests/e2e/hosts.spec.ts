@@ -4,7 +4,8 @@
 // the first level, gameplay stop and start around a rewarded ad (the game muted and paused while it plays),
 // the happy moment of a win; and that the plain web's simulated ad never appears.
 import { expect, test, type Page } from './fixtures';
-import { playUntilOver, press, snapshot, waitForScreen } from './game';
+import { expectToast, playUntilOver, press, snapshot, waitForScreen } from './game';
+import { TIPS } from '../../src/core/economy';
 import { buildPackage, fakeSdkScript, GAME_ORIGIN, hostCalls, openPackage, simulatedAdSeen } from './hosts/hostPackage';
 
 /** One host package and the names its fake gives the calls the game makes. */
@@ -191,3 +192,41 @@ for (const c of HOSTS) {
     });
   });
 }
+
+test.describe('a host whose SDK does not come (Poki)', () => {
+  const poki = HOSTS.find((c) => c.host === 'poki')!;
+  let site = '';
+  let fake = '';
+  test.beforeAll(async () => {
+    test.setTimeout(360_000);
+    site = buildPackage('poki');
+    fake = await fakeSdkScript(poki.fakeFile, poki.installer);
+  });
+
+  /** The game plays on under the host's name; a video asked for says "No ads available"; never the simulated ad. */
+  async function playsWithoutAds(page: Page) {
+    await waitForMenu(page);
+    expect((await snapshot(page)).platform).toBe('poki');
+    await press(page, 'menu-start');
+    await waitForScreen(page, 'game');
+    await press(page, 'coins-look-ad');
+    await press(page, 'look-ad-watch');
+    await expectToast(page, TIPS.noAds);
+    await expect.poll(async () => (await snapshot(page)).countdown).toBe('running');
+    const end = await playUntilOver(page);
+    expect(end.screen).toBe('win');
+    expect(await simulatedAdSeen(page)).toBe(false);
+  }
+
+  test('its script fails to load: the game plays, with no ads at all', async ({ page }) => {
+    await openPackage(page, { host: 'poki', site, sdkUrls: poki.sdkUrls, fake: null });
+    await playsWithoutAds(page);
+  });
+
+  test('its init fails (an ad blocker): the game plays, tells Poki of play, with no ads', async ({ page }) => {
+    await openPackage(page, { host: 'poki', site, sdkUrls: poki.sdkUrls, fake, script: { init: 'adblock' } });
+    await playsWithoutAds(page);
+    expect(inOrder(await hostCalls(page), ['init', 'gameLoadingFinished', 'gameplayStart', 'gameplayStop'])).toBe(true);
+    expect((await hostCalls(page)).some((call) => call.startsWith('rewardedBreak'))).toBe(false);
+  });
+});

@@ -23,11 +23,17 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Builds the host's package (packages/<host>/ and its zip) as a publisher would. */
+const built = new Map<string, string>();
+
+/** Builds the host's package (packages/<host>/ and its zip) as a publisher would; once per test run. */
 export function buildPackage(host: string, options: string[] = []): string {
+  const key = [host, ...options].join(' ');
+  const done = built.get(key);
+  if (done) return done;
   execFileSync('npx', ['tsx', 'scripts/package.ts', host, ...options], { cwd: ROOT, stdio: 'pipe', timeout: 300_000 });
   const site = join(ROOT, 'packages', host);
   if (!existsSync(join(site, 'index.html'))) throw new Error(`npm run package -- ${host} made no index.html`);
+  built.set(key, site);
   return site;
 }
 
@@ -70,14 +76,25 @@ export async function openPackage(
     sdkUrls,
     fake,
     script = {},
-  }: { host: string; site: string; sdkUrls: string[]; fake: string; script?: Record<string, unknown> },
+  }: {
+    host: string;
+    site: string;
+    sdkUrls: string[];
+    fake: string | null;
+    script?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await page.addInitScript(beforeLoad, script);
   // Nothing else leaves the page: a request to any other origin is refused (a host package calls only its SDK).
   // Registered first: Playwright tries the routes registered last first.
   await page.route(/^https?:\/\/(?!game\.test\/)/, (route) => route.abort('blockedbyclient'));
   for (const url of sdkUrls) {
-    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: fake }));
+    // No fake: the SDK's script fails to load, as behind an ad blocker or a network error.
+    await page.route(url, (route) =>
+      fake === null
+        ? route.fulfill({ status: 404, body: 'blocked' })
+        : route.fulfill({ status: 200, contentType: 'text/javascript', body: fake }),
+    );
   }
   await page.route(`${GAME_ORIGIN}/${host}/**`, (route) => {
     const path = decodeURIComponent(new URL(route.request().url()).pathname).slice(host.length + 2) || 'index.html';
