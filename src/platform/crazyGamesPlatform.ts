@@ -15,10 +15,10 @@ import {
   type HostStorage,
   type InterstitialResult,
   type Platform,
-  type PlatformFeature,
   type PlatformLog,
   type RewardedResult,
 } from './platform';
+import { fullScreenAdsOver } from './unsupported';
 
 /**
  * How long a request may stay unanswered (no adStarted, no adError) before it counts as no ad. The ads guidelines
@@ -196,16 +196,10 @@ export function createCrazyGamesPlatform(
     }
   };
 
-  const features: Partial<Record<PlatformFeature, () => boolean>> = {
-    rewardedAds: usable,
-    interstitialAds: usable,
-    bannerAds: () => false,
-  };
-
   return {
     ...base,
     name: 'crazygames',
-    supports: (feature) => features[feature]?.() ?? base.supports(feature),
+    supports: fullScreenAdsOver(base, usable),
     async initialize() {
       await base.initialize();
       try {

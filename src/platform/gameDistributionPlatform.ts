@@ -16,10 +16,10 @@ import {
   type AdUnit,
   type InterstitialResult,
   type Platform,
-  type PlatformFeature,
   type PlatformLog,
   type RewardedResult,
 } from './platform';
+import { fullScreenAdsOver } from './unsupported';
 
 /** How long showAd may stay silent (no SDK_GAME_PAUSE, not settled) before it counts as no ad. */
 export const GD_NO_ANSWER_MS = 10_000;
@@ -256,16 +256,11 @@ export function createGameDistributionPlatform(
   };
 
   const hasAds = () => sdkState !== 'off';
-  const features: Partial<Record<PlatformFeature, () => boolean>> = {
-    rewardedAds: hasAds,
-    interstitialAds: hasAds,
-    bannerAds: () => false,
-  };
 
   return {
     ...base,
     name: 'gamedistribution',
-    supports: (feature) => features[feature]?.() ?? base.supports(feature),
+    supports: fullScreenAdsOver(base, hasAds),
     async initialize() {
       await base.initialize();
       initialized = true;

@@ -8,10 +8,10 @@ import {
   type HostStorage,
   type InterstitialResult,
   type Platform,
-  type PlatformFeature,
   type PlatformLog,
   type RewardedResult,
 } from './platform';
+import { fullScreenAdsOver } from './unsupported';
 
 /**
  * The longest an ad request may hold the game before it gives up waiting (GamePix signals no ad start, so this
@@ -140,16 +140,10 @@ export function createGamePixPlatform(sdk: GamePixApi, base: Platform, options: 
     };
   };
 
-  const features: Partial<Record<PlatformFeature, () => boolean>> = {
-    rewardedAds: () => state !== 'failed',
-    interstitialAds: () => state !== 'failed',
-    bannerAds: () => false,
-  };
-
   return {
     ...base,
     name: 'gamepix',
-    supports: (feature) => features[feature]?.() ?? base.supports(feature),
+    supports: fullScreenAdsOver(base, () => state !== 'failed'),
     // GamePix has no init: its script tag, first in <head>, has run before the game.
     setLoadingProgress: (progress) => sendPercent(gamepixPercent(progress)),
     async start() {

@@ -8,10 +8,10 @@ import {
   type AdUnit,
   type InterstitialResult,
   type Platform,
-  type PlatformFeature,
   type PlatformLog,
   type RewardedResult,
 } from './platform';
+import { fullScreenAdsOver } from './unsupported';
 
 /** How long a break may stay silent (no beforeAd, no adBreakDone) before it counts as no ad. */
 export const H5_NO_ANSWER_MS = 5_000;
@@ -311,15 +311,10 @@ export function createH5AdBreakPlatform(api: H5AdBreakApi, base: Platform, optio
   const preroll = createPreroll(api, clock, log, () => rewarded.resume());
   const interstitial = createInterstitial(api, gate, () => sdkReady, clock, log);
   const adsOn = () => !failed;
-  const features: Partial<Record<PlatformFeature, () => boolean>> = {
-    rewardedAds: adsOn,
-    interstitialAds: adsOn,
-    bannerAds: () => false,
-  };
   return {
     ...base,
     name: 'h5',
-    supports: (feature) => features[feature]?.() ?? base.supports(feature),
+    supports: fullScreenAdsOver(base, adsOn),
     async initialize() {
       await base.initialize();
       if (configured || failed) return;

@@ -19,10 +19,10 @@ import {
   type InterstitialResult,
   type LeaderboardApi,
   type Platform,
-  type PlatformFeature,
   type PlatformLog,
   type RewardedResult,
 } from './platform';
+import { fullScreenAdsOver } from './unsupported';
 import { createSaveThrottle } from './saveThrottle';
 import { LEADERBOARD_KEY, WEB_ALL_DATA_KEY } from './webPlatform';
 
@@ -368,16 +368,10 @@ export function createPlayablesPlatform(sdk: PlayablesApi, base: Platform, optio
     },
   };
 
-  const features: Partial<Record<PlatformFeature, boolean>> = {
-    rewardedAds: ads !== null,
-    interstitialAds: ads !== null,
-    bannerAds: false,
-  };
-
   return {
     ...base,
     name: 'playables',
-    supports: (feature) => features[feature] ?? base.supports(feature),
+    supports: fullScreenAdsOver(base, () => ads !== null),
     async initialize() {
       await base.initialize();
       await storage.load();

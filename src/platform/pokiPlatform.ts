@@ -6,11 +6,11 @@ import {
   type AdUnit,
   type InterstitialResult,
   type Platform,
-  type PlatformFeature,
   type PlatformLog,
   type RewardedResult,
   type SharePayload,
 } from './platform';
+import { fullScreenAdsOver } from './unsupported';
 import type { PokiApi, PokiRewardedSize } from './pokiApi';
 
 /** How long initialize waits for PokiSDK.init before the game goes on (ads come on if init resolves later). */
@@ -188,16 +188,10 @@ export function createPokiPlatform(sdk: PokiApi, base: Platform, options: PokiOp
     return base.share(payload);
   };
 
-  const features: Partial<Record<PlatformFeature, () => boolean>> = {
-    rewardedAds: () => ready,
-    interstitialAds: () => ready,
-    bannerAds: () => false,
-  };
-
   return {
     ...base,
     name: 'poki',
-    supports: (feature) => features[feature]?.() ?? base.supports(feature),
+    supports: fullScreenAdsOver(base, () => ready),
     async initialize() {
       await base.initialize();
       opened = true;

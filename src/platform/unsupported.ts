@@ -90,3 +90,15 @@ export function hostWithoutSdk(name: PlatformName, base: Platform): Platform {
     ads: noAds,
   };
 }
+
+/**
+ * What a host that brings full-screen ads and no banner supports: rewarded videos and interstitials while
+ * `adsOn()` (its SDK started), never a banner, and the rest as `base` (the web adapter) does.
+ */
+export function fullScreenAdsOver(base: Pick<Platform, 'supports'>, adsOn: () => boolean): Platform['supports'] {
+  return (feature) => {
+    if (feature === 'rewardedAds' || feature === 'interstitialAds') return adsOn();
+    if (feature === 'bannerAds') return false;
+    return base.supports(feature);
+  };
+}

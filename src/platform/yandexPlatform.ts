@@ -9,10 +9,10 @@ import {
   type AdUnit,
   type InterstitialResult,
   type Platform,
-  type PlatformFeature,
   type PlatformLog,
   type RewardedResult,
 } from './platform';
+import { fullScreenAdsOver } from './unsupported';
 import { createSaveThrottle } from './saveThrottle';
 import {
   utf8Bytes,
@@ -215,16 +215,11 @@ export function createYandexPlatform(yaGames: YaGamesApi, base: Platform, option
   };
 
   const adsSupported = () => sdk.kind !== 'failed';
-  const features: Partial<Record<PlatformFeature, () => boolean>> = {
-    rewardedAds: adsSupported,
-    interstitialAds: adsSupported,
-    bannerAds: () => false,
-  };
 
   return {
     ...base,
     name: 'yandex',
-    supports: (feature) => features[feature]?.() ?? base.supports(feature),
+    supports: fullScreenAdsOver(base, adsSupported),
     async initialize() {
       await base.initialize();
       try {
