@@ -1,8 +1,9 @@
 // The allData string a host keeps for the player (instant games' getDataAsync/setDataAsync, spec
 // section 7): the screw save and the gameData in one JSON record, stamped with when it was written,
 // so that the newer of the device's copy and the cloud's copy wins at start-up.
+import * as v from 'valibot';
+import { timeOr } from './fields';
 import { parseGameData, type GameData } from './gameData';
-import { timestampIn } from './saveRanges';
 import { parseScrewSave, type ScrewSave } from './screwSave';
 import type { KeyValueStore } from '../platform/storage';
 
@@ -40,7 +41,7 @@ export function parseAllData(raw: string | null, now: number = Date.now()): AllD
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const record = data as Record<string, unknown>;
   if (!record.screw || typeof record.screw !== 'object') return null;
-  const savedAt = typeof record.savedAt === 'number' ? (timestampIn(record.savedAt, now) ?? 0) : 0;
+  const savedAt = typeof record.savedAt === 'number' ? v.parse(timeOr(now), record.savedAt) : 0;
   return {
     savedAt,
     save: parseScrewSave(JSON.stringify(record.screw)),
@@ -50,7 +51,7 @@ export function parseAllData(raw: string | null, now: number = Date.now()): AllD
 
 /** When the device last wrote its saves (0 when never, unreadable, or later than a few days after `now`). */
 export function readSavedAt(store: KeyValueStore, now: number = Date.now()): number {
-  return timestampIn(store.get(SAVED_AT_KEY), now) ?? 0;
+  return v.parse(timeOr(now), store.get(SAVED_AT_KEY));
 }
 
 /** Records the time of a write on the device. */

@@ -1,26 +1,34 @@
-// Variant B's player save (spec section 3): one versioned JSON record under a fixed key, read field by
-// field so that one bad field never loses the others. Every field of the spec is here, the old game's
-// legacy fields too, and fields this build does not know are kept as read: nothing is dropped on save.
-// The writer saves local storage at once on each write and hands the cloud copy to the platform at most
-// every 30 s, and only when it changed.
+// Variant B's player save (spec section 3): one versioned JSON record under a fixed key, read with a
+// fallback per field (src/save/fields) so that one bad field never loses the others. Every field of the
+// spec is here, the old game's legacy fields too, and fields this build does not know are kept as read:
+// nothing is dropped on save. The writer saves local storage at once on each write and hands the cloud
+// copy to the platform at most every 30 s, and only when it changed.
+import * as v from 'valibot';
 import { CANDY_TASK_IDS, CANDY_TASKS, TASK_POINTS_MAX, type CandyTaskData } from '../core/candyTasks';
-import { ensureYearTables, isValidDay, type CompletedDays, type DayKey } from '../core/calendar';
+import { ensureYearTables, type CompletedDays, type DayKey } from '../core/calendar';
 import { HEARTS, type HeartFields } from '../core/hearts';
 import { SIGN_IN_DAYS, type SignInState } from '../core/signIn';
 import { realClock, type Clock } from '../platform/clock';
 import { createSaveThrottle, SAVE_INTERVAL_MS } from '../platform/saveThrottle';
 import { CANDY_SAVE_KEY } from '../core/records';
 import {
-  COUNT_MAX,
-  MAX_SAVED_LEVEL,
-  numberOf,
-  SCORE_MAX,
+  capped,
+  completedDays,
+  eachField,
+  flag,
+  jsonOf,
+  keysOf,
+  numberIn,
+  orNull,
   shortText,
   shortTexts,
-  timestampIn,
-  WALLET_MAX,
-  wholeIn,
-} from './saveRanges';
+  timeOr,
+  upgrade,
+  whole,
+  wholeOr,
+  type Loose,
+} from './fields';
+import { COUNT_MAX, MAX_SAVED_LEVEL, SCORE_MAX, WALLET_MAX } from './saveRanges';
 import type { KeyValueStore } from '../platform/storage';
 
 /** The fixed storage key of variant B's save. */
@@ -134,29 +142,22 @@ export interface CandySave
 /** A field of the save that the game writes. */
 export type CandyField = Exclude<keyof CandySave, 'version' | 'extras'>;
 
-type Loose = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Loose {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A whole number from `min` to COUNT_MAX, else null. */
-function whole(value: unknown, min = 0): number | null {
-  return wholeIn(value, min, COUNT_MAX);
-}
-
 /** Seconds a heart takes at most (a day); the save's addHreatTime beyond it is not plausible. */
 const HEART_SECONDS_MAX = 24 * 3600;
 
 /** The sign-in day indexes of the legacy fields (a week). */
 const LEGACY_SIGN_IN_MAX = 7;
 
+/** The times (ms, 0 = never): no later than a few days after the time now. */
+const TIME_FIELDS = ['lastSignInTime', 'tasksDayTime', 'outLineTime', 'signInTime', 'Day_home1'] as const;
+const isTime = (field: string) => (TIME_FIELDS as readonly string[]).includes(field);
+
 /**
- * The range of each whole-number field (src/save/saveRanges), given the time now: wallet fields up to
- * WALLET_MAX, times from 0 ('never') to a few days after now, levels 1 to 100,000, the tournament best up
- * to SCORE_MAX, legacy sign-in indexes 0 to 7, other counters up to COUNT_MAX.
+ * The range of each whole-number field but the times (src/save/saveRanges): wallet fields up to
+ * WALLET_MAX, levels 1 to 100,000, the tournament best up to SCORE_MAX, legacy sign-in indexes 0 to 7,
+ * other counters up to COUNT_MAX.
  */
-function countIn(field: CandyCountField, value: unknown, now: number): number | null {
+function countRange(field: CandyCountField): [number, number] {
   switch (field) {
     case 'coin1':
     case 'prop0':
@@ -164,90 +165,90 @@ function countIn(field: CandyCountField, value: unknown, now: number): number | 
     case 'prop2':
     case 'money':
     case 'gold':
-      return wholeIn(value, 0, WALLET_MAX);
-    case 'lastSignInTime':
-    case 'tasksDayTime':
-    case 'outLineTime':
-    case 'signInTime':
-    case 'Day_home1':
-      return timestampIn(value, now);
+      return [0, WALLET_MAX];
     case 'playerLv':
     case 'lv':
-      return wholeIn(value, 1, MAX_SAVED_LEVEL);
+      return [1, MAX_SAVED_LEVEL];
     case 'tournamentBestScore':
-      return wholeIn(value, 0, SCORE_MAX);
+      return [0, SCORE_MAX];
     case 'signInProgressIdx':
     case 'signInDayIdx':
-      return wholeIn(value, 0, LEGACY_SIGN_IN_MAX);
+      return [0, LEGACY_SIGN_IN_MAX];
     default:
-      return whole(value);
+      return [0, COUNT_MAX];
   }
 }
 
-/** The chart's extra fields (src/save/candyChartRecords) held to their ranges; out of range, they are dropped (default). */
-const EXTRA_RANGES: ReadonlyMap<string, (value: unknown) => number | null> = new Map([
-  ['score', (value: unknown) => wholeIn(value, 0, SCORE_MAX)],
-  ['scoreMax', (value: unknown) => wholeIn(value, 0, SCORE_MAX)],
-  ['prop3', (value: unknown) => wholeIn(value, 0, WALLET_MAX)],
-]);
+/** A field kept exactly as read, its default when missing: never undefined. */
+const asRead = (fallback: unknown) =>
+  v.optional(v.unknown(), fallback) as v.GenericSchema<unknown, NonNullable<unknown> | null>;
 
-/** Keys that would reach an object's prototype: never kept as extra fields. */
-const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+/** The fields whose range does not depend on the time now, each with its fallback. */
+const CANDY_FIELDS = {
+  ...eachField(keysOf(CANDY_OPAQUE_DEFAULTS), (field) => asRead(CANDY_OPAQUE_DEFAULTS[field])),
+  ...eachField(
+    keysOf(CANDY_COUNT_DEFAULTS).filter((field) => !isTime(field)),
+    (field) => wholeOr(...countRange(field), CANDY_COUNT_DEFAULTS[field]),
+  ),
+  ...eachField(keysOf(CANDY_FLAG_DEFAULTS), (field) => flag(CANDY_FLAG_DEFAULTS[field])),
+  // A task counter stops at its target, the day's points at 100.
+  ...eachField(CANDY_TASK_IDS, (id) => capped(CANDY_TASKS.find((t) => t.id === id)?.target ?? Number.MAX_SAFE_INTEGER)),
+  signIn: wholeOr(0, SIGN_IN_DAYS.length - 1, 0),
+  taskListNum: capped(TASK_POINTS_MAX),
+  maxHeartNum: wholeOr(1, HEARTS.max, HEARTS.max),
+  // Bad, or more than maxHeartNum: maxHeartNum.
+  curHeartNum: orNull(whole(0, HEARTS.max)),
+  // Whole seconds from 1 to a day: a fraction such as 5e-324 would cut the seconds left to nothing.
+  addHreatTime: wholeOr(1, HEART_SECONDS_MAX, HEARTS.regenSeconds),
+  // Bad, or more than addHreatTime: addHreatTime.
+  addHeartLeftTime: orNull(numberIn(0, HEART_SECONDS_MAX)),
+  level: wholeOr(1, MAX_SAVED_LEVEL, 1),
+  levelBK: wholeOr(0, MAX_SAVED_LEVEL, 1),
+  curLanguage: v.fallback(v.pipe(v.string(), v.regex(/^[a-z]{2}_[A-Z]{2}$/)), DEFAULT_LANGUAGE),
+  dailyChallengeCompleteDateArr: completedDays,
+  arrFriend: shortTexts,
+  tournamentBestScoreId: v.fallback(shortText, ''),
+};
 
-function flag(value: unknown, fallback: boolean): boolean {
-  if (value === true || value === 'true' || value === 1 || value === '1') return true;
-  if (value === false || value === 'false' || value === 0 || value === '0') return false;
-  return fallback;
-}
-
-/** Days of one month that exist in it, sorted, without repeats. */
-function monthDays(list: unknown, year: number, month: number): number[] {
-  if (!Array.isArray(list)) return [];
-  const days = list.map((d) => whole(d, 1)).filter((d): d is number => d !== null && isValidDay(year, month, d));
-  return [...new Set(days)].sort((a, b) => a - b);
-}
-
-/** The completed-days table: 4-digit year keys, each with all 12 months; anything malformed is dropped. */
-function completedTable(value: unknown): CompletedDays {
-  if (!isRecord(value)) return {};
-  const table: CompletedDays = {};
-  for (const [y, months] of Object.entries(value)) {
-    if (!/^[1-9]\d{3}$/.test(y) || !isRecord(months)) continue;
-    const year: Record<string, number[]> = {};
-    for (let m = 1; m <= 12; m += 1) year[String(m)] = monthDays(months[String(m)], Number(y), m);
-    table[y] = year;
-  }
-  return table;
-}
-
-function strings(value: unknown): string[] {
-  return shortTexts(value);
-}
-
-function language(value: unknown): string {
-  return typeof value === 'string' && /^[a-z]{2}_[A-Z]{2}$/.test(value) ? value : DEFAULT_LANGUAGE;
+/** The record's known fields (all but its version), each with its fallback, given the time now. */
+export function candySaveSchema(now: number) {
+  return v.pipe(
+    v.object({
+      ...CANDY_FIELDS,
+      ...eachField(TIME_FIELDS, (field) => timeOr(now, CANDY_COUNT_DEFAULTS[field])),
+    }),
+    v.transform(({ curHeartNum, addHeartLeftTime, ...save }) => ({
+      ...save,
+      curHeartNum: Math.min(curHeartNum ?? save.maxHeartNum, save.maxHeartNum),
+      addHeartLeftTime: Math.min(addHeartLeftTime ?? save.addHreatTime, save.addHreatTime),
+    })),
+  );
 }
 
 /** The fields the parser reads by name; every other stored field goes to `extras`. */
-const KNOWN_FIELDS: ReadonlySet<string> = new Set([
-  'version',
-  ...Object.keys(CANDY_COUNT_DEFAULTS),
-  ...Object.keys(CANDY_FLAG_DEFAULTS),
-  ...Object.keys(CANDY_OPAQUE_DEFAULTS),
-  ...CANDY_TASK_IDS,
-  'signIn',
-  'taskListNum',
-  'maxHeartNum',
-  'curHeartNum',
-  'addHreatTime',
-  'addHeartLeftTime',
-  'level',
-  'levelBK',
-  'curLanguage',
-  'dailyChallengeCompleteDateArr',
-  'arrFriend',
-  'tournamentBestScoreId',
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(['version', ...Object.keys(CANDY_FIELDS), ...TIME_FIELDS]);
+
+/**
+ * The chart's extra fields (src/save/candyChartRecords) held to their ranges; out of range, they are
+ * dropped (default). A Map, not an object: a field named valueOf or toString must not find Object.prototype's.
+ */
+const EXTRA_RANGES = new Map([
+  ['score', whole(0, SCORE_MAX)],
+  ['scoreMax', whole(0, SCORE_MAX)],
+  ['prop3', whole(0, WALLET_MAX)],
 ]);
+
+/** The fields this build does not know, as read; prototype keys never (valibot's record skips them). */
+function extrasOf(record: Loose): Loose {
+  const extras: Loose = {};
+  for (const [field, value] of Object.entries(v.parse(v.record(v.string(), v.unknown()), record))) {
+    if (KNOWN_FIELDS.has(field)) continue;
+    const range = EXTRA_RANGES.get(field);
+    const read = range ? v.safeParse(range, value) : { success: true, output: value };
+    if (read.success) extras[field] = read.output;
+  }
+  return extras;
+}
 
 /** One upgrade step per old version: `MIGRATIONS[v]` turns a version-v record into a version v+1 record. */
 const MIGRATIONS: readonly ((record: Loose) => Loose)[] = [
@@ -261,87 +262,25 @@ const MIGRATIONS: readonly ((record: Loose) => Loose)[] = [
  * A record from a newer build is read as it is. Anything that is not an object gives an empty record.
  */
 export function migrateCandySave(raw: unknown): Loose {
-  if (!isRecord(raw)) return { version: CANDY_SAVE_VERSION };
-  let record: Loose = raw;
-  for (let v = whole(raw.version) ?? 0; v < CANDY_SAVE_VERSION; v += 1) {
-    const step = MIGRATIONS[v];
-    if (step) record = step(record);
-  }
-  return { ...record, version: CANDY_SAVE_VERSION };
+  return upgrade(raw, CANDY_SAVE_VERSION, MIGRATIONS);
 }
 
 /**
- * Reads a stored record (a JSON string, or an already parsed value) field by field: a bad or out-of-range
- * number (src/save/saveRanges; times no later than a few days after `now`) gets its default (a bad level
- * gives 1), task counters and points are kept within their targets, a bad flag its
- * default, a bad language en_US, a bad table or list its empty form. Legacy fields of unknown shape and
- * unknown fields are kept as read. With `today`, the daily-challenge year tables of this year and the
- * last are made sure of. Never throws.
+ * Reads a stored record (a JSON string, or an already parsed value) with {@link candySaveSchema}: a bad
+ * or out-of-range field (src/save/saveRanges; times no later than a few days after `now`) gets its
+ * default, task counters and points are kept within their targets, hearts within their maximum. Legacy
+ * fields of unknown shape and unknown fields are kept as read. With `today`, the daily-challenge year
+ * tables of this year and the last are made sure of. Never throws.
  */
 export function parseCandySave(raw: unknown, today?: DayKey, now: number = Date.now()): CandySave {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      value = null;
-    }
-  }
-  const record = migrateCandySave(value);
-  const extras: Loose = {};
-  for (const [field, v] of Object.entries(record)) {
-    if (KNOWN_FIELDS.has(field) || FORBIDDEN_KEYS.has(field)) continue;
-    // A Map, not an object: a field named valueOf or toString must not find Object.prototype's.
-    const range = EXTRA_RANGES.get(field);
-    if (!range) extras[field] = v;
-    else if (range(v) !== null) extras[field] = range(v);
-  }
-
-  const counts = {} as Record<CandyCountField, number>;
-  for (const [field, fallback] of Object.entries(CANDY_COUNT_DEFAULTS) as [CandyCountField, number][]) {
-    counts[field] = countIn(field, record[field], now) ?? fallback;
-  }
-  const flags = {} as Record<CandyFlagField, boolean>;
-  for (const [field, fallback] of Object.entries(CANDY_FLAG_DEFAULTS) as [CandyFlagField, boolean][]) {
-    flags[field] = flag(record[field], fallback);
-  }
-  const opaque = {} as Record<CandyOpaqueField, unknown>;
-  for (const [field, fallback] of Object.entries(CANDY_OPAQUE_DEFAULTS) as [CandyOpaqueField, unknown][]) {
-    opaque[field] = field in record && record[field] !== undefined ? record[field] : fallback;
-  }
-  const tasks = {} as Record<(typeof CANDY_TASK_IDS)[number], number>;
-  for (const id of CANDY_TASK_IDS) {
-    const target = CANDY_TASKS.find((t) => t.id === id)?.target ?? Number.MAX_SAFE_INTEGER;
-    tasks[id] = Math.min(target, whole(record[id]) ?? 0);
-  }
-  const signIn = whole(record.signIn);
-  const points = whole(record.taskListNum);
-  const maxHeartNum = wholeIn(record.maxHeartNum, 1, HEARTS.max) ?? HEARTS.max;
-  const curHeartNum = whole(record.curHeartNum);
-  // Whole seconds from 1 to a day: a fraction such as 5e-324 would cut the seconds left to nothing.
-  const regen = wholeIn(record.addHreatTime, 1, HEART_SECONDS_MAX) ?? HEARTS.regenSeconds;
-  const left = numberOf(record.addHeartLeftTime);
-  const table = completedTable(record.dailyChallengeCompleteDateArr);
-
+  const record = migrateCandySave(jsonOf(raw));
+  const save = v.parse(candySaveSchema(now), record);
+  const table = save.dailyChallengeCompleteDateArr;
   return {
-    ...opaque,
-    ...counts,
-    ...flags,
-    ...tasks,
+    ...save,
     version: CANDY_SAVE_VERSION,
-    signIn: signIn !== null && signIn < SIGN_IN_DAYS.length ? signIn : 0,
-    taskListNum: Math.min(TASK_POINTS_MAX, points ?? 0),
-    maxHeartNum,
-    curHeartNum: curHeartNum !== null && curHeartNum <= maxHeartNum ? curHeartNum : maxHeartNum,
-    addHreatTime: regen,
-    addHeartLeftTime: left !== null && left >= 0 && left <= regen ? left : regen,
-    level: wholeIn(record.level, 1, MAX_SAVED_LEVEL) ?? 1,
-    levelBK: wholeIn(record.levelBK, 0, MAX_SAVED_LEVEL) ?? 1,
-    curLanguage: language(record.curLanguage),
     dailyChallengeCompleteDateArr: today ? ensureYearTables(table, today) : table,
-    arrFriend: strings(record.arrFriend),
-    tournamentBestScoreId: shortText(record.tournamentBestScoreId) ?? '',
-    extras,
+    extras: extrasOf(record),
   };
 }
 

@@ -1,29 +1,27 @@
 // Variant A's app-level gameData (spec section 3): coins, props, task counters, the daily-challenge table,
 // settings, friends, tournament best, pause, today's free hints, the day's tasks and chests, the first win of the day
-// and the best time of each level. One versioned JSON record under its
-// own key beside the screw save, read field by field so that one bad field never loses the others.
-import { HINT_PRICING, type HintUse } from '../core/hintPrice';
-import {
-  dayKeyOf,
-  dayKeyString,
-  ensureYearTables,
-  isValidDay,
-  markCompleted,
-  parseDayKey,
-  type CompletedDays,
-  type DayKey,
-} from '../core/calendar';
+// and the best time of each level. One versioned JSON record under its own key beside the screw save,
+// read with a fallback per field (src/save/fields) so that one bad field never loses the others.
+import * as v from 'valibot';
+import { HINT_PRICING } from '../core/hintPrice';
+import { dayKeyOf, ensureYearTables, markCompleted, parseDayKey, type DayKey } from '../core/calendar';
 import { SCREW_TASKS, taskPointsMax } from '../core/tasks';
 import {
-  BEST_TIME_MAX_MS,
-  COUNT_MAX,
-  SAVED_TEXT_MAX,
-  SCORE_MAX,
+  capped,
+  completedDays,
+  eachField,
+  flag,
+  jsonOf,
+  keysOf,
   shortText,
   shortTexts,
-  WALLET_MAX,
-  wholeIn,
-} from './saveRanges';
+  tableOf,
+  upgrade,
+  whole,
+  wholeOr,
+  type Loose,
+} from './fields';
+import { BEST_TIME_MAX_MS, COUNT_MAX, SCORE_MAX, WALLET_MAX } from './saveRanges';
 import type { KeyValueStore } from '../platform/storage';
 import {
   GAME_DATA_COUNTERS,
@@ -52,95 +50,43 @@ export const FREE_HINTS_PER_DAY = HINT_PRICING.freePerDay;
 /** Most levels the best-time table keeps (the shipped ones and many test levels); later ones are dropped. */
 export const BEST_TIMES_MAX = 500;
 
-type Loose = Record<string, unknown>;
-
-/** Keys that would reach an object's prototype: never a level id of the best-time table. */
-const FORBIDDEN_IDS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-
-function isRecord(value: unknown): value is Loose {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A whole number from 0 to COUNT_MAX (numeric strings too, as older builds saved them), else null. */
-function count(value: unknown): number | null {
-  return wholeIn(value, 0, COUNT_MAX);
-}
-
 /**
- * The range of each counter (src/save/saveRanges): the wallet up to WALLET_MAX, the tournament best up
- * to SCORE_MAX, the day's task points up to every task's reward together, other counters up to COUNT_MAX.
+ * The range of each counter (src/save/saveRanges), else 0: the wallet up to WALLET_MAX, the tournament
+ * best up to SCORE_MAX, the day's task points up to every task's reward together, other counters up to
+ * COUNT_MAX; a task counter stops at its threshold (a higher count only means the task was done).
  */
-function counterIn(field: GameDataCounter, value: unknown): number | null {
-  if (field === 'coin1' || field.startsWith('prop')) return wholeIn(value, 0, WALLET_MAX);
-  if (field === 'tournamentBestScore') return wholeIn(value, 0, SCORE_MAX);
-  if (field === 'taskListNum') return wholeIn(value, 0, taskPointsMax());
-  const n = count(value);
-  // A task counter stops at its threshold: a higher count only means the task was done.
-  const threshold = SCREW_TASKS.find((t) => t.counter === field)?.threshold;
-  return n === null || threshold === undefined ? n : Math.min(n, threshold);
+function counter(field: GameDataCounter) {
+  if (field === 'coin1' || field.startsWith('prop')) return wholeOr(0, WALLET_MAX, 0);
+  if (field === 'tournamentBestScore') return wholeOr(0, SCORE_MAX, 0);
+  if (field === 'taskListNum') return wholeOr(0, taskPointsMax(), 0);
+  return capped(SCREW_TASKS.find((t) => t.counter === field)?.threshold ?? COUNT_MAX);
 }
 
-function flag(value: unknown, fallback: boolean): boolean {
-  if (value === true || value === 'true' || value === 1 || value === '1') return true;
-  if (value === false || value === 'false' || value === 0 || value === '0') return false;
-  return fallback;
-}
+/** A day as 'YYYY-MM-DD'. */
+const day = v.pipe(
+  v.string(),
+  v.check((text) => parseDayKey(text) !== null),
+);
 
-/** Days of one month that exist in it, sorted, without repeats. */
-function monthDays(list: unknown, year: number, month: number): number[] {
-  if (!Array.isArray(list)) return [];
-  const days = list.map(count).filter((d): d is number => d !== null && isValidDay(year, month, d));
-  return [...new Set(days)].sort((a, b) => a - b);
-}
+/** A level's best time: a whole number of ms from 1 to the countdown cap. */
+const bestTime = whole(1, BEST_TIME_MAX_MS);
 
-/** The completed-days table: 4-digit year keys, each with all 12 months; anything malformed is dropped. */
-function completedTable(value: unknown): CompletedDays {
-  if (!isRecord(value)) return {};
-  const table: CompletedDays = {};
-  for (const [y, months] of Object.entries(value)) {
-    if (!/^[1-9]\d{3}$/.test(y) || !isRecord(months)) continue;
-    const year: Record<string, number[]> = {};
-    for (let m = 1; m <= 12; m += 1) year[String(m)] = monthDays(months[String(m)], Number(y), m);
-    table[y] = year;
-  }
-  return table;
-}
-
-/** Friend ids: texts of 1 to 64 characters, without repeats, at most 500. */
-function friends(value: unknown): string[] {
-  return shortTexts(value);
-}
-
-/** Claimed task ids: texts of 1 to 64 characters, without repeats. */
-function taskIds(value: unknown): string[] {
-  return shortTexts(value);
-}
-
-/** A day as 'YYYY-MM-DD', or '' for anything else. */
-function dayText(value: unknown): string {
-  const day = typeof value === 'string' ? parseDayKey(value) : null;
-  return day ? dayKeyString(day) : '';
-}
-
-/** Best times: level ids of up to 64 characters, each with a whole number of ms from 1 to the countdown cap. */
-function bestTimes(value: unknown): Record<string, number> {
-  if (!isRecord(value)) return {};
-  const table: Record<string, number> = {};
-  for (const [id, ms] of Object.entries(value)) {
-    const n = wholeIn(ms, 1, BEST_TIME_MAX_MS);
-    if (id === '' || id.length > SAVED_TEXT_MAX || FORBIDDEN_IDS.has(id) || n === null) continue;
-    if (Object.keys(table).length >= BEST_TIMES_MAX) break;
-    table[id] = n;
-  }
-  return table;
-}
-
-function hintUse(value: unknown): HintUse {
-  if (!isRecord(value) || typeof value.day !== 'string') return { day: '', used: 0 };
-  const day = parseDayKey(value.day);
+/** The record's fields (all but its version), each with its fallback. */
+export const gameDataSchema = v.object({
+  ...eachField(GAME_DATA_COUNTERS, counter),
+  ...eachField(keysOf(GAME_DATA_FLAG_DEFAULTS), (field) => flag(GAME_DATA_FLAG_DEFAULTS[field])),
+  dailyChallengeCompleteDateArr: completedDays,
+  arrFriend: shortTexts,
+  tournamentBestScoreId: v.fallback(shortText, ''),
   // A count without a valid day cannot be tied to today, so it is dropped with the day.
-  return day ? { day: dayKeyString(day), used: count(value.used) ?? 0 } : { day: '', used: 0 };
-}
+  hints: v.fallback(v.object({ day, used: wholeOr(0, COUNT_MAX, 0) }), () => ({ day: '', used: 0 })),
+  tasksClaimed: shortTexts,
+  chestsClaimed: shortTexts,
+  tasksDay: v.fallback(day, ''),
+  firstWinDay: v.fallback(day, ''),
+  // Level ids of up to 64 characters, each with its best time.
+  bestTimes: tableOf(shortText, () => bestTime, BEST_TIMES_MAX),
+});
 
 /** One upgrade step per old version: `MIGRATIONS[v]` turns a version-v record into a version v+1 record. */
 const MIGRATIONS: readonly ((record: Loose) => Loose)[] = [
@@ -160,13 +106,7 @@ const MIGRATIONS: readonly ((record: Loose) => Loose)[] = [
  * Anything that is not an object gives an empty record, which reads as the defaults.
  */
 export function migrateGameData(raw: unknown): Loose {
-  if (!isRecord(raw)) return { version: GAME_DATA_VERSION };
-  let record: Loose = raw;
-  for (let v = count(raw.version) ?? 0; v < GAME_DATA_VERSION; v += 1) {
-    const step = MIGRATIONS[v];
-    if (step) record = step(record);
-  }
-  return { ...record, version: GAME_DATA_VERSION };
+  return upgrade(raw, GAME_DATA_VERSION, MIGRATIONS);
 }
 
 /** The defaults of every field; with `today`, empty year tables for this year and the last. */
@@ -175,41 +115,17 @@ export function defaultGameData(today?: DayKey): GameData {
 }
 
 /**
- * Reads a stored record (a JSON string, or an already parsed value) field by field: bad or out-of-range
- * numbers (src/save/saveRanges) give 0,
- * bad flags their default, a bad table, friend list, hint record or claimed-task list its empty form, without touching
- * the other fields. With `today`, the year tables of this year and the last are made sure of. Never throws.
+ * Reads a stored record (a JSON string, or an already parsed value) with {@link gameDataSchema}: a bad
+ * field gets its default (0, the flag's default, '', an empty table or list) without touching the
+ * others. With `today`, the year tables of this year and the last are made sure of. Never throws.
  */
 export function parseGameData(raw: unknown, today?: DayKey): GameData {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      value = null;
-    }
-  }
-  const record = migrateGameData(value);
-  const counters = {} as Record<GameDataCounter, number>;
-  for (const field of GAME_DATA_COUNTERS) counters[field] = counterIn(field, record[field]) ?? 0;
-  const flags = {} as Record<GameDataFlag, boolean>;
-  for (const [field, fallback] of Object.entries(GAME_DATA_FLAG_DEFAULTS) as [GameDataFlag, boolean][]) {
-    flags[field] = flag(record[field], fallback);
-  }
-  const table = completedTable(record.dailyChallengeCompleteDateArr);
+  const data = v.parse(gameDataSchema, migrateGameData(jsonOf(raw)));
+  const table = data.dailyChallengeCompleteDateArr;
   return {
     version: GAME_DATA_VERSION,
-    ...counters,
-    ...flags,
+    ...data,
     dailyChallengeCompleteDateArr: today ? ensureYearTables(table, today) : table,
-    arrFriend: friends(record.arrFriend),
-    tournamentBestScoreId: shortText(record.tournamentBestScoreId) ?? '',
-    hints: hintUse(record.hints),
-    tasksClaimed: taskIds(record.tasksClaimed),
-    chestsClaimed: taskIds(record.chestsClaimed),
-    tasksDay: dayText(record.tasksDay),
-    firstWinDay: dayText(record.firstWinDay),
-    bestTimes: bestTimes(record.bestTimes),
   };
 }
 

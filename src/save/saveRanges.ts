@@ -1,7 +1,7 @@
 // The plausible range of every saved number (the issue "bad levels never crash the tab", saves): a value
 // outside its range, or of the wrong type, falls back to that field's default alone, keeping every other
-// field. Shared by variant A's save and gameData (screwSave, gameData, allData) and variant B's one save
-// (candySave).
+// field (the valibot fields of src/save/fields). Shared by variant A's save and gameData (screwSave,
+// gameData, allData) and variant B's one save (candySave).
 //
 // | field(s)                                              | range                                  | default        |
 // | ----------------------------------------------------- | -------------------------------------- | -------------- |
@@ -47,32 +47,3 @@ export const BEST_TIME_MAX_MS = LEVEL_BOUNDS.countdown * 1000;
 /** The longest id or name a save keeps, and the most friends. */
 export const SAVED_TEXT_MAX = LEVEL_BOUNDS.idLength;
 export const FRIENDS_MAX = 500;
-
-/** A number, or a numeric string as older builds saved them; else null. */
-export function numberOf(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' && value.length <= 32 ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}
-
-/** A whole number from `min` to `max` (numeric strings too), else null. */
-export function wholeIn(value: unknown, min: number, max: number): number | null {
-  const n = numberOf(value);
-  return n !== null && Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
-}
-
-/** A time in ms from 0 ('never') to `now` plus a few days, else null. */
-export function timestampIn(value: unknown, now: number): number | null {
-  return wholeIn(value, 0, now + FUTURE_SLACK_MS);
-}
-
-/** A text of 1 to {@link SAVED_TEXT_MAX} characters, else null. */
-export function shortText(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' && value.length <= SAVED_TEXT_MAX ? value : null;
-}
-
-/** Distinct short texts of a list, at most {@link FRIENDS_MAX}; anything else gives []. */
-export function shortTexts(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  const texts = value.map(shortText).filter((t): t is string => t !== null);
-  return [...new Set(texts)].slice(0, FRIENDS_MAX);
-}

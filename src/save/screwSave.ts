@@ -1,49 +1,35 @@
-// Variant A's saved data (spec section 3): one JSON record under one key, read defensively.
-import { MAX_SAVED_LEVEL, SCORE_MAX, wholeIn } from './saveRanges';
+// Variant A's saved data (spec section 3): one JSON record under one key, read field by field.
+import * as v from 'valibot';
+import { flag, isRecord, jsonOf, wholeOr } from './fields';
+import { MAX_SAVED_LEVEL, SCORE_MAX } from './saveRanges';
 import type { KeyValueStore } from '../platform/storage';
 import type { ScrewSave } from '../core/records';
 
 export type { ScrewSave };
 
-/** Defaults of the spec's table. */
-export const SCREW_SAVE_DEFAULTS: Readonly<ScrewSave> = {
-  game_music: true,
-  game_sound: true,
-  game_level: 1,
-  score: 0,
-  scoreMax: 0,
-};
-
-function flag(value: unknown): boolean {
-  if (value === false || value === 'false' || value === 0 || value === '0') return false;
-  return true;
-}
-
 /**
- * Reads a saved record field by field: invalid or out-of-range numbers (src/save/saveRanges: level 1 to
- * 100,000, scores 0 to SCORE_MAX) fall back to level 1 and score 0, music and sound to on. A best score
- * below the score is raised to it. Never throws.
+ * The record, each field with its fallback: level 1 to 100,000 (else 1), scores 0 to SCORE_MAX (else 0),
+ * music and sound on unless saved off. A best score below the score is raised to it.
  */
+export const screwSaveSchema = v.pipe(
+  v.object({
+    game_music: flag(true),
+    game_sound: flag(true),
+    game_level: wholeOr(1, MAX_SAVED_LEVEL, 1),
+    score: wholeOr(0, SCORE_MAX, 0),
+    scoreMax: wholeOr(0, SCORE_MAX, 0),
+  }),
+  v.transform((save): ScrewSave => ({ ...save, scoreMax: Math.max(save.score, save.scoreMax) })),
+);
+
+/** Reads a saved record field by field; anything unreadable gives the defaults. Never throws. */
 export function parseScrewSave(raw: string | null): ScrewSave {
-  let data: Record<string, unknown> = {};
-  if (raw) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) data = parsed as Record<string, unknown>;
-    } catch {
-      data = {};
-    }
-  }
-  const score = wholeIn(data.score, 0, SCORE_MAX) ?? SCREW_SAVE_DEFAULTS.score;
-  const scoreMax = wholeIn(data.scoreMax, 0, SCORE_MAX) ?? SCREW_SAVE_DEFAULTS.scoreMax;
-  return {
-    game_music: flag(data.game_music),
-    game_sound: flag(data.game_sound),
-    game_level: wholeIn(data.game_level, 1, MAX_SAVED_LEVEL) ?? SCREW_SAVE_DEFAULTS.game_level,
-    score,
-    scoreMax: Math.max(score, scoreMax),
-  };
+  const data = jsonOf(raw);
+  return v.parse(screwSaveSchema, isRecord(data) ? data : {});
 }
+
+/** Defaults of the spec's table. */
+export const SCREW_SAVE_DEFAULTS: Readonly<ScrewSave> = parseScrewSave(null);
 
 /** Loads and saves variant A's record under its key. */
 export function screwSaveStore(store: KeyValueStore, key: string) {
