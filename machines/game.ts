@@ -30,6 +30,7 @@ export const gameMachine = gameSetup.createMachine({
     const save = input.startLevel ? { ...input.save, game_level: input.startLevel } : input.save;
     return {
       settings: input.settings,
+      metaInput: input.meta ?? {},
       save,
       levelNumber: currentLevelFor(save.game_level, input.settings.levelCount),
       playingLevel: save.game_level,
@@ -62,9 +63,30 @@ export const gameMachine = gameSetup.createMachine({
     };
   },
   initial: 'loading',
-  invoke: { id: 'overlay', src: 'overlay' },
+  invoke: [
+    { id: 'overlay', src: 'overlay' },
+    // Variant B's meta game (no-ops in variant A), under system ids the overlay opens and closes.
+    {
+      id: 'hearts',
+      systemId: 'hearts',
+      src: 'hearts',
+      input: ({ context }: { context: GameContext }) => context.metaInput.hearts,
+    },
+    {
+      id: 'signIn',
+      systemId: 'signIn',
+      src: 'signIn',
+      input: ({ context }: { context: GameContext }) => context.metaInput.signIn,
+    },
+    {
+      id: 'dailyTasks',
+      systemId: 'dailyTasks',
+      src: 'dailyTasks',
+      input: ({ context }: { context: GameContext }) => context.metaInput.dailyTasks,
+    },
+  ],
   on: {
-    POPUP_OPEN: { actions: sendTo('overlay', ({ event }) => ({ type: 'OPEN' as const, popup: event.popup })) },
+    POPUP_OPEN: { actions: sendTo('overlay', ({ event }) => ({ ...event, type: 'OPEN' as const })) },
     POPUP_CLOSE: { actions: sendTo('overlay', { type: 'CLOSE' as const }) },
     GRANT: { actions: 'grant' },
     DAY: { actions: 'newDay' },

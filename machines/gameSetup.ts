@@ -28,6 +28,7 @@ import type { WinRewardTable } from '../src/core/winRewards';
 import type { GameData, ScrewSave } from '../src/core/records';
 import { countdownMachine } from './countdown';
 import { outcomeOfDone, rewardedAdMachine, rewardedAdWith, type AdPlayer } from './rewardedAd';
+import { noMetaChart } from './metaCharts';
 import { overlayMachine } from './overlay';
 import { adTip, skillsMachine } from './skills';
 
@@ -109,6 +110,10 @@ export const gameSetup = setup({
     interstitial: fromPromise<void, { placement: 'next' | 'restart' }>(async () => {}),
     /** The popups over the screen, one at a time (invoked at the root as 'overlay'). */
     overlay: overlayMachine,
+    /** Variant B's meta charts, invoked at the root (the app provides them; none in variant A). */
+    hearts: noMetaChart,
+    signIn: noMetaChart,
+    dailyTasks: noMetaChart,
     /** The skills chart; the app provides it with its rewarded ad (see {@link withRewardedAd}). */
     skills: skillsMachine,
   },

@@ -8,7 +8,8 @@ import type { WinPay } from '../src/core/winRewards';
 import type { CanvasHit, GameState, LevelSpec, RuleEvent } from '../src/core/types';
 import type { GameData } from '../src/core/records';
 import type { ScrewSave } from '../src/core/records';
-import type { OverlayName } from './overlay';
+import type { MetaInput } from './metaCharts';
+import type { MetaPopup, OverlayName } from './overlay';
 import type { SkillsToParent, SkillView } from './skills';
 
 /** The numbers the statechart reads (from the variant config and URL parameters). */
@@ -44,6 +45,8 @@ export type PlayMode = 'campaign' | 'daily';
 
 export interface GameContext {
   settings: GameSettings;
+  /** What the meta charts invoked at the root start from (variant B); empty in variant A. */
+  metaInput: MetaInput;
   save: ScrewSave;
   /** The level file being played (game_level_current). */
   levelNumber: number;
@@ -101,7 +104,8 @@ export type GameEvent =
   | { type: 'TOGGLE_MUSIC' }
   | { type: 'TOGGLE_SOUND' }
   /** A popup of the overlay opens, replacing any other (machines/overlay.ts). */
-  | { type: 'POPUP_OPEN'; popup: OverlayName }
+  | { type: 'POPUP_OPEN'; popup: Exclude<OverlayName, MetaPopup> }
+  | { type: 'POPUP_OPEN'; popup: MetaPopup; now: number }
   /** The popup on top closes. */
   | { type: 'POPUP_CLOSE' }
   /** A tap on the canvas and what the scene's one hit test found under it; the chart routes it by state. */
@@ -198,4 +202,6 @@ export interface GameInput {
   startLevel?: number;
   /** The player's local day at start-up: a new day resets the tasks at once. */
   today?: DayKey;
+  /** What variant B's meta charts start from (its save); none in variant A. */
+  meta?: MetaInput;
 }

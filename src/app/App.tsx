@@ -2,7 +2,7 @@
 // each drawn when the chart's state gives it props.
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { overlayOf, type OverlayName } from '../../machines/overlay';
+import { overlayOf, type MetaPopup, type OverlayName } from '../../machines/overlay';
 import { screenOf } from '../../machines/screen';
 import { useT } from '../i18n';
 import type { Vec } from '../scene/flight';
@@ -48,7 +48,7 @@ function useFramePanels(runtime: Runtime): FramePanels {
   }, [logo, variant.logoSeconds]);
   // One popup at a time, a state of the chart's overlay (machines/overlay.ts).
   const overlay = overlayOf(useActorSnapshot(useSelector(actor, (s) => s.children.overlay ?? null))?.value);
-  const popup = (name: OverlayName) => (open: boolean) =>
+  const popup = (name: Exclude<OverlayName, MetaPopup>) => (open: boolean) =>
     actor.send(open ? { type: 'POPUP_OPEN', popup: name } : { type: 'POPUP_CLOSE' });
   return {
     logo,

@@ -1,5 +1,6 @@
-// Variant B's meta layers over the menu: the sign-in popup and the daily tasks (open while their charts
-// are in 'open'), a chest's award popup (the tasks chart in open.award), and the hearts layer. A chunk of
+// Variant B's meta layers over the menu: the sign-in popup and the daily tasks (popups of the game chart's
+// overlay, which opens their charts: shown while those are in 'open'), a chest's award popup (the tasks
+// chart in open.award), and the hearts layer. A chunk of
 // its own (React.lazy in App), fetched only in variant B.
 import { candyTaskRows, chestRows, TASK_POINTS_MAX } from '../core/candyTasks';
 import { AwardLayer } from '../ui/AwardLayer';
@@ -22,6 +23,8 @@ export default function CandyOverlays({ runtime, meta, heartsOpen, onHeartsClose
   const tasks = useActorSnapshot(meta.tasks);
   const hearts = useActorSnapshot(meta.hearts);
   const now = () => Date.now();
+  // The sign-in and the daily tasks are popups of the game chart's overlay: closing one closes its chart.
+  const closePopup = () => runtime.actor.send({ type: 'POPUP_CLOSE' });
   return (
     <>
       {signIn?.matches('open') && (
@@ -32,7 +35,7 @@ export default function CandyOverlays({ runtime, meta, heartsOpen, onHeartsClose
           adAvailable={runtime.adsReady()}
           onClaim={() => meta.signIn.send({ type: 'CLAIM', now: now() })}
           onClaimDouble={() => meta.signIn.send({ type: 'CLAIM_DOUBLE', now: now() })}
-          onClose={() => meta.signIn.send({ type: 'CLOSE' })}
+          onClose={closePopup}
         />
       )}
       {tasks?.matches('open') && (
@@ -42,7 +45,7 @@ export default function CandyOverlays({ runtime, meta, heartsOpen, onHeartsClose
           points={tasks.context.data.taskListNum}
           maxPoints={runtime.variant.taskBoard?.maxPoints ?? TASK_POINTS_MAX}
           onClaimChest={(chest) => meta.tasks.send({ type: 'CLAIM_CHEST', now: now(), chest })}
-          onClose={() => meta.tasks.send({ type: 'CLOSE' })}
+          onClose={closePopup}
         />
       )}
       {tasks?.matches({ open: 'award' }) && tasks.context.award && (

@@ -1,10 +1,12 @@
-// Variant B's meta game in the running app: the hearts, sign-in and daily-task charts (machines/), their
-// fields in B's one save, their rewards into the game chart's wallet, and the game's events as task
-// triggers. The charts are the rules; this file only carries events between them and the save.
-import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
+// Variant B's meta game in the running app: the hearts, sign-in and daily-task charts (machines/), invoked
+// by the game chart at its root; their fields in B's one save, their rewards into the game chart's wallet,
+// and the game's events as task triggers. The charts are the rules; this file only carries events between
+// them and the save.
+import { fromPromise, type Actor, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import { dailyTasksMachine } from '../../machines/dailyTasks';
 import type { gameMachine } from '../../machines/game';
 import { heartsMachine } from '../../machines/hearts';
+import type { MetaChartId, MetaInput } from '../../machines/metaCharts';
 import { signInMachine } from '../../machines/signIn';
 import { rewardedAdWith, type AdResult } from '../../machines/rewardedAd';
 import { taskDataOf } from '../core/candyTasks';
@@ -13,29 +15,28 @@ import { taskEventsOfRules } from '../core/tasks';
 import type { CandySaveWriter } from '../save/candySave';
 import type { VariantConfig } from '../variants/types';
 
-/** What the meta charts need from the rest of the app. */
-export interface CandyMetaDeps {
-  game: Actor<typeof gameMachine>;
+/** What the meta charts are made of, before the game chart that invokes them exists. */
+export interface CandyMetaSetupDeps {
   writer: CandySaveWriter;
   /** Plays a rewarded video (the ad service, which reports every video watched to the end: see videoWatched). */
   rewarded: (placement: string) => Promise<AdResult>;
-  toast: (text: string) => void;
   /** The wall clock in ms (the charts' rules are dated by it). */
   now: () => number;
-  inspect?: (event: InspectionEvent) => void;
   /** The variant's figures: most hearts and seconds per heart, the sign-in table. */
   figures?: Pick<VariantConfig, 'hearts' | 'signIn'>;
 }
 
-/** Starts the three charts on B's save and wires them; the app reads their snapshots for its layers. */
-export function startCandyMeta({ game, writer, rewarded, toast, now, inspect, figures }: CandyMetaDeps) {
+/**
+ * The three charts as the game chart invokes them (machines/metaCharts.ts): their logic, each with the
+ * rewarded video, and what each starts from in B's save. Each chart is given only its own fields: its
+ * save patches then never write back stale coins.
+ */
+export function candyMetaCharts({ writer, rewarded, now, figures }: CandyMetaSetupDeps) {
   const saved = writer.get();
-  const withInspect = inspect ? { inspect } : {};
   /** A rewarded video for a chart (counted for the 'watch videos' task by the ad service, not here). */
   const video = rewardedAdWith(fromPromise<AdResult, { placement: string }>(({ input }) => rewarded(input.placement)));
-
-  const hearts = createActor(heartsMachine.provide({ actors: { rewardedAd: video } }), {
-    input: {
+  const input: MetaInput = {
+    hearts: {
       saved: {
         maxHeartNum: saved.maxHeartNum,
         curHeartNum: saved.curHeartNum,
@@ -45,10 +46,7 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect, fi
       },
       ...(figures?.hearts ? { figures: figures.hearts } : {}),
     },
-    ...withInspect,
-  });
-  const signIn = createActor(signInMachine.provide({ actors: { rewardedAd: video } }), {
-    input: {
+    signIn: {
       state: {
         signIn: saved.signIn,
         isSigIn: saved.isSigIn,
@@ -58,10 +56,42 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect, fi
       ...(figures?.signIn ? { table: figures.signIn.days } : {}),
       now: now(),
     },
-    ...withInspect,
-  });
-  // Each chart is given only its own fields: its save patches then never write back stale coins.
-  const tasks = createActor(dailyTasksMachine, { input: { data: taskDataOf(saved) }, ...withInspect });
+    dailyTasks: { data: taskDataOf(saved) },
+  };
+  return {
+    input,
+    actors: {
+      hearts: heartsMachine.provide({ actors: { rewardedAd: video } }),
+      signIn: signInMachine.provide({ actors: { rewardedAd: video } }),
+      dailyTasks: dailyTasksMachine,
+    },
+  };
+}
+
+/** What wiring the meta charts needs, once the game chart has started them. */
+export interface CandyMetaDeps {
+  game: Actor<typeof gameMachine>;
+  writer: CandySaveWriter;
+  toast: (text: string) => void;
+  /** The wall clock in ms (the charts' rules are dated by it). */
+  now: () => number;
+}
+
+/** The game chart's child `id`, typed as the chart it runs in variant B. */
+function child<Logic extends AnyActorLogic>(game: Actor<typeof gameMachine>, id: MetaChartId): ActorRefFrom<Logic> {
+  const ref = game.system.get(id) as ActorRefFrom<Logic> | undefined;
+  if (!ref) throw new Error(`The game chart has no ${id} chart: start it before wiring the meta game.`);
+  return ref;
+}
+
+/**
+ * Wires the three charts the started game chart invokes to B's save, the wallet and the game's events as
+ * task triggers; the app reads their snapshots for its layers.
+ */
+export function startCandyMeta({ game, writer, toast, now }: CandyMetaDeps) {
+  const hearts = child<typeof heartsMachine>(game, 'hearts');
+  const signIn = child<typeof signInMachine>(game, 'signIn');
+  const tasks = child<typeof dailyTasksMachine>(game, 'dailyTasks');
 
   hearts.on('toast', ({ text }) => toast(text));
   hearts.on('save', ({ patch }) => writer.patch(patch));
@@ -97,9 +127,6 @@ export function startCandyMeta({ game, writer, rewarded, toast, now, inspect, fi
     lastElapsed = elapsed;
   });
 
-  hearts.start();
-  signIn.start();
-  tasks.start();
   hearts.send({ type: 'START', now: now() });
   signIn.send({ type: 'NOW', now: now() });
   tasks.send({ type: 'NOW', now: now() });

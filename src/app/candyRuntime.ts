@@ -2,4 +2,4 @@
 // save, the chart records inside it, and the meta charts (hearts, sign-in, daily tasks).
 export { createCandySaveWriter } from '../save/candySave';
 export { candyPatchOfGameData, candyPatchOfSave, chartRecordsOf } from '../save/candyChartRecords';
-export { startCandyMeta } from './candyMeta';
+export { candyMetaCharts, startCandyMeta } from './candyMeta';

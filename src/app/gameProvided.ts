@@ -1,7 +1,7 @@
 // What the app supplies to the game chart with `.provide()` (DESIGN.md: effects as named actions and
 // actors): loading a level file, the hint search, the rewarded ad and the interstitial, the hearts gate,
 // and saving. Also the chart's settings, read from the variant config.
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyStateMachine } from 'xstate';
 import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } from '../../machines/game';
 import type { AdResult } from '../../machines/rewardedAd';
 import type { HintAnswer } from '../core/hint';
@@ -44,8 +44,10 @@ export interface GameProvisions {
   /** The interstitial between levels (resolves when it is over, skipped or not offered). */
   betweenLevels: (placement: 'next' | 'restart') => Promise<void>;
   platform: Pick<Platform, 'leaderboard'>;
-  /** Variant B's meta charts, once made (after the game actor); null in variant A. */
+  /** Variant B's meta charts' wiring, once the game chart has started them; null in variant A. */
   meta: () => CandyMeta | null;
+  /** Variant B's meta charts, invoked by the game chart (variant A keeps the chart's no-ops). */
+  metaCharts?: { hearts: AnyStateMachine; signIn: AnyStateMachine; dailyTasks: AnyStateMachine };
   /** Writes the variant's save record, and the game data record. */
   saveRecord: (save: ScrewSave) => void;
   saveGameData: (data: GameData) => void;
@@ -85,6 +87,7 @@ export function provideGame(p: GameProvisions) {
       interstitial: fromPromise<void, { placement: 'next' | 'restart' }>(({ input }) =>
         p.betweenLevels(input.placement),
       ),
+      ...p.metaCharts,
     },
     guards: {
       // Variant B's hearts gate on START, NEXT and RESTART.

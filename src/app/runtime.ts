@@ -60,7 +60,20 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     onRewarded: () => meta?.videoWatched(),
   });
   const saves = await createGameSaves(variant, store, platform);
+  const { candy, candySave } = saves;
   const settings = gameSettingsOf(variant, url);
+  /** Variant B's hearts, sign-in and daily tasks: charts the game chart invokes (none in variant A). */
+  const metaCharts =
+    candy && candySave
+      ? candy.candyMetaCharts({
+          writer: candySave,
+          rewarded: (placement) => adService.rewarded(placement),
+          now: () => Date.now(),
+          figures: variant,
+        })
+      : null;
+  /** Their wiring to the save and the game's events, once the game chart has started them. */
+  let meta: CandyMeta | null = null;
   /** Wins this session: variant B shows an interstitial after every n-th (spec 9). */
   let wins = 0;
   const machine = provideGame({
@@ -70,6 +83,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     platform,
     findHint: createHintClient(),
     meta: () => meta,
+    metaCharts: metaCharts?.actors,
     // The interstitial state of the chart: never mid-level, at most one per cooldown (the ad service's rule).
     betweenLevels: (placement) =>
       offersInterstitial(placement, wins, variant.interstitialEveryWins)
@@ -79,25 +93,28 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     saveGameData: saves.saveGameData,
   });
   const actor = createActor(machine, {
-    input: { settings, ...saves.load(today()), startLevel: url.level ?? undefined, today: today() },
+    input: {
+      settings,
+      ...saves.load(today()),
+      startLevel: url.level ?? undefined,
+      today: today(),
+      meta: metaCharts?.input,
+    },
     ...(tools.inspect ? { inspect: tools.inspect } : {}),
   });
   saves.follow(() => actor.getSnapshot().context);
   actor.on('game.over', ({ ending }) => {
     if (ending === 'won') wins += 1;
   });
-  const { candy, candySave } = saves;
-  /** Variant B's hearts, sign-in and daily tasks (null in variant A). */
-  const meta: CandyMeta | null =
+  // The game chart starts here (it invokes the meta charts); main.tsx's start is then a no-op.
+  actor.start();
+  meta =
     candy && candySave
       ? candy.startCandyMeta({
           game: actor,
           writer: candySave,
-          rewarded: (placement) => adService.rewarded(placement),
           toast: (text) => toasts.show(text),
           now: () => Date.now(),
-          figures: variant,
-          ...(tools.inspect ? { inspect: tools.inspect } : {}),
         })
       : null;
   wireGameEffects({ actor, scene, sounds, platform, toasts, ads, variant, today, meta });

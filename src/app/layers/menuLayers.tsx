@@ -89,9 +89,10 @@ function useMenuProps({ runtime, panels }: LayerEnv) {
     ...(heartsNode ? { hearts: heartsNode } : {}),
     ...(meta
       ? {
-          onSignIn: () => meta.signIn.send({ type: 'OPEN', now: Date.now() }),
+          // Popups of the game chart's overlay: one at a time.
+          onSignIn: () => runtime.actor.send({ type: 'POPUP_OPEN', popup: 'signIn', now: Date.now() }),
           signInReady: meta.signIn.getSnapshot().context.status.claimable,
-          onTasks: () => meta.tasks.send({ type: 'OPEN', now: Date.now() }),
+          onTasks: () => runtime.actor.send({ type: 'POPUP_OPEN', popup: 'dailyTasks', now: Date.now() }),
         }
       : {}),
   };

@@ -3,8 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } from '../../../machines/game';
+import { overlayOf } from '../../../machines/overlay';
 import type { AdResult } from '../../../machines/rewardedAd';
-import { startCandyMeta } from '../../../src/app/candyMeta';
+import { candyMetaCharts, startCandyMeta } from '../../../src/app/candyMeta';
 import { dayKeyOf } from '../../../src/core/calendar';
 import { createAdService } from '../../../src/platform/adService';
 import { CANDY_SAVE_KEY, createCandySaveWriter, parseCandySave } from '../../../src/save/candySave';
@@ -48,9 +49,12 @@ function setup(saved: Record<string, unknown> = {}, ad: AdResult = true, realAds
   };
   const writer = createCandySaveWriter(store, { saveData: () => {} });
   const toasts: string[] = [];
+  // The meta charts as the runtime makes them: invoked by the game chart at its root.
+  const charts = candyMetaCharts({ writer, rewarded: play, now: () => Date.now() });
   const game = createActor(
     gameMachine.provide({
       actors: {
+        ...charts.actors,
         loadLevelFile: fromPromise<unknown, LevelRequest>(async () => structuredClone(level)),
         ...withRewardedAd(fromPromise<AdResult, { placement: string }>(({ input }) => play(input.placement))),
       },
@@ -62,19 +66,13 @@ function setup(saved: Record<string, unknown> = {}, ad: AdResult = true, realAds
         persistGameData: (_, data) => writer.patch(candyPatchOfGameData(data)),
       },
     }),
-    { input: { settings, ...chartRecordsOf(writer.get()) } },
+    { input: { settings, ...chartRecordsOf(writer.get()), meta: charts.input } },
   );
   game.start();
   game.send({ type: 'LOADED' });
   // eslint-disable-next-line prefer-const -- the game's gate reads it once it is made, as in the runtime
   let meta: ReturnType<typeof startCandyMeta>;
-  meta = startCandyMeta({
-    game,
-    writer,
-    rewarded: play,
-    toast: (text) => void toasts.push(text),
-    now: () => Date.now(),
-  });
+  meta = startCandyMeta({ game, writer, toast: (text) => void toasts.push(text), now: () => Date.now() });
   videoWatched = meta.videoWatched;
   const stored = () => parseCandySave(map.get(CANDY_SAVE_KEY) ?? null);
   return { game, meta, toasts, stored, script: fakeAds.script };
@@ -99,6 +97,26 @@ describe("variant B's meta charts in the app", () => {
     meta.signIn.send({ type: 'CLAIM', now: Date.now() });
     expect(toasts).toContain('You have signed in today');
     expect(stored().coin1).toBe(210);
+  });
+
+  it("the sign-in and daily tasks are popups of the game chart's overlay: one at a time, a second replaces the first", () => {
+    const { game, meta } = setup({ taskListNum: 45, tasksDayTime: Date.now() });
+    const overlay = () => overlayOf(game.getSnapshot().children.overlay?.getSnapshot().value);
+    // The meta charts are the game chart's own children.
+    expect(game.getSnapshot().children.signIn).toBe(meta.signIn);
+    expect(game.getSnapshot().children.dailyTasks).toBe(meta.tasks);
+    game.send({ type: 'POPUP_OPEN', popup: 'signIn', now: Date.now() });
+    expect(overlay()).toBe('signIn');
+    expect(meta.signIn.getSnapshot().matches('open')).toBe(true);
+    game.send({ type: 'POPUP_OPEN', popup: 'dailyTasks', now: Date.now() });
+    expect(overlay()).toBe('dailyTasks');
+    expect(meta.signIn.getSnapshot().matches('closed')).toBe(true);
+    expect(meta.tasks.getSnapshot().matches('open')).toBe(true);
+    game.send({ type: 'POPUP_OPEN', popup: 'hearts' });
+    expect(meta.tasks.getSnapshot().matches('closed')).toBe(true);
+    game.send({ type: 'POPUP_CLOSE' });
+    expect(overlay()).toBeNull();
+    expect(meta.signIn.getSnapshot().matches('closed')).toBe(true);
   });
 
   it('a won level gives 100 coins and counts the win, start, candy and plate tasks', async () => {
