@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { createRuntime } from './app/runtime';
 import { installTestHook } from './app/testHook';
 import { readUrlOptions } from './app/urlOptions';
+import { startWebAppUpdates } from './app/webAppUpdates';
 import { preparePixiForPolicy } from './platform/evalPolicy';
 import { startLanguage } from './i18n';
 import { variantFromSearch } from './variants';
@@ -29,3 +30,5 @@ createRoot(root).render(
     <App runtime={runtime} />
   </StrictMode>,
 );
+// The installable web app's service worker (the production plain web build only): offline play, update bar.
+void startWebAppUpdates();

@@ -15,7 +15,8 @@ export const WEB_APP_COLOUR = cssColour(screwVariant.canvasBackground);
 /**
  * What the service worker precaches, so that the game plays offline after the first visit: the page, every
  * JS chunk (the game, its level files and its languages are chunks), the styles, the two sound files and the
- * icons. Nothing is fetched at run time beyond these (the HTTP layer's own requests are online-only anyway).
+ * icons. Nothing else is cached: the HTTP layer's requests go to the API's hosts, and offline they fail as
+ * they would without a service worker.
  */
 export const PRECACHE_PATTERNS = ['**/*.{html,js,css,mp3,png}'];
 

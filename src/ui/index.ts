@@ -62,6 +62,7 @@ export { TipLayer, type TipLayerProps } from './TipLayer';
 export { splitTitle, TitleSign, titleEms, titleLineSize } from './TitleSign';
 export { Toast, TOAST_MS, type ToastProps } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';
+export { UpdateBar, type UpdateBarProps } from './UpdateBar';
 export { useStageFit } from './useStageFit';
 export { formatTimeTaken, WinLayer, type WinLayerProps } from './WinLayer';
 export { TapHint, type TapHintProps } from './TapHint';

@@ -1,10 +1,11 @@
 // The layers over everything: variant B's meta popups, the language list, the logo, the fade between
-// scenes, flying coins, the toast, the designers' panel and the ad overlay.
+// scenes, flying coins, the toast, the web app's update bar, the designers' panel and the ad overlay.
 import { useSelector } from '@xstate/react';
 import { lazy, useSyncExternalStore } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
-import { AdOverlay, CoinFlight, LanguageLayer, LogoLayer, ScreenFade, sceneOf, Toast } from '../../ui';
+import { AdOverlay, CoinFlight, LanguageLayer, LogoLayer, ScreenFade, sceneOf, Toast, UpdateBar } from '../../ui';
+import { webAppUpdates } from '../webAppUpdates';
 import { layer, type LayerEnv } from './registry';
 
 /** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
@@ -55,6 +56,14 @@ function useAdProps({ runtime }: LayerEnv) {
   return ad ? { kind: ad.kind, placement: ad.placement, secondsLeft: ad.secondsLeft, onSkip: ads.skip } : null;
 }
 
+/** The update bar waits while a level is on (a reload would throw the level away) and behind variant B's logo. */
+function useUpdateBarProps({ runtime, panels }: LayerEnv) {
+  const bar = useSyncExternalStore(webAppUpdates.subscribe, webAppUpdates.bar);
+  const inLevel = useSelector(runtime.actor, (s) => s.matches('level'));
+  if (!bar || inLevel || panels.logo) return null;
+  return { reloading: bar.reloading, onReload: webAppUpdates.reload, onDismiss: webAppUpdates.dismiss };
+}
+
 /** The fade plays again whenever the scene changes. */
 function SceneFade({ scene: _scene }: { scene: string }) {
   return <ScreenFade />;
@@ -73,6 +82,7 @@ export const TOP_LAYERS = [
   layer({ name: 'fade', component: SceneFade, useProps: useFadeProps, keyOf: (p) => p.scene }),
   layer({ name: 'coin-flight', component: CoinFlight, useProps: useCoinFlightProps }),
   layer({ name: 'toast', component: ToastSlot, useProps: useToastProps, keyOf: (p) => p.id }),
+  layer({ name: 'update-bar', component: UpdateBar, useProps: useUpdateBarProps }),
   layer({ name: 'debug', component: DebugHost, useProps: ({ runtime }) => (runtime.debug ? { runtime } : null) }),
   layer({ name: 'ad', component: AdOverlay, useProps: useAdProps }),
 ];

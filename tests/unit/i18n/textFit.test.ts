@@ -198,6 +198,11 @@ const BOXES: Box[] = [
   { name: 'new best badge', maxEm: 10.3, keys: ['win.newBest'] },
   // .loading__caption: 44 px.
   { name: 'loading caption', maxEm: 11, keys: ['loading.caption'] },
+  // The web app's update bar (src/ui/updateBar.css): Reload's 34 px label; and the text, 32 px on two lines of
+  // what the bar's 646 px leave beside the widest Reload (6.2 em + 26 px padding each side, 10 px border, 34 px
+  // icon, 10 px gap), the 68 px close button and two 18 px gaps: 225 px.
+  { name: 'update bar Reload', maxEm: 6.2, keys: ['update.reload'] },
+  { name: 'update bar text (2 lines)', maxEm: 14, keys: ['update.ready'] },
   // .panel__text: 42-44 px, two lines of 508 px.
   {
     name: 'panel text (2 lines)',
