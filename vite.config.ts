@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/build/contentSecurityPolicy';
+import { noWebApp, webApp } from './scripts/build/webApp';
 import { packageOf, type HostPackage, type PackageOptions } from './scripts/package/hostPackages';
 import english from './src/i18n/locales/en_US.json';
 import { PRODUCTION_BASE_URL, TEST_BASE_URL } from './src/net/config';
@@ -87,8 +88,12 @@ export default defineConfig({
     hostSdk(hostPackage),
     securityPolicy(hostPackage.csp),
     keepSourceMapsOutOfDist(),
+    // The installable web app (manifest, icons, service worker): only the plain web build, never a host package.
+    ...(hostPackage.pwa ? webApp() : [noWebApp()]),
   ],
   base: './',
+  // public/ holds only the web app's icons: a host package ships none of it.
+  publicDir: hostPackage.pwa ? 'public' : false,
   // 'hidden': maps are written (then moved out of dist) and no shipped file points at them.
   build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
   test: {
