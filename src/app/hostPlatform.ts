@@ -8,7 +8,7 @@ import { createHttpClient } from '../net/httpClient';
 import { createTokenStore } from '../net/tokenStore';
 import type { AdService } from '../platform/adService';
 import { createPlatform, detectPlatform } from '../platform/detect';
-import { startLanguage } from '../i18n';
+import { startLanguage, type LanguageStore } from '../i18n';
 import { isPlatformName, type Platform, type PlatformName } from '../platform/platform';
 import type { KeyValueStore } from '../platform/storage';
 import { newerCloudCopy, parseAllData, readSavedAt } from '../save/allData';
@@ -88,11 +88,19 @@ export function withPatience(work: Promise<void>, ms: number, what: string): Pro
  * The language the host reports, where it reports one, takes the browser's place (a language the player
  * picked still wins): Yandex Games and YouTube Playables ask games to follow theirs.
  */
-export async function followHostLanguage(platform: Pick<Platform, 'language'>): Promise<void> {
+export async function followHostLanguage(platform: Pick<Platform, 'language' | 'saveStorage'>): Promise<void> {
   const tag = await platform.language().catch(() => null);
   if (!tag) return;
   const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? [navigator.language])];
-  await startLanguage({ navigatorLanguages: [tag, ...browser] });
+  await startLanguage({ navigatorLanguages: [tag, ...browser], store: languageStoreOf(platform) });
+}
+
+/**
+ * Where the player's language choice is kept: with the game's records where the host keeps those (YouTube
+ * Playables takes saves only through its own calls), else the browser's storage (undefined: i18n's default).
+ */
+export function languageStoreOf(platform: Pick<Platform, 'saveStorage'>): LanguageStore | undefined {
+  return platform.saveStorage() ?? undefined;
 }
 
 /** What happens on the host once loading is done. */

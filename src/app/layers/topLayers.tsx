@@ -6,6 +6,7 @@ import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
 import { AdOverlay, CoinFlight, LanguageLayer, LogoLayer, ScreenFade, sceneOf, Toast, UpdateBar } from '../../ui';
 import { webAppUpdates } from '../webAppUpdates';
+import { languageStoreOf } from '../hostPlatform';
 import { layer, type LayerEnv } from './registry';
 
 /** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
@@ -29,7 +30,7 @@ function useLanguageProps({ runtime, panels }: LayerEnv) {
       panels.setLanguageOpen(false);
       // Variant B also keeps the choice in its save (spec 3: curLanguage).
       runtime.candySave?.set('curLanguage', code);
-      void pickLanguage(code);
+      void pickLanguage(code, languageStoreOf(runtime.platform));
     },
     onClose: () => panels.setLanguageOpen(false),
   };

@@ -1,6 +1,12 @@
 // Which host a build is for, and the start-up's patience with a host SDK that never answers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { builtForHost, instantPlacements, packageOptions, withPatience } from '../../../src/app/hostPlatform';
+import {
+  builtForHost,
+  instantPlacements,
+  languageStoreOf,
+  packageOptions,
+  withPatience,
+} from '../../../src/app/hostPlatform';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -50,5 +56,13 @@ describe('the options a package was made with', () => {
       interstitial: undefined,
       banner: 'b',
     });
+  });
+});
+
+describe("where the player's language choice is kept", () => {
+  it("with the game's records where the host keeps them (Playables: saves only through its calls), else the browser's", () => {
+    const hostStorage = { getItem: () => null, setItem: () => {} };
+    expect(languageStoreOf({ saveStorage: () => hostStorage })).toBe(hostStorage);
+    expect(languageStoreOf({ saveStorage: () => null })).toBeUndefined();
   });
 });
