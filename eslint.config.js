@@ -69,7 +69,19 @@ const layerRules = LAYERS.map(({ dir, folders, libraries }) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-soak', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'scratch', 'packages', 'dist-sourcemaps'] },
+  {
+    ignores: [
+      'dist',
+      'dist-soak',
+      'node_modules',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'scratch',
+      'packages',
+      'dist-sourcemaps',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
