@@ -1,0 +1,68 @@
+// A challenge (docs/challenges.md): one generated level that everyone in a context plays the same
+// way, named by a short seed. This file holds the seed and the pure seed -> plan mapping; the level
+// itself is made by `makeChallengeLevel` (challengeLevel.ts), which pulls in the generator and the
+// solver and so stays in a lazily loaded chunk, as the daily level does.
+import { DAILY_MAP_RANGES } from './dailyPlan';
+import type { DifficultyBand } from './difficulty';
+import { hashSeed } from './random';
+
+/** Characters of a challenge seed. */
+export const CHALLENGE_SEED_LENGTH = 8;
+
+/** A challenge seed: 8 base-36 characters (0-9, a-z), URL-safe as it stands, e.g. 'k3x9a0pq'. */
+export type ChallengeSeed = string & { readonly __challengeSeed: true };
+
+const SEED_PATTERN = new RegExp(`^[0-9a-z]{${CHALLENGE_SEED_LENGTH}}$`);
+
+/** The seed in a text, or null when the text is not exactly 8 lower-case base-36 characters. */
+export function parseChallengeSeed(text: unknown): ChallengeSeed | null {
+  return typeof text === 'string' && SEED_PATTERN.test(text) ? (text as ChallengeSeed) : null;
+}
+
+/**
+ * A fresh seed from `random` (numbers in [0, 1), e.g. Math.random; injected so that core reads no
+ * platform randomness and tests can pin it). About 41 bits: two friends never meet by chance.
+ */
+export function newChallengeSeed(random: () => number): ChallengeSeed {
+  let out = '';
+  for (let i = 0; i < CHALLENGE_SEED_LENGTH; i++) {
+    const r = random();
+    const digit = Number.isFinite(r) ? Math.min(35, Math.max(0, Math.floor(r * 36))) : 0;
+    out += digit.toString(36);
+  }
+  return out as ChallengeSeed;
+}
+
+/**
+ * The band of every challenge level. Medium, because a head-to-head is decided by the score rule
+ * (challengeScore.ts) and that rule separates players best when most of them win but not on
+ * autopilot: on an easy level nearly everyone wins and only tapping speed counts; on a hard one many
+ * lose and the comparison falls back to screws placed, which says little about who played better.
+ * Medium levels also generate in fewer attempts than hard ones, so the level appears quickly.
+ */
+export const CHALLENGE_TARGET: DifficultyBand = 'medium';
+
+/** A challenge's level plan: the shipped map it borrows, the generator's seed, the aimed band and its id. */
+export interface ChallengePlan {
+  /** The shipped level file whose boards and holes the challenge level uses. */
+  mapLevel: number;
+  /** The generator's 32-bit seed, derived from the challenge seed. */
+  seed: number;
+  target: DifficultyBand;
+  /** The generated level's id, e.g. 'challenge-k3x9a0pq'. */
+  id: string;
+}
+
+/**
+ * The plan of a challenge, given how many level files the variant ships: a pure function of the
+ * seed and that count, so one seed gives one plan on every device running the same game version.
+ * Maps are borrowed from the files that suit the band (the daily plan's ranges), never a tutorial.
+ */
+export function challengePlan(seed: ChallengeSeed, levelCount: number): ChallengePlan {
+  const n = hashSeed('challenge', seed);
+  const range = DAILY_MAP_RANGES[CHALLENGE_TARGET];
+  const count = Math.max(1, Math.floor(levelCount));
+  const first = Math.max(1, Math.min(count, Math.ceil(count * range.from)));
+  const last = Math.max(first, Math.min(count, Math.ceil(count * range.to)));
+  return { mapLevel: first + (n % (last - first + 1)), seed: n, target: CHALLENGE_TARGET, id: `challenge-${seed}` };
+}
