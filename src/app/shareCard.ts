@@ -3,7 +3,7 @@
 // drew it (one capture from the Pixi renderer, downscaled on the GPU), the game's name, the moment (the level
 // just won, or the one being played) and the score, in words the locale files already have. The layout is
 // src/core/shareCardLayout.ts; this file only draws it.
-import { Rectangle, type Container, type Renderer } from 'pixi.js';
+import type { Container, Renderer } from 'pixi.js';
 import {
   fitCardFont,
   SHARE_CARD,
@@ -16,7 +16,8 @@ import {
   type ShareCardLayout,
 } from '../core/shareCardLayout';
 import type { StageLayout } from '../core/stageLayout';
-import { STAGE_FONT, type Translate } from '../i18n';
+import type { Translate } from '../i18n';
+import { STAGE_FONT } from '../i18n/textWidth';
 import type { VariantConfig } from '../variants/types';
 
 /** The part of a 2D context the card draws with (a fake one in unit tests). */
@@ -102,7 +103,7 @@ export function shareCardTexts(moment: ShareMoment, titleKey: VariantConfig['tit
 
 /** The Pixi application as the card needs it (runtime.pixi once the canvas is up). */
 export interface ShareCardPixi {
-  renderer: Pick<Renderer, 'extract'>;
+  renderer: Pick<Renderer, 'extract' | 'screen'>;
   stage: Container;
 }
 
@@ -156,7 +157,13 @@ export function captureScene(
   const { stage } = pixi;
   const a = stage.toLocal(sceneRoot.toGlobal({ x: crop.x, y: crop.y }));
   const b = stage.toLocal(sceneRoot.toGlobal({ x: crop.x + crop.width, y: crop.y + crop.height }));
-  const frame = new Rectangle(a.x, a.y, b.x - a.x, b.y - a.y);
+  // A Rectangle made from the renderer's own (this chunk imports nothing of Pixi's: it stays small and
+  // leaves Pixi's modules to the main bundle).
+  const frame = pixi.renderer.screen.clone();
+  frame.x = a.x;
+  frame.y = a.y;
+  frame.width = b.x - a.x;
+  frame.height = b.y - a.y;
   if (!(frame.width >= 1 && frame.height >= 1)) return null;
   const canvas = pixi.renderer.extract.canvas({
     target: stage,

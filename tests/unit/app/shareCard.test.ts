@@ -8,7 +8,7 @@ vi.hoisted(() => {
     Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true });
 });
 
-import { Container } from 'pixi.js';
+import { Container, Rectangle } from 'pixi.js';
 import {
   makeShareCard,
   SHARE_CARD_MAX_CHARS,
@@ -95,7 +95,10 @@ function fakePixi(extract: (options: unknown) => unknown) {
   holder.addChild(sceneRoot);
   stage.addChild(holder);
   const canvas = vi.fn(extract);
-  const pixi = { stage, renderer: { extract: { canvas } } } as unknown as ShareCardPixi;
+  const pixi = {
+    stage,
+    renderer: { extract: { canvas }, screen: new Rectangle(0, 0, 390, 844) },
+  } as unknown as ShareCardPixi;
   return { pixi, sceneRoot, canvas };
 }
 
