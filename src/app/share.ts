@@ -135,15 +135,20 @@ export function share(runtime: Runtime, t: Translate): void {
       });
     return;
   }
-  const payload = {
-    title: t(variant.titleKey),
-    text: t('app.shareText'),
-    url: cleanShareUrl(location.href, variant.id),
-  };
-  void webShare(payload, typeof navigator === 'undefined' ? null : (navigator as WebNavigator)).then((outcome) => {
-    const toast = SHARE_TOASTS[outcome];
-    if (toast) toasts.show(toast);
-  });
+  // The host's link to the game where it gives one (a portal's page), else this page's clean address.
+  void platform
+    .shareLink()
+    .catch(() => null)
+    .then((link) =>
+      webShare(
+        { title: t(variant.titleKey), text: t('app.shareText'), url: link ?? cleanShareUrl(location.href, variant.id) },
+        typeof navigator === 'undefined' ? null : (navigator as WebNavigator),
+      ),
+    )
+    .then((outcome) => {
+      const toast = SHARE_TOASTS[outcome];
+      if (toast) toasts.show(toast);
+    });
 }
 
 /** More games: the host's list on a mini-game platform; elsewhere the same words as sharing. */

@@ -239,6 +239,11 @@ export interface Platform {
   flushData(): Promise<void>;
   ads: PlatformAds;
   share(payload: SharePayload): Promise<boolean>;
+  /**
+   * The link to the game a player should pass on where the host gives one (Poki's shareableURL: the game's
+   * page on poki.com, not the frame's own address); null: the page's own address will do. Never rejects.
+   */
+  shareLink(): Promise<string | null>;
   invite(payload: SharePayload): Promise<boolean>;
   update(payload: SharePayload): Promise<boolean>;
   leaderboard: LeaderboardApi;

@@ -176,16 +176,23 @@ export function createPokiPlatform(sdk: PokiApi, base: Platform, options: PokiOp
     },
   };
 
-  /** A share carries the game's poki.com link (the page runs in Poki's frame, whose own address is no use). */
-  const share = async (payload: SharePayload): Promise<boolean> => {
-    if (payload.url || !sdk.shareableURL) return base.share(payload);
+  /** The game's page on poki.com (the page runs in Poki's frame, whose own address is no use to share). */
+  const shareLink = async (): Promise<string | null> => {
+    if (!sdk.shareableURL) return null;
     try {
       const url = await sdk.shareableURL({});
-      if (typeof url === 'string' && url) return base.share({ ...payload, url });
+      return typeof url === 'string' && url ? url : null;
     } catch (error) {
       log('Poki: shareableURL failed; sharing without it.', error);
+      return null;
     }
-    return base.share(payload);
+  };
+
+  /** A share carries the game's poki.com link. */
+  const share = async (payload: SharePayload): Promise<boolean> => {
+    if (payload.url) return base.share(payload);
+    const url = await shareLink();
+    return base.share(url ? { ...payload, url } : payload);
   };
 
   return {
@@ -235,6 +242,7 @@ export function createPokiPlatform(sdk: PokiApi, base: Platform, options: PokiOp
     },
     ads: { rewarded, interstitial, banner: base.ads.banner },
     share,
+    shareLink,
     invite: share,
   };
 }

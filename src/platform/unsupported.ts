@@ -56,12 +56,16 @@ export const alwaysAudible: HostAudio = {
 };
 
 /** The host-neutral answers: no gameplay events, sound always allowed, the sound setting kept to itself, no language, device storage. */
-export const hostDefaults: Pick<Platform, 'gameplay' | 'audio' | 'soundSetting' | 'language' | 'saveStorage'> = {
+export const hostDefaults: Pick<
+  Platform,
+  'gameplay' | 'audio' | 'soundSetting' | 'language' | 'saveStorage' | 'shareLink'
+> = {
   gameplay: noGameplay,
   audio: alwaysAudible,
   soundSetting: () => {},
   language: async () => null,
   saveStorage: () => null,
+  shareLink: async () => null,
 };
 
 /** A full-screen ad slot that never has an ad. */

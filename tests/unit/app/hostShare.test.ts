@@ -37,7 +37,7 @@ function stubPage() {
 }
 
 /** A runtime on `name`, with the win layer up after level 3 and a score of 60. */
-function runtimeOn(name: PlatformName, shared = true) {
+function runtimeOn(name: PlatformName, shared = true, link: string | null = null) {
   const calls: SharePayload[] = [];
   const toasts: string[] = [];
   const snapshot = {
@@ -52,6 +52,7 @@ function runtimeOn(name: PlatformName, shared = true) {
         calls.push(payload);
         return shared;
       }),
+      shareLink: async () => link,
     },
     toasts: { show: (text: string) => toasts.push(text) },
     actor: { getSnapshot: () => snapshot },
@@ -96,5 +97,27 @@ describe('sharing through the host', () => {
     await vi.waitFor(() => expect(toasts).toEqual([TIPS.comingSoon]), { timeout: 20_000 });
     expect(calls).toHaveLength(1);
     expect(calls[0]).not.toHaveProperty('image');
+  });
+});
+
+describe('sharing on a portal', () => {
+  it("shares the host's link to the game (Poki's page), not the frame's own address", async () => {
+    vi.stubGlobal('location', { href: 'https://games.poki.example/cdn/abc/index.html?tag=1' });
+    const sheet: unknown[] = [];
+    vi.stubGlobal('navigator', { share: async (data: unknown) => void sheet.push(data) });
+    const { runtime } = runtimeOn('poki', true, 'https://poki.com/en/g/screw-puzzle');
+    share(runtime, t);
+    await vi.waitFor(() => expect(sheet).toHaveLength(1), { timeout: 20_000 });
+    expect(sheet[0]).toMatchObject({ url: 'https://poki.com/en/g/screw-puzzle', title: 'Screw Puzzle' });
+  });
+
+  it("without a host link, the page's clean address", async () => {
+    vi.stubGlobal('location', { href: 'https://game.example/play/?test&level=3' });
+    const sheet: unknown[] = [];
+    vi.stubGlobal('navigator', { share: async (data: unknown) => void sheet.push(data) });
+    const { runtime } = runtimeOn('web');
+    share(runtime, t);
+    await vi.waitFor(() => expect(sheet).toHaveLength(1), { timeout: 20_000 });
+    expect(sheet[0]).toMatchObject({ url: 'https://game.example/play/' });
   });
 });

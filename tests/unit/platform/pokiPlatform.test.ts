@@ -298,6 +298,14 @@ describe('share', () => {
     expect(fake.calls).toContain('shareableURL({})');
   });
 
+  it("gives the game's poki.com page as the link to share; none when shareableURL fails", async () => {
+    const { platform } = await poki({ shareUrl: 'https://poki.com/en/g/screws' });
+    expect(await platform.shareLink()).toBe('https://poki.com/en/g/screws');
+    const failing = await poki({});
+    failing.fake.sdk.shareableURL = () => Promise.reject(new Error('no'));
+    expect(await failing.platform.shareLink()).toBeNull();
+  });
+
   it('a failing shareableURL still shares', async () => {
     const shared: unknown[] = [];
     const nav: WebNavigator = { share: async (data) => void shared.push(data) };
