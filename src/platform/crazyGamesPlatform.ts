@@ -10,6 +10,7 @@ import {
   type CrazyGamesSettings,
 } from './crazyGamesApi';
 import {
+  AD_SHOW_TIMEOUT_MS,
   consoleLog,
   type AdUnit,
   type HostStorage,
@@ -27,7 +28,7 @@ import { fullScreenAdsOver } from './unsupported';
 export const CG_NO_ANSWER_MS = 10_000;
 
 /** The longest a started ad may run before the game stops waiting for adFinished. */
-export const CG_SHOW_TIMEOUT_MS = 180_000;
+export const CG_SHOW_TIMEOUT_MS = AD_SHOW_TIMEOUT_MS;
 
 /**
  * The SDK's own spacing of midgame ads (CrazyGames' documentation: none within 3 minutes of the last). A midgame

@@ -12,6 +12,7 @@ import {
 } from './gameDistributionApi';
 import { createLifecycle } from './lifecycle';
 import {
+  AD_SHOW_TIMEOUT_MS,
   consoleLog,
   type AdUnit,
   type InterstitialResult,
@@ -25,7 +26,7 @@ import { fullScreenAdsOver } from './unsupported';
 export const GD_NO_ANSWER_MS = 10_000;
 
 /** The longest an ad that paused the game may run before the game stops waiting for showAd. */
-export const GD_SHOW_TIMEOUT_MS = 180_000;
+export const GD_SHOW_TIMEOUT_MS = AD_SHOW_TIMEOUT_MS;
 
 /** How long after a rewarded showAd resolved SDK_REWARDED_WATCH_COMPLETE may still come (event order is not documented). */
 export const GD_REWARD_GRACE_MS = 500;

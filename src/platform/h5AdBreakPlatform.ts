@@ -4,6 +4,7 @@
 import { realClock, type Clock } from './clock';
 import type { BreakStatus, H5AdBreakApi, InterstitialBreakType, PlacementInfo } from './h5AdBreakApi';
 import {
+  AD_SHOW_TIMEOUT_MS,
   consoleLog,
   type AdUnit,
   type InterstitialResult,
@@ -20,7 +21,7 @@ export const H5_NO_ANSWER_MS = 5_000;
 export const H5_PREROLL_NO_ANSWER_MS = H5_NO_ANSWER_MS;
 
 /** The longest a started ad (or the preroll, once the API is up) may run before the game stops waiting. */
-export const H5_SHOW_TIMEOUT_MS = 180_000;
+export const H5_SHOW_TIMEOUT_MS = AD_SHOW_TIMEOUT_MS;
 
 /** The break name the standing reward offer is made under. */
 export const H5_REWARD_BREAK_NAME = 'rewarded';

@@ -13,9 +13,10 @@ import {
   type MiniGameRewardedVideoAd,
 } from './miniGameApi';
 import type { AdUnit, BannerUnit, InterstitialResult, PlatformLog, RewardedResult } from './platform';
+import { AD_SHOW_TIMEOUT_MS } from './platform';
 
 /** The longest a shown full-screen ad may stay without its onClose before the game stops waiting. */
-export const MINI_GAME_SHOW_TIMEOUT_MS = 180_000;
+export const MINI_GAME_SHOW_TIMEOUT_MS = AD_SHOW_TIMEOUT_MS;
 
 /** The banner's height before its real size is known (WeChat requires one; onResize gives the real one). */
 export const MINI_GAME_BANNER_ASPECT = 0.35;

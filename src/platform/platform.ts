@@ -42,6 +42,9 @@ export interface PlayerIdentity {
   photo?: string | null;
 }
 
+/** The longest any host's full-screen ad may run before the game stops waiting for its end (3 minutes). */
+export const AD_SHOW_TIMEOUT_MS = 180_000;
+
 /** How a rewarded video ended: only 'rewarded' earns the reward. */
 export type RewardedResult = 'rewarded' | 'not-ready' | 'interrupted' | 'failed';
 

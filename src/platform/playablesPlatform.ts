@@ -13,6 +13,7 @@ import {
   type PlayablesApi,
 } from './playablesApi';
 import {
+  AD_SHOW_TIMEOUT_MS,
   consoleLog,
   type AdUnit,
   type HostStorage,
@@ -33,7 +34,7 @@ export const PLAYABLES_SAVE_INTERVAL_MS = 5_000;
 export const PLAYABLES_LOAD_TIMEOUT_MS = 10_000;
 
 /** The longest an ad request may stay unanswered before the game gives up on it. */
-export const PLAYABLES_SHOW_TIMEOUT_MS = 180_000;
+export const PLAYABLES_SHOW_TIMEOUT_MS = AD_SHOW_TIMEOUT_MS;
 
 /** The cloud-save key of the allData string (the web's key name, inside the one cloud object). */
 export const PLAYABLES_ALL_DATA_KEY = WEB_ALL_DATA_KEY;

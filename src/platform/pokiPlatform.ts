@@ -2,6 +2,7 @@
 // breaks as rewarded videos; storage, leaderboard and the rest stay web (a share links to the game's poki.com page).
 import { realClock, type Clock } from './clock';
 import {
+  AD_SHOW_TIMEOUT_MS,
   consoleLog,
   type AdUnit,
   type InterstitialResult,
@@ -20,7 +21,7 @@ export const POKI_INIT_TIMEOUT_MS = 10_000;
 export const POKI_NO_START_MS = 15_000;
 
 /** The longest a started ad may run before the game gives up waiting for the break to end. */
-export const POKI_SHOW_TIMEOUT_MS = 180_000;
+export const POKI_SHOW_TIMEOUT_MS = AD_SHOW_TIMEOUT_MS;
 
 /** The size every rewarded break is asked with (Poki's own default). */
 export const POKI_REWARDED_SIZE: PokiRewardedSize = 'small';

@@ -5,6 +5,7 @@
 import { realClock, type Clock } from './clock';
 import { createLifecycle } from './lifecycle';
 import {
+  AD_SHOW_TIMEOUT_MS,
   consoleLog,
   type AdUnit,
   type InterstitialResult,
@@ -30,7 +31,7 @@ export const YANDEX_ALL_DATA_FIELD = 'allData';
 export const YANDEX_NO_ANSWER_MS = 10_000;
 
 /** The longest an opened ad may run before the game gives up waiting for onClose. */
-export const YANDEX_SHOW_TIMEOUT_MS = 180_000;
+export const YANDEX_SHOW_TIMEOUT_MS = AD_SHOW_TIMEOUT_MS;
 
 /** Options of {@link createYandexPlatform}. */
 export interface YandexOptions {
