@@ -1,6 +1,6 @@
 // The game statechart of variant A (spec section 4): screens, status UNRUN/RUN, taps, game over, revive,
 // the skills (a child chart), coins, the look-ad reward, the win's rewards and best times, and the daily tasks.
-import { assign, emit, enqueueActions, sendTo } from 'xstate';
+import { assign, enqueueActions, sendTo } from 'xstate';
 import { ensureYearTables, addMonths } from '../src/core/calendar';
 import { currentLevelFor } from '../src/core/progress';
 import { resetTasksForDay, SCREW_TASKS } from '../src/core/tasks';
@@ -30,6 +30,7 @@ export const gameMachine = gameSetup.createMachine({
     const save = input.startLevel ? { ...input.save, game_level: input.startLevel } : input.save;
     return {
       settings: input.settings,
+      sessionWins: 0,
       metaInput: input.meta ?? {},
       save,
       levelNumber: currentLevelFor(save.game_level, input.settings.levelCount),
@@ -65,6 +66,10 @@ export const gameMachine = gameSetup.createMachine({
   initial: 'loading',
   invoke: [
     { id: 'overlay', src: 'overlay' },
+    // The world's clocks and the page's watcher (provided by the app): they send DAY and VISIBILITY.
+    { id: 'dayClock', src: 'dayClock' },
+    { id: 'pagePresence', src: 'pagePresence' },
+    { id: 'metaClock', src: 'metaClock' },
     // Variant B's meta game (no-ops in variant A), under system ids the overlay opens and closes.
     {
       id: 'hearts',
@@ -118,22 +123,14 @@ export const gameMachine = gameSetup.createMachine({
       actions: [
         assign({ save: ({ context }) => ({ ...context.save, game_music: !context.save.game_music }) }),
         { type: 'persist', params: ({ context }) => context.save },
-        emit(({ context }) => ({
-          type: 'settings.changed' as const,
-          music: context.save.game_music,
-          sound: context.save.game_sound,
-        })),
+        'announceSettings',
       ],
     },
     TOGGLE_SOUND: {
       actions: [
         assign({ save: ({ context }) => ({ ...context.save, game_sound: !context.save.game_sound }) }),
         { type: 'persist', params: ({ context }) => context.save },
-        emit(({ context }) => ({
-          type: 'settings.changed' as const,
-          music: context.save.game_music,
-          sound: context.save.game_sound,
-        })),
+        'announceSettings',
       ],
     },
     LOAD_LEVEL: {
@@ -157,11 +154,7 @@ export const gameMachine = gameSetup.createMachine({
             })),
             { type: 'persist', params: ({ event }) => event.save },
             { type: 'persistGameData', params: ({ event }) => event.gameData },
-            emit(({ event }) => ({
-              type: 'settings.changed' as const,
-              music: event.save.game_music,
-              sound: event.save.game_sound,
-            })),
+            'announceSettings',
           ],
         },
       },

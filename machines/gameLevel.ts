@@ -1,5 +1,5 @@
 // One level (spec section 4): fetching and checking its file, building it, RUN, game over, win and the lose layers with revive.
-import { assign, emit, enqueueActions, or, sendTo } from 'xstate';
+import { and, assign, enqueueActions, or, sendTo } from 'xstate';
 import { buildLevel } from '../src/core/buildLevel';
 import { dayKeyString, markCompleted } from '../src/core/calendar';
 import { parseLevel } from '../src/core/levelSchema';
@@ -123,7 +123,7 @@ export const levelState = gameSetup.createStateConfig({
               ms: context.level?.countdown ? context.level.countdown * 1000 : context.settings.countdownMs,
             }) as const,
         ),
-        emit(({ context }) => ({ type: 'level.built' as const, level: context.level!, rules: context.rules! })),
+        'announceLevel',
       ],
       always: 'run',
     },
@@ -141,6 +141,7 @@ export const levelState = gameSetup.createStateConfig({
         }),
         enqueueActions(({ context, enqueue }) => {
           if (context.ending !== 'won') return;
+          enqueue.assign({ sessionWins: context.sessionWins + 1 });
           const daily = context.mode === 'daily' && context.day !== null;
           // The win's coins, the first win of the day's bonus and a daily challenge's reward.
           const { wallet: paid, pay } = payWin(
@@ -170,7 +171,7 @@ export const levelState = gameSetup.createStateConfig({
           enqueue({ type: 'persist', params: save });
           if (bestBeaten) enqueue({ type: 'postScore', params: save.scoreMax });
         }),
-        emit(({ context }) => ({ type: 'game.over' as const, ending: context.ending! })),
+        'announceEnding',
       ],
       after: {
         gameOverDelay: [
@@ -186,7 +187,11 @@ export const levelState = gameSetup.createStateConfig({
       states: {
         shown: {
           on: {
-            NEXT: [{ guard: or(['playingDaily', 'heartIsLeft']), target: 'interstitial' }, { actions: 'refusePlay' }],
+            NEXT: [
+              { guard: and([or(['playingDaily', 'heartIsLeft']), 'interstitialOffered']), target: 'interstitial' },
+              { guard: or(['playingDaily', 'heartIsLeft']), target: '#game.level.afterWin' },
+              { actions: 'refusePlay' },
+            ],
           },
         },
         interstitial: {

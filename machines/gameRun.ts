@@ -1,5 +1,5 @@
 // Status RUN of a level (spec section 4): taps, skills, hints, the exit layer and the ads that pause the countdown.
-import { assign, emit, sendTo } from 'xstate';
+import { assign, sendTo } from 'xstate';
 import { hintPaymentFor, spendHint } from '../src/core/hintPrice';
 
 import { adState, gameSetup, skillTable } from './gameSetup';
@@ -24,11 +24,15 @@ export const runState = gameSetup.createStateConfig({
   // The clock runs in RUN (clockRuns), unless a state on top stops it or a skill is open (gameSetup's clockRuns).
   tags: ['clockRuns'],
   exit: [assign({ skillView: null, skillBusy: false }), 'countPlayTime'],
-  invoke: {
-    id: 'skills',
-    src: 'skills',
-    input: ({ context }) => ({ table: skillTable(context.settings) }),
-  },
+  invoke: [
+    {
+      id: 'skills',
+      src: 'skills',
+      input: ({ context }) => ({ table: skillTable(context.settings) }),
+    },
+    // The idle help (provided by the app) runs while the level runs; each rule step tells it of activity.
+    { id: 'idleHelp', src: 'idleHelp' },
+  ],
   on: {
     TIME_UP: { target: 'over', actions: assign({ ending: 'lost-time' }) },
     SKILL_SUBMIT: { actions: sendTo('skills', { type: 'SUBMIT' }) },
@@ -81,7 +85,7 @@ export const runState = gameSetup.createStateConfig({
                 hintPayment: null,
               })),
               { type: 'persistGameData', params: ({ context }) => context.gameData },
-              emit(({ event }) => ({ type: 'hint' as const, answer: event.output })),
+              { type: 'announceHint', params: ({ event }) => ({ answer: event.output }) },
             ],
           },
         ],
@@ -89,7 +93,7 @@ export const runState = gameSetup.createStateConfig({
           target: 'playing',
           actions: [
             assign({ hintPayment: null }),
-            emit({ type: 'hint' as const, answer: { kind: 'unsure' as const, screwId: null } }),
+            { type: 'announceHint', params: { answer: { kind: 'unsure', screwId: null } } },
           ],
         },
       },

@@ -1,6 +1,7 @@
 // The game chart's vocabulary (variant A, spec section 4): its types, actors, guards and named actions,
 // shared by the states of machines/game.ts, gameLevel.ts and gameRun.ts.
-import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { offersInterstitial } from '../src/core/betweenLevels';
 import { canPage, compareDays, isCompleted } from '../src/core/calendar';
 import {
   addCoins,
@@ -32,7 +33,7 @@ import { noMetaChart } from './metaCharts';
 import { overlayMachine } from './overlay';
 import { adTip, skillsMachine } from './skills';
 
-import type { GameContext, GameEmitted, GameEvent, GameInput, GameSettings, LevelRequest } from './gameTypes';
+import type { Ending, GameContext, GameEmitted, GameEvent, GameInput, GameSettings, LevelRequest } from './gameTypes';
 
 /** A board the break-board skill can take: present and still held by a screw. */
 export function boardIsLeft(rules: GameState | null, boardId: string | null): boardId is string {
@@ -45,6 +46,13 @@ export function boardIsLeft(rules: GameState | null, boardId: string | null): bo
  */
 type NamedAction =
   | { type: 'announceRules'; params: { events: RuleEvent[] } }
+  | { type: 'showRules'; params: { events: RuleEvent[]; rules: GameState } }
+  | { type: 'buzz'; params: { kind: 'good' | 'bad' } }
+  | { type: 'showToast'; params: { text: string } }
+  | { type: 'showHint'; params: { answer: HintAnswer } }
+  | { type: 'showLevel'; params: { level: LevelSpec; rules: GameState } }
+  | { type: 'showEnding'; params: { ending: Ending } }
+  | { type: 'applySettings'; params: { music: boolean; sound: boolean } }
   | { type: 'keepGameData'; params: { data: GameData } }
   | { type: 'persistGameData'; params: GameData }
   | { type: 'toast'; params: { text: string } }
@@ -116,6 +124,16 @@ export const gameSetup = setup({
     dailyTasks: noMetaChart,
     /** The skills chart; the app provides it with its rewarded ad (see {@link withRewardedAd}). */
     skills: skillsMachine,
+    // The world's clocks and watchers, invoked by the chart and provided by the app (nothing by default, so
+    // the chart runs alone in tests): they only send the chart events.
+    /** The player's day, checked every little while: sends DAY (a new day resets the tasks). */
+    dayClock: fromCallback<GameEvent>(() => {}),
+    /** The page's comings and goings: sends VISIBILITY (and DAY when the page is back); told of each new level. */
+    pagePresence: fromCallback<{ type: 'LEVEL_BUILT' }>(() => {}),
+    /** Variant B's heart timer and day (sign-in, daily tasks), told the time each second. */
+    metaClock: fromCallback(() => {}),
+    /** While a level runs: after 20 s without a tap a free screw that fits a box pulses. */
+    idleHelp: fromCallback<{ type: 'ACTIVITY' }>(() => {}),
   },
   guards: {
     /** The break-board skill waits for a board: a tap goes to the skill, wherever it lands. */
@@ -131,6 +149,9 @@ export const gameSetup = setup({
      * provides it from the hearts chart). Variant A has no hearts: always true.
      */
     heartIsLeft: () => true,
+    /** Next plays an interstitial: on every win, or after every n-th win of the session (the variant's figure). */
+    interstitialOffered: ({ context }) =>
+      offersInterstitial('next', context.sessionWins, context.settings.interstitialEveryWins),
     levelFileIsBad: ({ context }) => context.level === null,
     levelIsOver: ({ context }) => context.rules !== null && context.rules.outcome !== 'playing',
     levelWasWon: ({ context }) => context.ending === 'won',
@@ -159,6 +180,45 @@ export const gameSetup = setup({
     hintIsStale: ({ context }) => context.hintFrom !== context.rules,
   },
   actions: {
+    // The effects: what the world outside the chart does after a step (the app provides them; nothing by
+    // default). Each goes with the emitted fact of the same name (see the announce actions below).
+    /** Builds the level's boards and screws in the scene. */
+    showLevel: (_, _params: { level: LevelSpec; rules: GameState }) => {},
+    /** Moves screws and boards for rule events, and plays their sounds. */
+    showRules: (_, _params: { events: RuleEvent[]; rules: GameState }) => {},
+    /** A short buzz for a screw that moves, a longer one for a refused tap (only with the player's setting on). */
+    buzz: (_, _params: { kind: 'good' | 'bad' }) => {},
+    /** The level is over: its sound, and the host's happy moment on a win. */
+    showEnding: (_, _params: { ending: Ending }) => {},
+    /** The player's music and sound switches, for the sound bank and the host. */
+    applySettings: (_, _params: { music: boolean; sound: boolean }) => {},
+    /** A transient tip, one at a time. */
+    showToast: (_, _params: { text: string }) => {},
+    /** The hint's answer: the screw glows, or the player hears why there is none. */
+    showHint: (_, _params: { answer: HintAnswer }) => {},
+    /** A new level: the scene builds it, the page's watcher and the idle help hear of it. */
+    announceLevel: enqueueActions(({ context, enqueue }) => {
+      const fact = { level: context.level!, rules: context.rules! };
+      enqueue.emit({ type: 'level.built', ...fact });
+      enqueue(named({ type: 'showLevel', params: fact }));
+      enqueue.sendTo('pagePresence', { type: 'LEVEL_BUILT' });
+    }),
+    /** Game over: the fact for observers, and its sound and host call. */
+    announceEnding: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'game.over', ending: context.ending! });
+      enqueue(named({ type: 'showEnding', params: { ending: context.ending! } }));
+    }),
+    /** The player's switches changed (or the host's copy of the save arrived). */
+    announceSettings: enqueueActions(({ context, enqueue }) => {
+      const switches = { music: context.save.game_music, sound: context.save.game_sound };
+      enqueue.emit({ type: 'settings.changed', ...switches });
+      enqueue(named({ type: 'applySettings', params: switches }));
+    }),
+    /** The hint search answered (or failed: then 'unsure' with no screw). */
+    announceHint: enqueueActions(({ enqueue }, params: { answer: HintAnswer }) => {
+      enqueue.emit({ type: 'hint', answer: params.answer });
+      enqueue(named({ type: 'showHint', params }));
+    }),
     /** Writes the saved record (provided by the app). */
     persist: (_, _save: ScrewSave) => {},
     /** Posts a new best score to the leaderboard (provided by the app). */
@@ -187,8 +247,15 @@ export const gameSetup = setup({
       return { type: 'BOARD_TAPPED' as const, boardId: boardIsLeft(context.rules, boardId) ? boardId : null };
     }),
     /** Hands rule events to physics, the scene, audio and the UI, and counts them for the tasks. */
-    announceRules: enqueueActions(({ context, enqueue }, params: { events: RuleEvent[] }) => {
+    announceRules: enqueueActions(({ context, enqueue, self }, params: { events: RuleEvent[] }) => {
       enqueue.emit({ type: 'rules', events: params.events, rules: context.rules! });
+      if (self.getSnapshot().children.idleHelp) enqueue.sendTo('idleHelp', { type: 'ACTIVITY' });
+      enqueue(named({ type: 'showRules', params: { events: params.events, rules: context.rules! } }));
+      const moved = params.events.some((r) => r.type === 'ScrewToBox' || r.type === 'ScrewToTray');
+      const refused = params.events.some((r) => r.type === 'Rejected');
+      if (context.gameData.isVibart && (moved || refused)) {
+        enqueue(named({ type: 'buzz', params: { kind: refused ? 'bad' : 'good' } }));
+      }
       const data = recordTaskEvents(context.gameData, taskEventsOfRules(params.events), taskTable(context.settings));
       enqueue(named({ type: 'keepGameData', params: { data } }));
     }),
@@ -209,9 +276,14 @@ export const gameSetup = setup({
       enqueue(named({ type: 'keepGameData', params: { data } }));
     }),
     /** A transient tip for the UI. */
-    toast: emit((_, params: { text: string }) => ({ type: 'toast' as const, text: params.text })),
+    toast: enqueueActions(({ enqueue }, params: { text: string }) => {
+      enqueue.emit({ type: 'toast', text: params.text });
+      enqueue(named({ type: 'showToast', params }));
+    }),
     /** The tip of a rewarded ad that gave no reward: 'No ads available' or 'Video playback interrupted'. */
-    tellAdMissed: emit(({ event }) => ({ type: 'toast' as const, text: adTip(outcomeOfDone(event)) })),
+    tellAdMissed: enqueueActions(({ event, enqueue }) => {
+      enqueue(named({ type: 'toast', params: { text: adTip(outcomeOfDone(event)) } }));
+    }),
     /** Opens the chosen skill's tip layer: the skills chart gets the wallet and whether the skill can apply. */
     chooseSkill: sendTo('skills', ({ context, event }) => {
       const skill = event.type === 'SKILL' ? event.skill : 0;

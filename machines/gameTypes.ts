@@ -36,6 +36,8 @@ export interface GameSettings {
   lookAdAsks?: boolean;
   /** The variant's words for a skill that cannot apply (variant B: plates, candies); the shared tips when absent. */
   skillTips?: { trayAllOpen: string; trayEmpty: string };
+  /** Next offers an interstitial only after every n-th win of the session (variant B, spec 9); after every win when absent. */
+  interstitialEveryWins?: number;
 }
 
 export type Ending = 'won' | 'lost-full' | 'lost-time';
@@ -45,6 +47,8 @@ export type PlayMode = 'campaign' | 'daily';
 
 export interface GameContext {
   settings: GameSettings;
+  /** Levels won this session (Next's interstitial follows the variant's every-n-th-win rule). */
+  sessionWins: number;
   /** What the meta charts invoked at the root start from (variant B); empty in variant A. */
   metaInput: MetaInput;
   save: ScrewSave;

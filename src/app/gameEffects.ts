@@ -1,11 +1,16 @@
-// The game's effects on the world outside the chart, each a named function over the chart's emitted events
-// (DESIGN.md step 5): the scene, sounds, vibration, toasts, the idle help, the hint's answer and the
-// player's day. Nothing here decides anything: the chart has, and these carry it out.
-import type { Actor } from 'xstate';
+// The game's effects on the world outside the chart (DESIGN.md step 5), supplied to the chart with
+// `.provide()`: its named effect actions (showLevel, showRules, buzz, showEnding, applySettings, showToast,
+// showHint) and the actors it invokes for the world's clocks (dayClock, pagePresence, metaClock, idleHelp).
+// Each effect below is one named group; the chart's action calls every group that implements it, in the
+// order of GAME_EFFECTS. Nothing here decides anything: the chart has, and these carry it out.
+import { fromCallback, type Actor, type AnyActorLogic } from 'xstate';
 import type { gameMachine } from '../../machines/game';
+import type { Ending, GameEvent } from '../../machines/gameTypes';
 import { effectsFor } from '../audio/effects';
 import type { SoundBank } from '../audio/soundBank';
 import type { DayKey } from '../core/calendar';
+import type { HintAnswer } from '../core/hint';
+import type { GameState, LevelSpec, RuleEvent } from '../core/types';
 import { watchPresence } from '../platform/pagePresence';
 import type { Platform } from '../platform/platform';
 import type { SceneController } from '../scene/sceneController';
@@ -13,14 +18,13 @@ import type { VariantConfig } from '../variants/types';
 import type { AdBus } from './adBus';
 import type { CandyMeta } from './candyMeta';
 import { followGameSounds } from './gameSounds';
-import { tellTheHostOfPlay } from './hostGameplay';
+import { createGameplayTeller, followHostGameplay } from './hostGameplay';
 import { createIdleHelp, freeScrewThatFits } from './idleHelp';
-import { runLifecycle } from './lifecycleRunner';
+import { pagePresenceActor } from './lifecycleRunner';
 import type { ToastBus } from './toastBus';
 
 /** What the effects act on. */
 export interface GameWorld {
-  actor: Actor<typeof gameMachine>;
   scene: SceneController;
   sounds: SoundBank;
   platform: Platform;
@@ -29,75 +33,119 @@ export interface GameWorld {
   variant: VariantConfig;
   /** The player's local day (or the tester's `?today=`). */
   today: () => DayKey;
-  /** Variant B's meta charts (null in variant A). */
-  meta: CandyMeta | null;
+  /** Variant B's meta charts (null in variant A), once the game chart has started them. */
+  meta: () => CandyMeta | null;
+  /** The game actor, once created (the idle help reads whether play is under way). */
+  game: () => Actor<typeof gameMachine> | null;
+}
+
+/** The chart's effect actions (machines/gameSetup.ts), by name, with their params. */
+export interface EffectActions {
+  showLevel(p: { level: LevelSpec; rules: GameState }): void;
+  showRules(p: { events: RuleEvent[]; rules: GameState }): void;
+  buzz(p: { kind: 'good' | 'bad' }): void;
+  showEnding(p: { ending: Ending }): void;
+  applySettings(p: { music: boolean; sound: boolean }): void;
+  showToast(p: { text: string }): void;
+  showHint(p: { answer: HintAnswer }): void;
+}
+
+/** The world's actors the chart invokes (machines/gameSetup.ts). */
+type WorldActor = 'dayClock' | 'pagePresence' | 'metaClock' | 'idleHelp';
+
+/** One named effect: the actions it carries out, the actors it supplies, what it follows once the actor exists. */
+export interface EffectGroup {
+  actions?: Partial<EffectActions>;
+  actors?: Partial<Record<WorldActor, AnyActorLogic>>;
+  follow?: (game: Actor<typeof gameMachine>) => void;
 }
 
 /** How often the player's day is checked (a new day resets variant A's tasks). */
-const DAY_CHECK_MS = 10_000;
+export const DAY_CHECK_MS = 10_000;
 
-/** Builds the level's boards when the chart builds it; moves screws and boards on every rule event. */
-function moveTheScene({ actor, scene }: GameWorld): void {
-  actor.on('level.built', (e) => scene.build(e.level, e.rules));
-  actor.on('rules', (e) => scene.handle(e.events, e.rules));
+/** Builds the level's boards when the chart builds it; moves screws and boards on every rule step. */
+function moveTheScene({ scene }: GameWorld): EffectGroup {
+  return {
+    actions: {
+      showLevel: ({ level, rules }) => scene.build(level, rules),
+      showRules: ({ events, rules }) => scene.handle(events, rules),
+    },
+  };
 }
 
-/** The music and effect sounds: rule events, landings, game over, settings, the countdown's tick, clicks. */
-function playSounds(world: GameWorld): void {
-  const { actor, scene, sounds } = world;
-  sounds.setEnabled(actor.getSnapshot().context.save.game_sound);
-  sounds.setMusicEnabled(actor.getSnapshot().context.save.game_music);
-  // The loop for menu and game; it starts with the first tap (browsers keep audio locked until then).
-  sounds.playMusic();
-  followGameSounds(actor, sounds, world.variant);
-  actor.on('rules', (e) => {
-    for (const effect of effectsFor(e.events)) sounds.play(effect);
-  });
-  actor.on('game.over', (e) => sounds.play(e.ending === 'won' ? 'win' : 'lose'));
-  actor.on('settings.changed', (e) => {
-    sounds.setEnabled(e.sound);
-    sounds.setMusicEnabled(e.music);
-  });
-  scene.onLanding = (where) => sounds.play(where === 'box' ? 'boxLand' : 'trayLand');
-  // Every button answers with a click.
-  document.addEventListener('click', (e) => {
-    if (e.target instanceof Element && e.target.closest('button')) sounds.play('click');
-  });
+/** The music and effect sounds: rule events, landings, game over, the switches, the countdown's tick, clicks. */
+function playSounds({ scene, sounds, variant }: GameWorld): EffectGroup {
+  return {
+    actions: {
+      showRules: ({ events }) => {
+        for (const effect of effectsFor(events)) sounds.play(effect);
+      },
+      showEnding: ({ ending }) => sounds.play(ending === 'won' ? 'win' : 'lose'),
+      applySettings: ({ music, sound }) => {
+        sounds.setEnabled(sound);
+        sounds.setMusicEnabled(music);
+      },
+    },
+    follow: (game) => {
+      const { save } = game.getSnapshot().context;
+      sounds.setEnabled(save.game_sound);
+      sounds.setMusicEnabled(save.game_music);
+      // The loop for menu and game; it starts with the first tap (browsers keep audio locked until then).
+      sounds.playMusic();
+      followGameSounds(game, sounds, variant);
+      scene.onLanding = (where) => sounds.play(where === 'box' ? 'boxLand' : 'trayLand');
+      // Every button answers with a click.
+      document.addEventListener('click', (e) => {
+        if (e.target instanceof Element && e.target.closest('button')) sounds.play('click');
+      });
+    },
+  };
 }
 
-/** A short buzz for a screw that moves, a longer one for a refused tap, when the player's setting is on. */
-function vibrate({ actor, platform }: GameWorld): void {
-  actor.on('rules', (e) => {
-    if (!actor.getSnapshot().context.gameData.isVibart) return;
-    if (e.events.some((r) => r.type === 'Rejected')) platform.vibrate('bad');
-    else if (e.events.some((r) => r.type === 'ScrewToBox' || r.type === 'ScrewToTray')) platform.vibrate('good');
-  });
+/** The chart's buzz (it decides when, by the player's setting): short for a move, longer for a refused tap. */
+function vibrate({ platform }: GameWorld): EffectGroup {
+  return { actions: { buzz: ({ kind }) => platform.vibrate(kind) } };
 }
 
 /** The chart's tips, one at a time. */
-function showToasts({ actor, toasts }: GameWorld): void {
-  actor.on('toast', ({ text }) => toasts.show(text));
+function showToasts({ toasts }: GameWorld): EffectGroup {
+  return { actions: { showToast: ({ text }) => toasts.show(text) } };
 }
 
-/** After 20 s without a tap while a level runs, a gentle pulse on a free screw that fits a box. */
-function offerIdleHelp({ actor, scene, ads }: GameWorld): void {
-  const idleHelp = createIdleHelp({
-    now: () => performance.now(),
-    isPlaying: () => {
-      const snap = actor.getSnapshot();
-      return snap.matches({ level: { run: 'playing' } }) && snap.context.skillView === null && !ads.current();
-    },
-    pick: () => freeScrewThatFits(actor.getSnapshot().context.rules, scene.screwsOnBoards(), true)?.id ?? null,
-    show: (id) => scene.showHint(id),
+/** True while a level is played with nothing over it (no skill's layer, no ad): the idle help may point. */
+function playIsUnderWay(world: GameWorld): boolean {
+  const snap = world.game()?.getSnapshot();
+  return (
+    snap !== undefined &&
+    snap.matches({ level: { run: 'playing' } }) &&
+    snap.context.skillView === null &&
+    !world.ads.current()
+  );
+}
+
+/** While a level runs (the chart invokes it in RUN): after 20 s without a tap, a pulse on a free screw that fits a box. */
+function offerIdleHelp(world: GameWorld): EffectGroup {
+  const { scene } = world;
+  const idleHelp = fromCallback<{ type: 'ACTIVITY' }>(({ receive }) => {
+    const idle = createIdleHelp({
+      now: () => performance.now(),
+      isPlaying: () => playIsUnderWay(world),
+      pick: () => {
+        const rules = world.game()?.getSnapshot().context.rules ?? null;
+        return rules ? (freeScrewThatFits(rules, scene.screwsOnBoards(), true)?.id ?? null) : null;
+      },
+      show: (id) => scene.showHint(id),
+    });
+    receive(() => idle.touch());
+    const timer = setInterval(() => idle.check(), 1000);
+    return () => clearInterval(timer);
   });
-  actor.on('rules', () => idleHelp.touch());
-  actor.on('level.built', () => idleHelp.touch());
-  setInterval(() => idleHelp.check(), 1000);
+  return { actors: { idleHelp } };
 }
 
 /** The hint's answer: the screw glows, or the player hears that the level is lost or that no sure way was found. */
-function showHintAnswers({ actor, scene, toasts }: GameWorld): void {
-  actor.on('hint', ({ answer }) => {
+function showHintAnswers({ scene, toasts }: GameWorld): EffectGroup {
+  const show = (answer: HintAnswer) => {
     switch (answer.kind) {
       case 'tap':
         scene.showHint(answer.screwId);
@@ -110,7 +158,8 @@ function showHintAnswers({ actor, scene, toasts }: GameWorld): void {
         toasts.show(answer.screwId ? 'No sure way found: this screw fits a box.' : 'No hint found for this position.');
         break;
     }
-  });
+  };
+  return { actions: { showHint: ({ answer }) => show(answer) } };
 }
 
 /**
@@ -118,19 +167,51 @@ function showHintAnswers({ actor, scene, toasts }: GameWorld): void {
  * back; hidden, frozen or paused by the host, the countdown holds and the sound is off until back. Variant
  * B's heart timer and its day (sign-in flags, daily tasks) each second.
  */
-function followTheDayAndThePage({ actor, sounds, platform, today, meta }: GameWorld): void {
-  const tellDay = () => actor.send({ type: 'DAY', today: today() });
-  setInterval(tellDay, DAY_CHECK_MS);
-  runLifecycle(watchPresence(document, window, platform), { actor, sounds, onBack: tellDay });
-  if (meta) setInterval(meta.tick, 1000);
+function followTheDayAndThePage({ sounds, platform, today, meta }: GameWorld): EffectGroup {
+  return {
+    actors: {
+      dayClock: fromCallback<GameEvent>(({ sendBack }) => {
+        const timer = setInterval(() => sendBack({ type: 'DAY', today: today() }), DAY_CHECK_MS);
+        return () => clearInterval(timer);
+      }),
+      pagePresence: pagePresenceActor(() => watchPresence(document, window, platform), { sounds, today }),
+      metaClock: fromCallback(() => {
+        const timer = setInterval(() => meta()?.tick(), 1000);
+        return () => clearInterval(timer);
+      }),
+    },
+  };
 }
 
-/** The host hears when play starts and stops and of each win; its sound switch and the player's meet. */
-function tellTheHost({ actor, platform, sounds }: GameWorld): void {
-  tellTheHostOfPlay(actor, platform, sounds);
+/**
+ * The host hears when play starts and stops (by the chart's state) and of each win; the player's sound
+ * switch reaches it, and its own sound switch (YouTube Playables) silences the game.
+ */
+export function tellTheHost({
+  platform,
+  sounds,
+}: {
+  platform: Pick<Platform, 'gameplay' | 'audio' | 'soundSetting'>;
+  sounds: { setHostMuted(muted: boolean): void };
+}): EffectGroup {
+  const host = createGameplayTeller(platform.gameplay, (message, error) => console.warn(message, error));
+  return {
+    actions: {
+      showEnding: ({ ending }) => {
+        // The level is over: play stops before the happy moment (the snapshot would say so a moment later).
+        host.playing(false);
+        if (ending === 'won') host.won();
+      },
+      applySettings: ({ sound }) => platform.soundSetting(sound),
+    },
+    follow: (game) => {
+      platform.soundSetting(game.getSnapshot().context.save.game_sound);
+      followHostGameplay(game, platform, sounds, host);
+    },
+  };
 }
 
-/** The named effects, in the order they are wired. */
+/** The named effects, in the order each action calls them. */
 export const GAME_EFFECTS = [
   moveTheScene,
   playSounds,
@@ -142,7 +223,28 @@ export const GAME_EFFECTS = [
   tellTheHost,
 ] as const;
 
-/** Wires every effect of {@link GAME_EFFECTS} to the game actor. */
-export function wireGameEffects(world: GameWorld): void {
-  for (const effect of GAME_EFFECTS) effect(world);
+/** What `.provide()` takes from effect groups: each action calls every group's own, in order. */
+export function provisionsOf(groups: readonly EffectGroup[]) {
+  const actions: Record<string, (_: unknown, params: never) => void> = {};
+  for (const name of new Set(groups.flatMap((g) => Object.keys(g.actions ?? {})))) {
+    const calls = groups.flatMap((g) => {
+      const call = g.actions?.[name as keyof EffectActions];
+      return call ? [call as (params: never) => void] : [];
+    });
+    actions[name] = (_, params) => {
+      for (const call of calls) call(params);
+    };
+  }
+  const actors: Partial<Record<WorldActor, AnyActorLogic>> = Object.assign({}, ...groups.map((g) => g.actors));
+  const follow = (game: Actor<typeof gameMachine>) => {
+    for (const g of groups) g.follow?.(game);
+  };
+  return { actions, actors, follow };
 }
+
+/** Every effect of {@link GAME_EFFECTS} on the world, ready for `.provide()` and, once the actor exists, `follow`. */
+export function gameEffects(world: GameWorld) {
+  return provisionsOf(GAME_EFFECTS.map((effect) => effect(world)));
+}
+
+export type GameEffects = ReturnType<typeof gameEffects>;

@@ -10,6 +10,7 @@ import type { AdService } from '../platform/adService';
 import type { Platform } from '../platform/platform';
 import type { VariantConfig } from '../variants/types';
 import type { CandyMeta } from './candyMeta';
+import type { GameEffects } from './gameEffects';
 import type { LevelCatalog } from './levelCatalog';
 import type { UrlOptions } from './urlOptions';
 import type { GameData } from '../save/gameData';
@@ -32,6 +33,7 @@ export function gameSettingsOf(variant: VariantConfig, url: Pick<UrlOptions, 'co
     ...(variant.taskChests ? { taskChests: variant.taskChests } : {}),
     ...(variant.lookAdAsks ? { lookAdAsks: true } : {}),
     ...(variant.skillTips ? { skillTips: variant.skillTips } : {}),
+    ...(variant.interstitialEveryWins ? { interstitialEveryWins: variant.interstitialEveryWins } : {}),
   };
 }
 
@@ -41,7 +43,7 @@ export interface GameProvisions {
   levels: LevelCatalog;
   findHint: (level: LevelSpec, rules: GameState) => Promise<HintAnswer>;
   adService: Pick<AdService, 'rewarded'>;
-  /** The interstitial between levels (resolves when it is over, skipped or not offered). */
+  /** The interstitial between levels, when the chart offers one (resolves when it is over or skipped). */
   betweenLevels: (placement: 'next' | 'restart') => Promise<void>;
   platform: Pick<Platform, 'leaderboard'>;
   /** Variant B's meta charts' wiring, once the game chart has started them; null in variant A. */
@@ -51,6 +53,8 @@ export interface GameProvisions {
   /** Writes the variant's save record, and the game data record. */
   saveRecord: (save: ScrewSave) => void;
   saveGameData: (data: GameData) => void;
+  /** The chart's effect actions and the world's actors (gameEffects.ts); none in a bare chart. */
+  effects?: Pick<GameEffects, 'actions' | 'actors'>;
 }
 
 /** Loads a level: a tester's JSON, the day's challenge (generated), a replay past the last level, or a file. */
@@ -88,6 +92,7 @@ export function provideGame(p: GameProvisions) {
         p.betweenLevels(input.placement),
       ),
       ...p.metaCharts,
+      ...p.effects?.actors,
     },
     guards: {
       // Variant B's hearts gate on START, NEXT and RESTART.
@@ -98,6 +103,7 @@ export function provideGame(p: GameProvisions) {
       persist: (_, save) => p.saveRecord(save),
       postScore: (_, score) => void p.platform.leaderboard.postScore(score),
       persistGameData: (_, data) => p.saveGameData(data),
+      ...p.effects?.actions,
     },
   });
 }

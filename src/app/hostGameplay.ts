@@ -33,25 +33,20 @@ export function isGameplay(snapshot: SnapshotFrom<typeof gameMachine>): boolean 
   return clockOf(snapshot) === 'running';
 }
 
-/** Wires the game actor to the host's gameplay events and sound. */
-export function tellTheHostOfPlay(
-  actor: Actor<typeof gameMachine>,
-  platform: Pick<Platform, 'gameplay' | 'audio' | 'soundSetting'>,
+/**
+ * Follows the game actor's state for the host: gameplay start and stop (the chart's showEnding action says
+ * stop and happy time at game over, through the same teller), and the host's own sound switch.
+ */
+export function followHostGameplay(
+  actor: Pick<Actor<typeof gameMachine>, 'subscribe' | 'getSnapshot'>,
+  platform: Pick<Platform, 'audio'>,
   sounds: { setHostMuted(muted: boolean): void },
-  log: (message: string, error: unknown) => void = (message, error) => console.warn(message, error),
+  teller: ReturnType<typeof createGameplayTeller>,
 ): void {
-  const teller = createGameplayTeller(platform.gameplay, log);
   // Every event the chart takes (a TICK each second among them) brings a snapshot: the countdown's own
   // pause for a hidden page shows on the next one.
   actor.subscribe((snapshot) => teller.playing(isGameplay(snapshot)));
   teller.playing(isGameplay(actor.getSnapshot()));
-  actor.on('game.over', ({ ending }) => {
-    // The level is over: play stops before the happy moment (the snapshot would say so a moment later).
-    teller.playing(false);
-    if (ending === 'won') teller.won();
-  });
-  platform.soundSetting(actor.getSnapshot().context.save.game_sound);
-  actor.on('settings.changed', (e) => platform.soundSetting(e.sound));
   sounds.setHostMuted(!platform.audio.enabled());
   platform.audio.onChange((enabled) => sounds.setHostMuted(!enabled));
 }

@@ -2,7 +2,6 @@
 // and actions (gameProvided.ts) and wires its effects (gameEffects.ts).
 import type { Application as PixiApplication } from 'pixi.js';
 import { createActor, type InspectionEvent } from 'xstate';
-import { offersInterstitial } from '../core/betweenLevels';
 import { dayKeyOf, type DayKey } from '../core/calendar';
 import { SoundBank } from '../audio/soundBank';
 import { t } from '../i18n';
@@ -15,7 +14,7 @@ import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
 import { adPolicyOf } from './adPolicy';
 import type { CandyMeta } from './candyMeta';
-import { wireGameEffects } from './gameEffects';
+import { gameEffects, type GameWorld } from './gameEffects';
 import { gameSettingsOf, provideGame } from './gameProvided';
 import { createGameSaves, openStore } from './gameSaves';
 import { createHintClient } from './hintClient';
@@ -63,20 +62,17 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   const { candy, candySave } = saves;
   const settings = gameSettingsOf(variant, url);
   /** Variant B's hearts, sign-in and daily tasks: charts the game chart invokes (none in variant A). */
+  const rewarded = (placement: string) => adService.rewarded(placement);
+  const now = () => Date.now();
   const metaCharts =
-    candy && candySave
-      ? candy.candyMetaCharts({
-          writer: candySave,
-          rewarded: (placement) => adService.rewarded(placement),
-          now: () => Date.now(),
-          figures: variant,
-        })
-      : null;
+    candy && candySave ? candy.candyMetaCharts({ writer: candySave, rewarded, now, figures: variant }) : null;
   /** Their wiring to the save and the game's events, once the game chart has started them. */
   let meta: CandyMeta | null = null;
-  /** Wins this session: variant B shows an interstitial after every n-th (spec 9). */
-  let wins = 0;
+  let game: ReturnType<GameWorld['game']> = null;
+  const world: GameWorld = { scene, sounds, platform, toasts, ads, variant, today, meta: () => meta, game: () => game };
+  const effects = gameEffects(world);
   const machine = provideGame({
+    effects,
     variant,
     levels,
     adService,
@@ -85,10 +81,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     meta: () => meta,
     metaCharts: metaCharts?.actors,
     // The interstitial state of the chart: never mid-level, at most one per cooldown (the ad service's rule).
-    betweenLevels: (placement) =>
-      offersInterstitial(placement, wins, variant.interstitialEveryWins)
-        ? adService.interstitial(placement, { midLevel: false }).then(() => undefined)
-        : Promise.resolve(),
+    betweenLevels: (placement) => adService.interstitial(placement, { midLevel: false }).then(() => undefined),
     saveRecord: saves.saveRecord,
     saveGameData: saves.saveGameData,
   });
@@ -103,21 +96,12 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     ...(tools.inspect ? { inspect: tools.inspect } : {}),
   });
   saves.follow(() => actor.getSnapshot().context);
-  actor.on('game.over', ({ ending }) => {
-    if (ending === 'won') wins += 1;
-  });
   // The game chart starts here (it invokes the meta charts); main.tsx's start is then a no-op.
+  game = actor;
   actor.start();
-  meta =
-    candy && candySave
-      ? candy.startCandyMeta({
-          game: actor,
-          writer: candySave,
-          toast: (text) => toasts.show(text),
-          now: () => Date.now(),
-        })
-      : null;
-  wireGameEffects({ actor, scene, sounds, platform, toasts, ads, variant, today, meta });
+  const toast = (text: string) => toasts.show(text);
+  meta = candy && candySave ? candy.startCandyMeta({ game: actor, writer: candySave, toast, now }) : null;
+  effects.follow(actor);
 
   return {
     variant,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { tellTheHostOfPlay } from '../../../src/app/hostGameplay';
-import { runLifecycle } from '../../../src/app/lifecycleRunner';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { provisionsOf, tellTheHost, type EffectGroup } from '../../../src/app/gameEffects';
+import { pagePresenceActor } from '../../../src/app/lifecycleRunner';
 import { watchPresence } from '../../../src/platform/pagePresence';
 import { FakePageDocument, FakePageWindow, fakeHost } from '../platform/fakes/page';
 import {
@@ -65,10 +65,13 @@ interface StartOptions {
   settings?: Partial<GameSettings>;
   /** The player's day at start-up (GameInput.today). */
   today?: typeof TODAY;
+  /** The app's effect groups to supply (src/app/gameEffects.ts), as the runtime does. */
+  effects?: EffectGroup[];
 }
 
 function start(opts: StartOptions = {}) {
   const clock = new SimulatedClock();
+  const effects = provisionsOf(opts.effects ?? []);
   const requests: LevelRequest[] = [];
   const hintSearches: GameState[] = [];
   const persistedData: GameData[] = [];
@@ -99,11 +102,13 @@ function start(opts: StartOptions = {}) {
         hintSearches.push(input.rules);
         return opts.hint ? opts.hint(input) : { kind: 'tap', screwId: 'b0.0' };
       }),
+      ...effects.actors,
     },
     actions: {
       persist: (_, save) => void persisted.push(save),
       postScore: (_, score) => void posted.push(score),
       persistGameData: (_, data) => void persistedData.push(data),
+      ...effects.actions,
     },
   });
   const actor = createActor(machine, {
@@ -117,6 +122,7 @@ function start(opts: StartOptions = {}) {
   });
   actor.on('*', (e) => void emitted.push(e as GameEmitted));
   actor.start();
+  effects.follow(actor);
   actor.send({ type: 'LOADED' });
   return { actor, clock, persisted, posted, emitted, requests, hintSearches, persistedData, ads, interstitials };
 }
@@ -190,14 +196,97 @@ describe('one tap event, routed by state (DESIGN.md: the flow of one tap)', () =
   });
 });
 
+describe('effects supplied with .provide() (src/app/gameEffects.ts): the chart names them, the app carries them out', () => {
+  /** An effect group that records every effect action it is given, with its params. */
+  function recorder() {
+    const calls: [string, unknown][] = [];
+    const names = ['showLevel', 'showRules', 'buzz', 'showEnding', 'applySettings', 'showToast', 'showHint'] as const;
+    const actions = Object.fromEntries(names.map((n) => [n, (p: unknown) => void calls.push([n, p])]));
+    return {
+      calls,
+      group: { actions } as EffectGroup,
+      of: (n: string) => calls.filter(([c]) => c === n).map(([, p]) => p),
+    };
+  }
+
+  it('every effect action and world actor the app supplies is one the chart names (none is silently dropped)', () => {
+    const { actions, actors } = gameMachine.implementations;
+    for (const name of ['showLevel', 'showRules', 'buzz', 'showEnding', 'applySettings', 'showToast', 'showHint'])
+      expect(actions).toHaveProperty(name);
+    for (const name of ['dayClock', 'pagePresence', 'metaClock', 'idleHelp']) expect(actors).toHaveProperty(name);
+  });
+
+  it('a level is shown when built, each rule step is shown, and the ending is told once', async () => {
+    const r = recorder();
+    const { actor } = await startLevel({ effects: [r.group] });
+    expect(r.of('showLevel')).toHaveLength(1);
+    actor.send(screwTap('b0.0'));
+    expect(r.of('showRules').at(-1)).toMatchObject({ events: [{ type: 'ScrewToBox', screwId: 'b0.0' }, {}] });
+    win(actor);
+    expect(r.of('showEnding')).toEqual([{ ending: 'won' }]);
+  });
+
+  it('the chart decides the buzz: short for a move, long for a refused tap, none with the setting off', async () => {
+    const r = recorder();
+    const { actor } = await startLevel({ effects: [r.group], gameData: { isVibart: true } });
+    actor.send(screwTap('b0.0', true));
+    actor.send(screwTap('b0.0'));
+    expect(r.of('buzz')).toEqual([{ kind: 'bad' }, { kind: 'good' }]);
+    actor.send({ type: 'TOGGLE_VIBRATION' });
+    actor.send(screwTap('b1.0'));
+    expect(r.of('buzz')).toHaveLength(2);
+  });
+
+  it('tips, hint answers and the switches go to their effect', async () => {
+    const r = recorder();
+    const { actor } = await startLevel({ effects: [r.group], ad: false });
+    actor.send(boxTap(0));
+    actor.send({ type: 'HINT', today: TODAY });
+    await flush();
+    expect(r.of('showHint')).toEqual([{ answer: { kind: 'tap', screwId: 'b0.0' } }]);
+    actor.send({ type: 'TOGGLE_MUSIC' });
+    expect(r.of('applySettings')).toEqual([{ music: false, sound: true }]);
+    actor.send({ type: 'SKILL', skill: 0 });
+    actor.send({ type: 'SKILL_PAY_COINS' });
+    await flush();
+    expect(r.of('showToast').length).toBeGreaterThan(0);
+  });
+
+  it('two groups that carry out the same action are both called, in order', async () => {
+    const order: string[] = [];
+    const first: EffectGroup = { actions: { showLevel: () => void order.push('scene') } };
+    const second: EffectGroup = { actions: { showLevel: () => void order.push('idle') } };
+    await startLevel({ effects: [first, second] });
+    expect(order).toEqual(['scene', 'idle']);
+  });
+
+  it('the idle help runs only while the level runs, and hears of each rule step', async () => {
+    const life: string[] = [];
+    const idleHelp = fromCallback<{ type: 'ACTIVITY' }>(({ receive }) => {
+      life.push('start');
+      receive((e) => void life.push(e.type));
+      return () => void life.push('stop');
+    });
+    const { actor, clock } = start({ effects: [{ actors: { idleHelp } }] });
+    expect(life).toEqual([]);
+    actor.send({ type: 'START' });
+    await flush();
+    actor.send(screwTap('b0.0'));
+    expect(life).toEqual(['start', 'ACTIVITY']);
+    win(actor);
+    clock.increment(settings.gameOverDelayMs);
+    expect(life.at(-1)).toBe('stop');
+  });
+});
+
 describe('what the host hears of play (portals: gameplay start and stop, happy time)', () => {
-  function hostOf(actor: ReturnType<typeof start>['actor']) {
+  /** The game started with the app's host effect over a recording host. */
+  function startWithHost(opts: StartOptions = {}) {
     const calls: string[] = [];
     const muted: boolean[] = [];
     let audioListener: (enabled: boolean) => void = () => {};
-    tellTheHostOfPlay(
-      actor,
-      {
+    const effect = tellTheHost({
+      platform: {
         gameplay: {
           start: () => calls.push('start'),
           stop: () => calls.push('stop'),
@@ -206,15 +295,15 @@ describe('what the host hears of play (portals: gameplay start and stop, happy t
         audio: { enabled: () => false, onChange: (listener) => ((audioListener = listener), () => {}) },
         soundSetting: (on) => calls.push(`sound:${on}`),
       },
-      { setHostMuted: (m) => muted.push(m) },
-    );
-    return { calls, muted, turnHostAudio: (on: boolean) => audioListener(on) };
+      sounds: { setHostMuted: (m) => muted.push(m) },
+    });
+    const g = start({ ...opts, effects: [effect] });
+    return { g, host: { calls, muted, turnHostAudio: (on: boolean) => audioListener(on) } };
   }
 
   it('start when the countdown runs, stop whenever it stops (page away, exit layer, a skill tip, an ad), happy time and stop on a win', async () => {
     let answer: (r: AdResult) => void = () => {};
-    const g = start({ ad: () => new Promise<AdResult>((r) => (answer = r)) });
-    const host = hostOf(g.actor);
+    const { g, host } = startWithHost({ ad: () => new Promise<AdResult>((r) => (answer = r)) });
     expect(host.calls).toEqual(['sound:true']);
     g.actor.send({ type: 'START' });
     await flush();
@@ -241,8 +330,7 @@ describe('what the host hears of play (portals: gameplay start and stop, happy t
   });
 
   it("the player's sound switch reaches the host; the host's own switch mutes the game", async () => {
-    const g = start();
-    const host = hostOf(g.actor);
+    const { g, host } = startWithHost();
     expect(host.muted).toEqual([true]);
     host.turnHostAudio(true);
     expect(host.muted).toEqual([true, false]);
@@ -386,6 +474,28 @@ describe('between levels', () => {
     await flush();
     expect(actor.getSnapshot().matches({ level: 'run' })).toBe(true);
   });
+
+  it.each([
+    [2, ['skip', 'next', 'skip', 'next']],
+    [3, ['skip', 'skip', 'next', 'skip']],
+  ])(
+    'the variant figure interstitialEveryWins = %i decides which Next plays one (wins of this session)',
+    async (every, expected) => {
+      const { actor, clock, interstitials } = await startLevel({ settings: { interstitialEveryWins: every } });
+      const seen: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const before = interstitials.length;
+        win(actor);
+        clock.increment(settings.gameOverDelayMs);
+        actor.send({ type: 'NEXT' });
+        await flush();
+        await flush();
+        expect(actor.getSnapshot().matches({ level: 'run' })).toBe(true);
+        seen.push(interstitials.length > before ? 'next' : 'skip');
+      }
+      expect(seen).toEqual(expected);
+    },
+  );
 
   it('Restart after a loss plays the restart interstitial; one that fails still restarts', async () => {
     const { actor, clock, interstitials } = await startLevel({
@@ -666,14 +776,17 @@ describe('pause', () => {
   it('frozen during a rewarded ad that ends while frozen: the countdown holds until the page resumes (lifecycle runner)', async () => {
     const json = flatLevel([1, 1, 1, 2, 2, 2], { positions: 2, locked: [1] });
     let answer: (r: AdResult) => void = () => {};
-    const { actor } = await startLevel({ json, ad: () => new Promise<AdResult>((r) => (answer = r)) });
     const doc = new FakePageDocument();
     const hidden: boolean[] = [];
     const backs: number[] = [];
-    runLifecycle(watchPresence(doc, new FakePageWindow(), fakeHost()), {
-      actor,
+    const presence = pagePresenceActor(() => watchPresence(doc, new FakePageWindow(), fakeHost()), {
       sounds: { setHidden: (h) => hidden.push(h) },
-      onBack: () => backs.push(1),
+      today: () => (backs.push(1), TODAY),
+    });
+    const { actor } = await startLevel({
+      json,
+      ad: () => new Promise<AdResult>((r) => (answer = r)),
+      effects: [{ actors: { pagePresence: presence } }],
     });
     actor.send(boxTap(1));
     doc.freeze();
@@ -690,9 +803,12 @@ describe('pause', () => {
   });
 
   it('the exit layer still holds the countdown after the page comes back (lifecycle runner)', async () => {
-    const { actor } = await startLevel();
     const doc = new FakePageDocument();
-    runLifecycle(watchPresence(doc, null, null), { actor, sounds: { setHidden: () => {} }, onBack: () => {} });
+    const presence = pagePresenceActor(() => watchPresence(doc, null, null), {
+      sounds: { setHidden: () => {} },
+      today: () => TODAY,
+    });
+    const { actor } = await startLevel({ effects: [{ actors: { pagePresence: presence } }] });
     actor.send({ type: 'EXIT' });
     doc.hide();
     doc.show();
@@ -704,13 +820,12 @@ describe('pause', () => {
   });
 
   it('a level built while the host has paused the game starts held (lifecycle runner)', async () => {
-    const g = start();
     const host = fakeHost();
-    runLifecycle(watchPresence(null, null, host), {
-      actor: g.actor,
+    const presence = pagePresenceActor(() => watchPresence(null, null, host), {
       sounds: { setHidden: () => {} },
-      onBack: () => {},
+      today: () => TODAY,
     });
+    const g = start({ effects: [{ actors: { pagePresence: presence } }] });
     host.pause();
     g.actor.send({ type: 'START' });
     await flush();
