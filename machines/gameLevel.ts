@@ -8,7 +8,8 @@ import { applyWin, currentLevelFor } from '../src/core/progress';
 import { recordTaskEvents, type TaskEvent } from '../src/core/tasks';
 import { payWin } from '../src/core/winRewards';
 
-import { adState, gameSetup, taskTable, winRewards } from './gameSetup';
+import { adState } from './adState';
+import { gameSetup, taskTable, winRewards } from './gameSetup';
 import { runState } from './gameRun';
 
 /**

@@ -2,7 +2,8 @@
 import { assign, sendTo } from 'xstate';
 import { hintPaymentFor, spendHint } from '../src/core/hintPrice';
 
-import { adState, gameSetup, skillTable } from './gameSetup';
+import { adState } from './adState';
+import { gameSetup, skillTable } from './gameSetup';
 
 /**
  * A tap while the level runs (playing, or playing on while a hint is searched), routed by what it hit:
