@@ -1,6 +1,8 @@
 // The game chart's rewarded-ad states: each of the game's seven ads (look-ad on the menu, in the rank layer
 // and in play; hint; unlock box; both revives) is one state made here, invoking the one rewarded-ad chart.
 import { gameSetup } from './gameSetup';
+import { rewardedAdWith, type AdPlayer } from './rewardedAd';
+import { skillsMachine } from './skills';
 
 /** Named actions an ad state may run when its ad ends. */
 type AdEndAction = 'rewardLookAd' | 'unlockLockedBox' | 'reviveFull' | 'reviveTime' | 'dropHintPayment';
@@ -40,4 +42,13 @@ export function adState(spec: AdStateSpec) {
       ],
     },
   });
+}
+
+/**
+ * The app's rewarded ad for the game and for its skills chart (which plays its own ads), each through the
+ * one rewarded-ad chart: spread into `gameMachine.provide({ actors: { ...withRewardedAd(ad), ... } })`.
+ */
+export function withRewardedAd(ad: AdPlayer) {
+  const chart = rewardedAdWith(ad);
+  return { rewardedAd: chart, skills: skillsMachine.provide({ actors: { rewardedAd: chart } }) };
 }

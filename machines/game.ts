@@ -18,8 +18,8 @@ import type {
 
 export type { Ending, GameContext, GameEmitted, GameEvent, GameInput, GameSettings, LevelRequest, PlayMode };
 
-import { adState } from './adState';
-import { gameSetup, withRewardedAd } from './gameSetup';
+import { adState, withRewardedAd } from './adState';
+import { gameSetup } from './gameSetup';
 import { levelState } from './gameLevel';
 
 export { withRewardedAd };

@@ -12,6 +12,7 @@ import {
   skillBlocker,
   TIPS,
 } from '../src/core/economy';
+import type { CandyTaskTrigger } from '../src/core/candyTasks';
 import type { HintAnswer } from '../src/core/hint';
 import { hintPaymentFor } from '../src/core/hintPrice';
 import { clearTray, tapScrew, unlockBox } from '../src/core/rules';
@@ -28,7 +29,7 @@ import type { GameState, LevelSpec, RuleEvent } from '../src/core/types';
 import type { WinRewardTable } from '../src/core/winRewards';
 import type { GameData, ScrewSave } from '../src/core/records';
 import { countdownMachine } from './countdown';
-import { outcomeOfDone, rewardedAdMachine, rewardedAdWith, type AdPlayer } from './rewardedAd';
+import { outcomeOfDone, rewardedAdMachine } from './rewardedAd';
 import { noMetaChart } from './metaCharts';
 import { overlayMachine } from './overlay';
 import { adTip, skillsMachine } from './skills';
@@ -50,6 +51,7 @@ type NamedAction =
   | { type: 'buzz'; params: { kind: 'good' | 'bad' } }
   | { type: 'showToast'; params: { text: string } }
   | { type: 'showHint'; params: { answer: HintAnswer } }
+  | { type: 'countTask'; params: { trigger: CandyTaskTrigger; count?: number } }
   | { type: 'showLevel'; params: { level: LevelSpec; rules: GameState } }
   | { type: 'showEnding'; params: { ending: Ending } }
   | { type: 'applySettings'; params: { music: boolean; sound: boolean } }
@@ -78,15 +80,6 @@ export const winRewards = (settings: GameSettings): WinRewardTable => ({
   dailyChallengeCoins: settings.winBonus?.dailyChallengeCoins,
 });
 
-/**
- * The app's rewarded ad for the game and for its skills chart (which plays its own ads), each through the
- * one rewarded-ad chart: spread into `gameMachine.provide({ actors: { ...withRewardedAd(ad), ... } })`.
- */
-export function withRewardedAd(ad: AdPlayer) {
-  const chart = rewardedAdWith(ad);
-  return { rewardedAd: chart, skills: skillsMachine.provide({ actors: { rewardedAd: chart } }) };
-}
-
 /** The game chart's setup: `gameSetup.createMachine` builds it, `gameSetup.createStateConfig` its parts. */
 export const gameSetup = setup({
   types: {
@@ -108,7 +101,7 @@ export const gameSetup = setup({
     findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(async () => {
       throw new Error('findHint is not provided');
     }),
-    /** The rewarded-ad chart, invoked with a placement; its output is the typed outcome (see {@link withRewardedAd}). */
+    /** The rewarded-ad chart, invoked with a placement; its output is the typed outcome (see adState.ts's withRewardedAd). */
     rewardedAd: rewardedAdMachine,
     /**
      * The interstitial between levels, after Next or before a restart (provided by the app: the ad
@@ -122,7 +115,7 @@ export const gameSetup = setup({
     hearts: noMetaChart,
     signIn: noMetaChart,
     dailyTasks: noMetaChart,
-    /** The skills chart; the app provides it with its rewarded ad (see {@link withRewardedAd}). */
+    /** The skills chart; the app provides it with its rewarded ad (see adState.ts's withRewardedAd). */
     skills: skillsMachine,
     // The world's clocks and watchers, invoked by the chart and provided by the app (nothing by default, so
     // the chart runs alone in tests): they only send the chart events.
@@ -196,17 +189,21 @@ export const gameSetup = setup({
     showToast: (_, _params: { text: string }) => {},
     /** The hint's answer: the screw glows, or the player hears why there is none. */
     showHint: (_, _params: { answer: HintAnswer }) => {},
+    /** A task trigger for variant B's daily-task chart (variant A counts its tasks in gameData, here). */
+    countTask: (_, _params: { trigger: CandyTaskTrigger; count?: number }) => {},
     /** A new level: the scene builds it, the page's watcher and the idle help hear of it. */
     announceLevel: enqueueActions(({ context, enqueue }) => {
       const fact = { level: context.level!, rules: context.rules! };
       enqueue.emit({ type: 'level.built', ...fact });
       enqueue(named({ type: 'showLevel', params: fact }));
+      enqueue(named({ type: 'countTask', params: { trigger: 'levelStarted' } }));
       enqueue.sendTo('pagePresence', { type: 'LEVEL_BUILT' });
     }),
     /** Game over: the fact for observers, and its sound and host call. */
     announceEnding: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'game.over', ending: context.ending! });
       enqueue(named({ type: 'showEnding', params: { ending: context.ending! } }));
+      if (context.ending === 'won') enqueue(named({ type: 'countTask', params: { trigger: 'levelWon' } }));
     }),
     /** The player's switches changed (or the host's copy of the save arrived). */
     announceSettings: enqueueActions(({ context, enqueue }) => {
@@ -256,7 +253,9 @@ export const gameSetup = setup({
       if (context.gameData.isVibart && (moved || refused)) {
         enqueue(named({ type: 'buzz', params: { kind: refused ? 'bad' : 'good' } }));
       }
-      const data = recordTaskEvents(context.gameData, taskEventsOfRules(params.events), taskTable(context.settings));
+      const counted = taskEventsOfRules(params.events);
+      for (const e of counted) enqueue(named({ type: 'countTask', params: { trigger: e.type, count: e.count } }));
+      const data = recordTaskEvents(context.gameData, counted, taskTable(context.settings));
       enqueue(named({ type: 'keepGameData', params: { data } }));
     }),
     /** Takes a new gameData and saves it, when it changed. */
@@ -314,6 +313,7 @@ export const gameSetup = setup({
       enqueue(named({ type: 'keepGameData', params: { data } }));
       enqueue(named({ type: 'announceRules', params: { events: result.events } }));
       enqueue.emit({ type: 'skill.used', skill: event.skill, payment: event.payment, boardId: event.boardId });
+      enqueue(named({ type: 'countTask', params: { trigger: 'skillUsed' } }));
     }),
     /** A look-ad watched to the end: its coins and 'Reward has been issued'. */
     rewardLookAd: enqueueActions(({ context, enqueue }) => {

@@ -9,9 +9,8 @@ import { heartsMachine } from '../../machines/hearts';
 import type { MetaChartId, MetaInput } from '../../machines/metaCharts';
 import { signInMachine } from '../../machines/signIn';
 import { rewardedAdWith, type AdResult } from '../../machines/rewardedAd';
-import { taskDataOf } from '../core/candyTasks';
+import { taskDataOf, type CandyTaskTrigger } from '../core/candyTasks';
 import { canStartLevel } from '../core/hearts';
-import { taskEventsOfRules } from '../core/tasks';
 import type { CandySaveWriter } from '../save/candySave';
 import type { VariantConfig } from '../variants/types';
 
@@ -107,17 +106,9 @@ export function startCandyMeta({ game, writer, toast, now }: CandyMetaDeps) {
   // received' is the refusal of a chest already opened).
   tasks.on('reward', ({ reward }) => game.send({ type: 'GRANT', reward }));
 
-  // The game's events as task triggers: screws (candies) taken, plates filled, boards freed, skills used,
-  // levels started and won, and the minutes the countdown ran.
-  game.on('rules', ({ events }) => {
-    for (const e of taskEventsOfRules(events))
-      tasks.send({ type: 'TASK', now: now(), trigger: e.type, count: e.count });
-  });
-  game.on('skill.used', () => tasks.send({ type: 'TASK', now: now(), trigger: 'skillUsed' }));
-  game.on('level.built', () => tasks.send({ type: 'TASK', now: now(), trigger: 'levelStarted' }));
-  game.on('game.over', ({ ending }) => {
-    if (ending === 'won') tasks.send({ type: 'TASK', now: now(), trigger: 'levelWon' });
-  });
+  // The game's task triggers (candies taken, plates filled, boards freed, skills used, levels started and
+  // won) come through the game chart's countTask action (src/app/gameEffects.ts); the minutes the
+  // countdown ran, from its snapshots here.
   let lastElapsed = 0;
   game.subscribe((snap) => {
     const countdown = snap.children.countdown?.getSnapshot() as { context: { elapsedMs: number } } | undefined;
@@ -178,6 +169,9 @@ export function startCandyMeta({ game, writer, toast, now }: CandyMetaDeps) {
      * sign-in): one count for the 'watch videos' task. The ad service calls it, once per such video.
      */
     videoWatched: () => tasks.send({ type: 'TASK', now: now(), trigger: 'adWatched' }),
+    /** One task trigger of the game chart (its countTask action). */
+    countTask: (trigger: CandyTaskTrigger, count?: number) =>
+      tasks.send({ type: 'TASK', now: now(), trigger, ...(count !== undefined ? { count } : {}) }),
     /** The time now, for the heart timer and a day that changes mid-session. */
     tick: () => {
       const t = now();

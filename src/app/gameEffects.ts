@@ -1,6 +1,6 @@
 // The game's effects on the world outside the chart (DESIGN.md step 5), supplied to the chart with
 // `.provide()`: its named effect actions (showLevel, showRules, buzz, showEnding, applySettings, showToast,
-// showHint) and the actors it invokes for the world's clocks (dayClock, pagePresence, metaClock, idleHelp).
+// showHint, countTask) and the actors it invokes for the world's clocks (dayClock, pagePresence, metaClock, idleHelp).
 // Each effect below is one named group; the chart's action calls every group that implements it, in the
 // order of GAME_EFFECTS. Nothing here decides anything: the chart has, and these carry it out.
 import { fromCallback, type Actor, type AnyActorLogic } from 'xstate';
@@ -9,6 +9,7 @@ import type { Ending, GameEvent } from '../../machines/gameTypes';
 import { effectsFor } from '../audio/effects';
 import type { SoundBank } from '../audio/soundBank';
 import type { DayKey } from '../core/calendar';
+import type { CandyTaskTrigger } from '../core/candyTasks';
 import type { HintAnswer } from '../core/hint';
 import type { GameState, LevelSpec, RuleEvent } from '../core/types';
 import { watchPresence } from '../platform/pagePresence';
@@ -48,6 +49,7 @@ export interface EffectActions {
   applySettings(p: { music: boolean; sound: boolean }): void;
   showToast(p: { text: string }): void;
   showHint(p: { answer: HintAnswer }): void;
+  countTask(p: { trigger: CandyTaskTrigger; count?: number }): void;
 }
 
 /** The world's actors the chart invokes (machines/gameSetup.ts). */
@@ -183,6 +185,11 @@ function followTheDayAndThePage({ sounds, platform, today, meta }: GameWorld): E
   };
 }
 
+/** The chart's task triggers reach variant B's daily-task chart (variant A has none: it counts in the chart). */
+export function countTasks({ meta }: Pick<GameWorld, 'meta'>): EffectGroup {
+  return { actions: { countTask: ({ trigger, count }) => meta()?.countTask(trigger, count) } };
+}
+
 /**
  * The host hears when play starts and stops (by the chart's state) and of each win; the player's sound
  * switch reaches it, and its own sound switch (YouTube Playables) silences the game.
@@ -220,6 +227,7 @@ export const GAME_EFFECTS = [
   offerIdleHelp,
   showHintAnswers,
   followTheDayAndThePage,
+  countTasks,
   tellTheHost,
 ] as const;
 

@@ -6,6 +6,7 @@ import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } fro
 import { overlayOf } from '../../../machines/overlay';
 import type { AdResult } from '../../../machines/rewardedAd';
 import { candyMetaCharts, startCandyMeta } from '../../../src/app/candyMeta';
+import { countTasks, provisionsOf } from '../../../src/app/gameEffects';
 import { dayKeyOf } from '../../../src/core/calendar';
 import { createAdService } from '../../../src/platform/adService';
 import { CANDY_SAVE_KEY, createCandySaveWriter, parseCandySave } from '../../../src/save/candySave';
@@ -51,6 +52,8 @@ function setup(saved: Record<string, unknown> = {}, ad: AdResult = true, realAds
   const toasts: string[] = [];
   // The meta charts as the runtime makes them: invoked by the game chart at its root.
   const charts = candyMetaCharts({ writer, rewarded: play, now: () => Date.now() });
+  // The chart's task triggers, as the runtime supplies them (src/app/gameEffects.ts).
+  const effects = provisionsOf([countTasks({ meta: () => meta })]);
   const game = createActor(
     gameMachine.provide({
       actors: {
@@ -64,6 +67,7 @@ function setup(saved: Record<string, unknown> = {}, ad: AdResult = true, realAds
         tellNoHeart: () => void meta.mayPlay(),
         persist: (_, save) => writer.patch(candyPatchOfSave(save)),
         persistGameData: (_, data) => writer.patch(candyPatchOfGameData(data)),
+        ...effects.actions,
       },
     }),
     { input: { settings, ...chartRecordsOf(writer.get()), meta: charts.input } },
