@@ -47,6 +47,7 @@ export const gameMachine = gameSetup.createMachine({
         ? resetTasksForDay(input.gameData, input.today, input.settings.tasks ?? SCREW_TASKS)
         : input.gameData,
       mode: 'campaign',
+      challenge: null,
       day: null,
       today: null,
       calendarMonth: null,
@@ -136,7 +137,7 @@ export const gameMachine = gameSetup.createMachine({
     },
     LOAD_LEVEL: {
       target: '.level',
-      actions: assign({ customLevel: ({ event }) => event.json, mode: 'campaign', day: null }),
+      actions: assign({ customLevel: ({ event }) => event.json, mode: 'campaign', day: null, challenge: null }),
     },
   },
   states: {
@@ -167,7 +168,20 @@ export const gameMachine = gameSetup.createMachine({
           {
             guard: 'heartIsLeft',
             target: 'level',
-            actions: assign({ customLevel: null, mode: 'campaign', day: null }),
+            actions: assign({ customLevel: null, mode: 'campaign', day: null, challenge: null }),
+          },
+          { actions: 'refusePlay' },
+        ],
+        PLAY_CHALLENGE: [
+          {
+            guard: 'heartIsLeft',
+            target: 'level',
+            actions: assign(({ event }) => ({
+              customLevel: null,
+              mode: 'challenge' as const,
+              day: null,
+              challenge: { seed: event.seed, theirs: event.theirs ?? null, score: null },
+            })),
           },
           { actions: 'refusePlay' },
         ],
@@ -239,7 +253,7 @@ export const gameMachine = gameSetup.createMachine({
         PLAY_DAY: {
           guard: 'dayIsPlayable',
           target: 'level',
-          actions: assign({ customLevel: null, mode: 'daily', day: ({ event }) => event.day }),
+          actions: assign({ customLevel: null, mode: 'daily', day: ({ event }) => event.day, challenge: null }),
         },
         CLOSE: 'menu',
       },

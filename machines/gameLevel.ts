@@ -4,12 +4,14 @@ import { buildLevel } from '../src/core/buildLevel';
 import { dayKeyString, markCompleted } from '../src/core/calendar';
 import { parseLevel } from '../src/core/levelSchema';
 import { recordBestTime } from '../src/core/bestTimes';
+import { challengeResultOf, challengeScore } from '../src/core/challengeScore';
 import { applyWin, currentLevelFor } from '../src/core/progress';
 import { recordTaskEvents, type TaskEvent } from '../src/core/tasks';
 import { payWin } from '../src/core/winRewards';
 
 import { adState } from './adState';
 import { gameSetup, taskTable, winRewards } from './gameSetup';
+import type { GameContext } from './gameTypes';
 import { runState } from './gameRun';
 
 /**
@@ -39,6 +41,14 @@ function lostState(reviving: 'revivingFull' | 'revivingTime') {
   });
 }
 
+/** The level's name in a message: a tester's, a day's challenge, a friend challenge or a file's number. */
+function levelName(context: GameContext): string | number {
+  if (context.customLevel) return '(test)';
+  if (context.mode === 'daily' && context.day) return `of ${dayKeyString(context.day)}`;
+  if (context.mode === 'challenge' && context.challenge) return `of challenge ${context.challenge.seed}`;
+  return context.levelNumber;
+}
+
 /** A level from its file to its end: fetching → checking → building → run → over → won, lostFull or lostTime. */
 export const levelState = gameSetup.createStateConfig({
   initial: 'fetching',
@@ -65,26 +75,22 @@ export const levelState = gameSetup.createStateConfig({
           levelNumber: context.levelNumber,
           custom: context.customLevel,
           day: context.mode === 'daily' ? context.day : null,
-          gameLevel: context.mode === 'daily' ? null : context.save.game_level,
+          challenge: context.mode === 'challenge' ? (context.challenge?.seed ?? null) : null,
+          gameLevel: context.mode === 'campaign' ? context.save.game_level : null,
         }),
         onDone: {
           target: 'checking',
           actions: assign(({ context, event }) => {
             const parsed = parseLevel(event.output, context.settings.boxCapacity);
             if (parsed.ok) return { level: parsed.level, error: null };
-            const which = context.customLevel
-              ? '(test)'
-              : context.mode === 'daily' && context.day
-                ? `of ${dayKeyString(context.day)}`
-                : context.levelNumber;
-            return { level: null, error: `Level ${which}: ${parsed.error}` };
+            return { level: null, error: `Level ${levelName(context)}: ${parsed.error}` };
           }),
         },
         onError: {
           target: 'failed',
           actions: assign({
             error: ({ context, event }) =>
-              `Level ${context.mode === 'daily' && context.day ? `of ${dayKeyString(context.day)}` : context.levelNumber} could not be loaded: ${String((event.error as Error)?.message ?? event.error)}`,
+              `Level ${levelName(context)} could not be loaded: ${String((event.error as Error)?.message ?? event.error)}`,
           }),
         },
       },
@@ -115,6 +121,8 @@ export const levelState = gameSetup.createStateConfig({
             (self.getSnapshot().children.countdown?.getSnapshot().context.elapsedMs as number | undefined) ?? 0,
           bestBeaten: false,
           error: null,
+          // A friend challenge played again is scored again.
+          challenge: ({ context }) => (context.challenge ? { ...context.challenge, score: null } : null),
         }),
         sendTo(
           'countdown',
@@ -140,7 +148,16 @@ export const levelState = gameSetup.createStateConfig({
             return Math.max(0, (elapsed ?? context.levelStartElapsedMs) - context.levelStartElapsedMs);
           },
         }),
-        enqueueActions(({ context, enqueue }) => {
+        enqueueActions(({ context, enqueue, self }) => {
+          if (context.mode === 'challenge' && context.challenge) {
+            // A friend challenge is scored (docs/challenges.md); it leaves the ladder, coins and best times alone.
+            const countdown = self.getSnapshot().children.countdown?.getSnapshot().context as
+              { remainingMs: number } | undefined;
+            const startMs = context.level?.countdown ? context.level.countdown * 1000 : context.settings.countdownMs;
+            const result = challengeResultOf(context.rules!, countdown?.remainingMs ?? 0, startMs);
+            enqueue.assign({ challenge: { ...context.challenge, score: challengeScore(result) } });
+            return;
+          }
           if (context.ending !== 'won') return;
           enqueue.assign({ sessionWins: context.sessionWins + 1 });
           const daily = context.mode === 'daily' && context.day !== null;
@@ -176,6 +193,7 @@ export const levelState = gameSetup.createStateConfig({
       ],
       after: {
         gameOverDelay: [
+          { guard: 'playingChallenge', target: 'challengeDone' },
           { guard: 'levelWasWon', target: 'won' },
           { guard: 'trayWasFull', target: 'lostFull' },
           { target: 'lostTime' },
@@ -222,6 +240,23 @@ export const levelState = gameSetup.createStateConfig({
           }),
         },
       ],
+    },
+    challengeDone: {
+      description:
+        "A friend challenge is over: its score beside the sender's (when a link brought one); the player sends it on or goes home. No revive: every player's score comes from one play.",
+      on: {
+        HOME: '#game.menu',
+        RESTART: [{ guard: 'heartIsLeft', target: 'interstitial' }, { actions: 'refusePlay' }],
+      },
+    },
+    interstitial: {
+      description: 'Playing a friend challenge again: the restart interstitial, then the same level anew.',
+      invoke: {
+        src: 'interstitial',
+        input: { placement: 'restart' },
+        onDone: 'building',
+        onError: 'building',
+      },
     },
     lostFull: lostState('revivingFull'),
     lostTime: lostState('revivingTime'),

@@ -153,6 +153,7 @@ export const gameSetup = setup({
     /** A skill's tip layer, ad or board selection is open. */
     skillIsOpen: ({ context }) => context.skillBusy,
     playingDaily: ({ context }) => context.mode === 'daily',
+    playingChallenge: ({ context }) => context.mode === 'challenge',
     /** The in-game video button asks before its ad (variant A). */
     lookAdAsks: ({ context }) => context.settings.lookAdAsks === true,
     /** Only a day up to today that is not yet completed opens its challenge. */

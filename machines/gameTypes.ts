@@ -43,7 +43,15 @@ export interface GameSettings {
 export type Ending = 'won' | 'lost-full' | 'lost-time';
 
 /** What is being played: the level ladder (game_level) or one day's daily challenge. */
-export type PlayMode = 'campaign' | 'daily';
+export type PlayMode = 'campaign' | 'daily' | 'challenge';
+
+/** A friend challenge being played (docs/challenges.md): its seed, the sender's score when a link brought it, and ours once over. */
+export interface ChallengePlay {
+  seed: string;
+  theirs: { score: number; name: string | null } | null;
+  /** This play's score (challengeScore.ts), once the level is over. */
+  score: number | null;
+}
 
 export interface GameContext {
   settings: GameSettings;
@@ -67,6 +75,8 @@ export interface GameContext {
   /** The app-level gameData: daily-challenge table, coins, props, today's free hints. */
   gameData: GameData;
   mode: PlayMode;
+  /** The friend challenge of mode 'challenge' (null otherwise). */
+  challenge: ChallengePlay | null;
   /** The day whose challenge is being played (daily mode). */
   day: DayKey | null;
   /** The player's local date when the calendar was last opened (wall clock, from the UI). */
@@ -139,6 +149,8 @@ export type GameEvent =
   | { type: 'OPEN_CALENDAR'; today: DayKey }
   | { type: 'PAGE'; delta: -1 | 1 }
   | { type: 'PLAY_DAY'; day: DayKey }
+  /** Plays a friend challenge: a new seed from the menu, or a link's seed with the sender's score. */
+  | { type: 'PLAY_CHALLENGE'; seed: string; theirs?: { score: number; name: string | null } | null }
   | { type: 'HINT'; today: DayKey }
   /** A skill button (0 unlocks a tray slot, 1 clears the tray, 2 breaks a board): opens its tip layer. */
   | { type: 'SKILL'; skill: SkillIndex }
@@ -170,6 +182,8 @@ export interface LevelRequest {
   levelNumber: number;
   custom: unknown;
   day?: DayKey | null;
+  /** A friend challenge's seed: the app makes its level (src/core/challengeLevel.ts). */
+  challenge?: string | null;
   /**
    * The game level the file is played for (ladder only). Past the level count the file is a replay, which
    * the app colours afresh (src/core/replayColouring.ts).

@@ -18,6 +18,7 @@ export type ScreenName =
   | 'win'
   | 'lose-full'
   | 'lose-time'
+  | 'challenge-result'
   | 'error'
   | 'ad';
 
@@ -33,6 +34,8 @@ export function screenOf(snapshot: SnapshotFrom<typeof gameMachine>): Exclude<Sc
   if (snapshot.matches({ level: { run: 'exit' } })) return 'exit';
   if (snapshot.matches({ level: { run: 'lookAdAsk' } })) return 'look-ad';
   if (snapshot.matches({ level: 'won' })) return 'win';
+  if (snapshot.matches({ level: 'challengeDone' }) || snapshot.matches({ level: 'interstitial' }))
+    return 'challenge-result';
   if (snapshot.matches({ level: 'lostFull' }) || snapshot.matches({ level: 'revivingFull' })) return 'lose-full';
   if (snapshot.matches({ level: 'lostTime' }) || snapshot.matches({ level: 'revivingTime' })) return 'lose-time';
   return 'game';

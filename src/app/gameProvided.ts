@@ -4,6 +4,7 @@
 import { fromPromise, type AnyStateMachine } from 'xstate';
 import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } from '../../machines/game';
 import type { AdResult } from '../../machines/rewardedAd';
+import { parseChallengeSeed } from '../core/challenge';
 import type { HintAnswer } from '../core/hint';
 import type { GameState, LevelSpec } from '../core/types';
 import type { AdService } from '../platform/adService';
@@ -63,6 +64,12 @@ function levelLoader({ variant, levels }: Pick<GameProvisions, 'variant' | 'leve
     if (input.custom != null) return Promise.resolve(input.custom);
     const count = Math.min(variant.levelCount, levels.count);
     const maker = { levelCount: count, capacity: variant.boxCapacity, loadLevelFile: levels.load };
+    if (input.challenge) {
+      // A friend challenge's level: seeded, the same on every device (docs/challenges.md); a lazy chunk.
+      const seed = parseChallengeSeed(input.challenge);
+      if (!seed) return Promise.reject(new Error(`"${input.challenge}" is not a challenge seed`));
+      return import('../core/challengeLevel').then(({ makeChallengeLevel }) => makeChallengeLevel(seed, maker));
+    }
     if (input.day) {
       // The generator and solver load only when a daily challenge is opened (not in the initial bundle).
       const day = input.day;

@@ -26,7 +26,9 @@ export interface GameSnapshot {
   animating: boolean;
   error: string | null;
   /** 'campaign' or 'daily', and the day of a daily challenge ('YYYY-MM-DD'). */
-  mode: 'campaign' | 'daily';
+  mode: 'campaign' | 'daily' | 'challenge';
+  /** The friend challenge being played: its seed, the sender's score and ours once over. */
+  challenge: { seed: string; theirs: { score: number; name: string | null } | null; score: number | null } | null;
   day: string | null;
   /** The screw the hint glow is on, if any. */
   hint: string | null;
@@ -76,6 +78,7 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
     animating: runtime.scene.isAnimating(),
     error: context.error,
     mode: context.mode,
+    challenge: context.challenge,
     day: context.day ? dayKeyString(context.day) : null,
     hint: runtime.scene.hintedScrew(),
     toasts: runtime.toasts.history(),

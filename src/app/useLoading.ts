@@ -34,7 +34,14 @@ export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
       actor.send({ type: 'PROGRESS', value: progress });
       if (done.current.size === LOADING_STEPS.length) {
         // The menu opens once the host has been told the game starts (startGameAsync and the like).
-        void runtime.started().finally(() => actor.send({ type: 'LOADED' }));
+        void runtime.started().finally(() => {
+          actor.send({ type: 'LOADED' });
+          // A friend's challenge link plays its level at once (or says why it cannot): a chunk of its own.
+          if (typeof location !== 'undefined' && location.search.includes('challenge='))
+            void import('./friendChallenge').then(({ openChallengeLink }) =>
+              openChallengeLink(runtime, location.search),
+            );
+        });
       }
     };
     // The host hears at once that the loading screen shows (YouTube Playables: the first frame is ready).

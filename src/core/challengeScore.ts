@@ -88,3 +88,19 @@ export function challengeVerdict(mine: number, theirs: number): 'ahead' | 'behin
   const c = compareScores(mine, theirs);
   return c > 0 ? 'ahead' : c < 0 ? 'behind' : 'tie';
 }
+
+/** How a finished play of a level stands as a challenge result: screws that reached a box count as placed. */
+export function challengeResultOf(
+  rules: { outcome: string; screws: Readonly<Record<string, { place: { kind: string } }>> },
+  timeLeftMs: number,
+  countdownMs: number,
+): ChallengeResult {
+  const screws = Object.values(rules.screws);
+  return {
+    won: rules.outcome === 'won',
+    screwsPlaced: screws.filter((s) => s.place.kind === 'box' || s.place.kind === 'done').length,
+    screwsTotal: screws.length,
+    timeLeftMs,
+    countdownMs,
+  };
+}

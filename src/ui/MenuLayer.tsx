@@ -6,7 +6,7 @@ import { languageInfo, useLanguage, useT, type LanguageCode } from '../i18n';
 import { Button, type ButtonTone } from './Button';
 import { CoinNode, type CoinNodeProps } from './CoinNode';
 import { HeartsNode, type HeartsNodeProps } from './HeartsNode';
-import { CalendarIcon, GearIcon, PlayIcon, PodiumIcon, ShareIcon, TaskIcon, TrophyIcon } from './icons';
+import { CalendarIcon, GearIcon, PlayIcon, PodiumIcon, ShareIcon, TaskIcon, TrophyIcon, VersusIcon } from './icons';
 import { LevelRow } from './LevelRow';
 import { ScreenDecor, sweet, WrappedCandyIcon } from './ScreenDecor';
 import { useSkin } from './skin';
@@ -37,6 +37,8 @@ export interface MenuLayerProps {
   onSettings: () => void;
   /** Opens the daily-challenge calendar; no button without it. */
   onCalendar?: () => void;
+  /** Plays a friend challenge (left rail, under the daily button); no button without it. */
+  onChallenge?: () => void;
   /** The coin pill (with its look-ad button) in the top row, left of settings; none without it. */
   coins?: CoinNodeProps;
   /** Opens the task list; a round button left of the best score (or in the left rail), none without it. */
@@ -107,6 +109,7 @@ export function MenuLayer({
   onStart,
   onSettings,
   onCalendar,
+  onChallenge,
   coins,
   onTasks,
   onRank,
@@ -214,6 +217,16 @@ export function MenuLayer({
                 label={t('menu.dailyLabel')}
                 icon={<CalendarIcon size={60} />}
                 onTap={onCalendar}
+              />
+            )}
+            {onChallenge && (
+              <MenuRoundButton
+                testId="menu-challenge"
+                tone="orange"
+                caption={t('challenge.menu')}
+                label={t('challenge.menuLabel')}
+                icon={<VersusIcon size={62} />}
+                onTap={onChallenge}
               />
             )}
           </div>

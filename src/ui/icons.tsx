@@ -451,3 +451,15 @@ export function PodiumIcon({ size = 48, className }: IconProps) {
     </svg>
   );
 }
+
+/** Two players side by side, for a friend challenge. */
+export function VersusIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <circle cx="33" cy="14" r="6.5" fill="currentColor" opacity="0.7" />
+      <path d="M21 38 Q21 24.5 33 24.5 Q45 24.5 45 38 Z" fill="currentColor" opacity="0.7" />
+      <circle cx="16" cy="17" r="7" fill="currentColor" />
+      <path d="M3 42 Q3 27.5 16 27.5 Q29 27.5 29 42 Z" fill="currentColor" />
+    </svg>
+  );
+}

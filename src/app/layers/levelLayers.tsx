@@ -11,6 +11,11 @@ import { dayLabel } from './playLayers';
 import { useToggles } from './menuLayers';
 import { layer, type LayerEnv } from './registry';
 
+/** A friend challenge's result: a chunk fetched when the first challenge ends. */
+const ChallengeResultLayer = lazy(() =>
+  import('../../ui/ChallengeResultLayer').then((m) => ({ default: m.ChallengeResultLayer })),
+);
+
 /** The question before the in-game video: a chunk fetched when it first opens. */
 const LookAdLayer = lazy(() => import('../../ui/LookAdLayer').then((m) => ({ default: m.LookAdLayer })));
 
@@ -94,6 +99,22 @@ function useLoseTimeProps(env: LayerEnv) {
   return props && { ...props, reviveSeconds: env.runtime.variant.reviveSeconds };
 }
 
+function useChallengeResultProps({ runtime }: LayerEnv) {
+  const { actor } = runtime;
+  const t = useT();
+  const open = useSelector(actor, (s) => screenOf(s) === 'challenge-result');
+  const challenge = useSelector(actor, (s) => s.context.challenge);
+  if (!open || !challenge || challenge.score === null) return null;
+  return {
+    score: challenge.score,
+    ...(challenge.theirs ? { theirs: challenge.theirs } : {}),
+    onSend: () => void import('../friendChallenge').then(({ sendChallenge }) => sendChallenge(runtime, t)),
+    // RESTART passes the chart's hearts gate, then its interstitial state.
+    onAgain: () => actor.send({ type: 'RESTART' }),
+    onHome: () => actor.send({ type: 'HOME' }),
+  };
+}
+
 function useErrorProps({ runtime }: LayerEnv) {
   const { actor } = runtime;
   const t = useT();
@@ -110,5 +131,6 @@ export const LEVEL_LAYERS = [
   layer({ name: 'look-ad', component: LookAdLayer, useProps: useLookAdProps }),
   layer({ name: 'lose-full', component: LoseFullLayer, useProps: (env) => useLoseProps(env, 'lose-full') }),
   layer({ name: 'lose-time', component: LoseTimeLayer, useProps: useLoseTimeProps }),
+  layer({ name: 'challenge-result', component: ChallengeResultLayer, useProps: useChallengeResultProps }),
   layer({ name: 'error', component: ErrorLayer, useProps: useErrorProps }),
 ];

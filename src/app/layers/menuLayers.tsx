@@ -5,6 +5,7 @@ import { lazy, useEffect, useState } from 'react';
 import { screenOf, taskChestsOf, tasksOf } from '../../../machines/screen';
 import { TIPS, type WalletReward } from '../../core/economy';
 import { levelPath } from '../../core/progress';
+import { newChallengeSeed } from '../../core/challenge';
 import { taskPointsMax } from '../../core/tasks';
 import { useLanguage, useT } from '../../i18n';
 import { CalendarLayer, LoadingLayer, RankLayer, SettingsLayer } from '../../ui';
@@ -72,6 +73,8 @@ function useMenuProps({ runtime, panels }: LayerEnv) {
     coins: { coins, onLookAd: () => actor.send({ type: 'OPEN_RANK' }) },
     onTasks: () => actor.send({ type: 'OPEN_TASKS' }),
     onRank: () => actor.send({ type: 'OPEN_RANK' }),
+    // A friend challenge: a new seed each time, its level made on the device (docs/challenges.md).
+    onChallenge: () => actor.send({ type: 'PLAY_CHALLENGE', seed: newChallengeSeed(Math.random) }),
     onLanguage: () => panels.setLanguageOpen(true),
     language,
     ...(variant.menuNextLevels

@@ -53,6 +53,7 @@ function useHudProps({ runtime }: LayerEnv) {
   const score = useSelector(actor, (s) => s.context.save.score);
   const gameData = useSelector(actor, (s) => s.context.gameData);
   const daily = useSelector(actor, (s) => (s.context.mode === 'daily' ? s.context.day : null));
+  const challenge = useSelector(actor, (s) => s.context.mode === 'challenge');
   const hintBusy = useSelector(
     actor,
     (s) => s.matches({ level: { run: 'hinting' } }) || s.matches({ level: { run: 'hintAd' } }),
@@ -65,6 +66,7 @@ function useHudProps({ runtime }: LayerEnv) {
     score,
     onExit: () => actor.send({ type: 'EXIT' }),
     ...(daily ? { title: t('hud.daily', { date: dayLabel(daily, t) }) } : {}),
+    ...(challenge ? { title: t('challenge.menu') } : {}),
     hint: hintButton(gameData, today, hintBusy, () => actor.send({ type: 'HINT', today: runtime.today() })),
     coins: { coins: gameData.coin1, onLookAd: () => actor.send({ type: 'LOOK_AD' }) },
   };

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  challengeResultOf,
   challengeScore,
   challengeVerdict,
   CLEARED_POINTS,
@@ -171,5 +172,24 @@ describe('impossible scores', () => {
   it("beyond the level's own countdown, when it is known", () => {
     expect(isPossibleScore(10_185, countdownMs)).toBe(true);
     expect(isPossibleScore(10_186, countdownMs)).toBe(false);
+  });
+});
+
+describe('challengeResultOf: a finished play as a challenge result', () => {
+  it('counts screws in boxes (and boxed away) as placed, not those on boards or in the tray', () => {
+    const screw = (kind: string) => ({ place: { kind } });
+    const rules = {
+      outcome: 'lost-full',
+      screws: { a: screw('box'), b: screw('done'), c: screw('tray'), d: screw('board'), e: screw('set-aside') },
+    };
+    expect(challengeResultOf(rules, 4_000, 60_000)).toEqual({
+      won: false,
+      screwsPlaced: 2,
+      screwsTotal: 5,
+      timeLeftMs: 4_000,
+      countdownMs: 60_000,
+    });
+    expect(challengeScore(challengeResultOf(rules, 4_000, 60_000))).toBe(400);
+    expect(challengeScore(challengeResultOf({ ...rules, outcome: 'won' }, 4_200, 60_000))).toBe(10_005);
   });
 });

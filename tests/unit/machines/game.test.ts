@@ -454,6 +454,73 @@ describe('the level clock as the test hook reports it', () => {
   });
 });
 
+describe('a friend challenge (docs/challenges.md): one seeded level, scored, compared', () => {
+  it("PLAY_CHALLENGE asks for the seed's level; a win scores 10 000 + seconds left and leaves the ladder and coins alone", async () => {
+    const g = start();
+    const before = g.actor.getSnapshot().context;
+    g.actor.send({ type: 'PLAY_CHALLENGE', seed: 'k3x9a0pq', theirs: { score: 10_100, name: 'Ann' } });
+    await flush();
+    expect(g.requests.at(-1)).toMatchObject({ challenge: 'k3x9a0pq', day: null, gameLevel: null });
+    g.actor.send({ type: 'TICK', deltaMs: 20_400 });
+    win(g.actor);
+    g.clock.increment(settings.gameOverDelayMs);
+    const snap = g.actor.getSnapshot();
+    expect(screenOf(snap)).toBe('challenge-result');
+    const left = Math.ceil((settings.countdownMs - 20_400) / 1000);
+    expect(snap.context.challenge).toEqual({
+      seed: 'k3x9a0pq',
+      theirs: { score: 10_100, name: 'Ann' },
+      score: 10_000 + left,
+    });
+    expect(snap.context.save.game_level).toBe(before.save.game_level);
+    expect(snap.context.gameData.coin1).toBe(before.gameData.coin1);
+    g.actor.send({ type: 'HOME' });
+    expect(screenOf(g.actor.getSnapshot())).toBe('menu');
+  });
+
+  it('a loss goes to the result with no revive, scored by screws placed per mille', async () => {
+    const g = start();
+    g.actor.send({ type: 'PLAY_CHALLENGE', seed: 'abcdefgh' });
+    await flush();
+    g.actor.send(screwTap('b0.0'));
+    g.actor.send(screwTap('b1.0'));
+    g.actor.send({ type: 'TIME_UP' });
+    g.clock.increment(settings.gameOverDelayMs);
+    const snap = g.actor.getSnapshot();
+    expect(screenOf(snap)).toBe('challenge-result');
+    expect(snap.context.challenge).toEqual({ seed: 'abcdefgh', theirs: null, score: Math.floor((2 * 1000) / 9) });
+    expect(g.ads).toEqual([]);
+  });
+
+  it('Play again builds the same level anew after the restart interstitial; the hearts gate refuses without a heart', async () => {
+    let hearts = 1;
+    const g = start();
+    const gated = createActor(
+      gameMachine.provide({
+        actors: { loadLevelFile: fromPromise<unknown, LevelRequest>(async () => structuredClone(level)) },
+        guards: { heartIsLeft: () => hearts > 0 },
+      }),
+      { clock: g.clock, input: { settings, save: SCREW_SAVE_DEFAULTS, gameData: defaultGameData(TODAY) } },
+    );
+    gated.start();
+    gated.send({ type: 'LOADED' });
+    gated.send({ type: 'PLAY_CHALLENGE', seed: 'abcdefgh' });
+    await flush();
+    gated.send({ type: 'TIME_UP' });
+    g.clock.increment(settings.gameOverDelayMs);
+    gated.send({ type: 'RESTART' });
+    await flush();
+    expect(gated.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
+    expect(gated.getSnapshot().context.challenge).toMatchObject({ seed: 'abcdefgh', score: null });
+    gated.send({ type: 'HOME' });
+    gated.send({ type: 'EXIT' });
+    gated.send({ type: 'SUBMIT' });
+    hearts = 0;
+    gated.send({ type: 'PLAY_CHALLENGE', seed: 'abcdefgh' });
+    expect(screenOf(gated.getSnapshot())).toBe('menu');
+  });
+});
+
 describe('between levels', () => {
   it('Next plays the interstitial as a state of the chart: the win layer stays until it is over', async () => {
     let end: (ok: boolean) => void = () => {};

@@ -1,0 +1,108 @@
+// A friend challenge is over (docs/challenges.md): this play's score beside the sender's when a link brought
+// one, who did better, and the ways on: challenge a friend with this score, play the same level again, or
+// go home. A chunk of its own, fetched when the first challenge ends.
+import { challengeVerdict, scoreParts } from '../core/challengeScore';
+import { useT, type Translate } from '../i18n';
+import { Button } from './Button';
+import { formatTimeTaken } from './formatTime';
+import { HomeIcon, RestartIcon, TrophyIcon, VersusIcon } from './icons';
+import { Panel } from './Panel';
+import { useSkin } from './skin';
+import './challenge.css';
+
+/** Props of {@link ChallengeResultLayer}. */
+export interface ChallengeResultLayerProps {
+  /** This play's score (challengeScore.ts). */
+  score: number;
+  /** The sender's score and name, when a link brought the challenge. */
+  theirs?: { score: number; name: string | null };
+  /** Sends the challenge on with this score (the web's link, or the host's share). */
+  onSend: () => void;
+  /** Plays the same level again. */
+  onAgain: () => void;
+  onHome: () => void;
+}
+
+/** What a score says: cleared with the time left, or how far the play got. */
+export function scoreDetail(score: number, t: Translate): string {
+  const parts = scoreParts(score);
+  if (!parts) return '';
+  return parts.cleared === 1
+    ? t('challenge.cleared', { time: formatTimeTaken(parts.secondsLeft * 1000) })
+    : t('challenge.progress', { percent: Math.floor(parts.progressPermille / 10) });
+}
+
+/** One player's line: who, the score, and what it stands for. */
+function ScoreRow({ who, score, best, testId }: { who: string; score: number; best: boolean; testId: string }) {
+  const t = useT();
+  return (
+    <div className={`challenge__row${best ? ' challenge__row--best' : ''}`} data-testid={testId}>
+      <span className="challenge__who">
+        {best && <TrophyIcon size={40} className="challenge__trophy" />}
+        {who}
+      </span>
+      <span className="challenge__score" data-testid={`${testId}-score`}>
+        {score}
+      </span>
+      <span className="challenge__detail">{scoreDetail(score, t)}</span>
+    </div>
+  );
+}
+
+/** The challenge's result panel. */
+export function ChallengeResultLayer({ score, theirs, onSend, onAgain, onHome }: ChallengeResultLayerProps) {
+  const t = useT();
+  const skin = useSkin();
+  const verdict = theirs ? challengeVerdict(score, theirs.score) : null;
+  const friend = theirs?.name ?? t('challenge.friend');
+  const rows = [
+    { who: t('challenge.you'), score, testId: 'challenge-mine' },
+    ...(theirs ? [{ who: friend, score: theirs.score, testId: 'challenge-theirs' }] : []),
+  ].sort((a, b) => b.score - a.score);
+  const top = rows[0]!.score;
+  return (
+    <Panel
+      testId="challenge-result"
+      entrance="ordered"
+      title={t('challenge.title')}
+      tone={verdict === 'behind' ? 'blue' : 'green'}
+      className={skin.layerClass || undefined}
+    >
+      <div className="challenge__badge" aria-hidden="true">
+        <VersusIcon size={120} />
+      </div>
+      <div className="challenge__rows">
+        {rows.map((row) => (
+          <ScoreRow key={row.testId} {...row} best={theirs !== undefined && row.score === top} />
+        ))}
+      </div>
+      <p className="panel__text challenge__verdict" data-testid="challenge-verdict">
+        {verdict === null
+          ? t('challenge.invite')
+          : verdict === 'ahead'
+            ? t('challenge.ahead')
+            : verdict === 'tie'
+              ? t('challenge.tie')
+              : t('challenge.behind', { name: friend })}
+      </p>
+      <div className="panel__actions">
+        <Button testId="challenge-send" tone="green" size="md" icon={<VersusIcon size={54} />} onTap={onSend}>
+          {t('challenge.send')}
+        </Button>
+        <div className="panel__row">
+          <Button testId="challenge-again" tone="orange" size="md" icon={<RestartIcon size={50} />} onTap={onAgain}>
+            {t('challenge.again')}
+          </Button>
+          <Button
+            testId="challenge-home"
+            tone="blue"
+            size="icon"
+            label={t('exit.menu')}
+            icon={<HomeIcon size={58} />}
+            onTap={onHome}
+          />
+        </div>
+      </div>
+    </Panel>
+  );
+}
