@@ -67,6 +67,8 @@ interface StartOptions {
   today?: typeof TODAY;
   /** The app's effect groups to supply (src/app/gameEffects.ts), as the runtime does. */
   effects?: EffectGroup[];
+  /** The hearts gate (variant B's; always open by default, as in variant A). */
+  heartIsLeft?: () => boolean;
 }
 
 function start(opts: StartOptions = {}) {
@@ -110,6 +112,7 @@ function start(opts: StartOptions = {}) {
       persistGameData: (_, data) => void persistedData.push(data),
       ...effects.actions,
     },
+    ...(opts.heartIsLeft ? { guards: { heartIsLeft: opts.heartIsLeft } } : {}),
   });
   const actor = createActor(machine, {
     clock,
@@ -494,20 +497,11 @@ describe('a friend challenge (docs/challenges.md): one seeded level, scored, com
 
   it('Play again builds the same level anew after the restart interstitial; the hearts gate refuses without a heart', async () => {
     let hearts = 1;
-    const g = start();
-    const gated = createActor(
-      gameMachine.provide({
-        actors: { loadLevelFile: fromPromise<unknown, LevelRequest>(async () => structuredClone(level)) },
-        guards: { heartIsLeft: () => hearts > 0 },
-      }),
-      { clock: g.clock, input: { settings, save: SCREW_SAVE_DEFAULTS, gameData: defaultGameData(TODAY) } },
-    );
-    gated.start();
-    gated.send({ type: 'LOADED' });
+    const { actor: gated, clock } = start({ heartIsLeft: () => hearts > 0 });
     gated.send({ type: 'PLAY_CHALLENGE', seed: 'abcdefgh' });
     await flush();
     gated.send({ type: 'TIME_UP' });
-    g.clock.increment(settings.gameOverDelayMs);
+    clock.increment(settings.gameOverDelayMs);
     gated.send({ type: 'RESTART' });
     await flush();
     expect(gated.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
