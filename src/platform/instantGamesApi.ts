@@ -70,12 +70,16 @@ export interface InstantContextPlayer {
 export interface InstantLeaderboardEntry {
   getRank(): number;
   getScore(): number;
+  /** Who holds the entry (its name may be null under Zero Permissions). */
+  getPlayer?(): { getID(): string; getName?(): string | null };
 }
 
 /** A named leaderboard. */
 export interface InstantLeaderboard {
   setScoreAsync(score: number, extraData?: string): Promise<InstantLeaderboardEntry>;
   getPlayerEntryAsync(): Promise<InstantLeaderboardEntry | null>;
+  /** Entries best first: `count` of them (the SDK takes at most 100) from `offset`. */
+  getEntriesAsync?(count: number, offset: number): Promise<InstantLeaderboardEntry[]>;
 }
 
 /** A tournament object. */
@@ -177,7 +181,10 @@ export interface FBInstantApi {
   inviteAsync?(payload: InstantInvitePayload): Promise<void>;
   /** Posts a custom update into the current context (one per context and session). */
   updateAsync(payload: InstantCustomUpdatePayload): Promise<void>;
+  /** A leaderboard; a contextual one is named `<name>.<context id>` and takes scores only from that context. */
   getLeaderboardAsync(name: string): Promise<InstantLeaderboard>;
+  /** The data of the update or share the game was opened from (a plain object), else null. */
+  getEntryPointData?(): Record<string, unknown> | null;
   postSessionScoreAsync?(score: number): Promise<void>;
   getTournamentAsync(): Promise<InstantTournament>;
   tournament: {

@@ -111,6 +111,9 @@ export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGam
 
   const adContext = { fb, initialized, clock, log };
 
+  /** How many of a context's leaderboard scores are read (the SDK gives at most 100 a query). */
+  const CONTEXT_SCORES_SHOWN = 20;
+
   const context: ContextApi = {
     id: () => safeText(() => fb.context.getID()),
     async choose(choice) {
@@ -145,6 +148,33 @@ export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGam
         if (code === 'SAME_CONTEXT' || code === 'INVALID_PARAM') return true;
         log(`Instant games: switching context failed (${code}).`, error);
         return false;
+      }
+    },
+    async postScore(board, score) {
+      const contextId = context.id();
+      if (!contextId) return false;
+      return attempt(`posting to the context's ${board} leaderboard`, async () => {
+        await (await fb.getLeaderboardAsync(`${board}.${contextId}`)).setScoreAsync(score);
+      });
+    },
+    async scores(board) {
+      const contextId = context.id();
+      if (!contextId) return [];
+      try {
+        const lb = await fb.getLeaderboardAsync(`${board}.${contextId}`);
+        const entries = (await lb.getEntriesAsync?.(CONTEXT_SCORES_SHOWN, 0)) ?? [];
+        return entries
+          .map((e) => ({
+            playerId: safeText(() => e.getPlayer?.().getID() ?? null) ?? '',
+            name: safeText(() => e.getPlayer?.().getName?.() ?? null),
+            score: e.getScore(),
+            rank: e.getRank(),
+          }))
+          .filter((e) => Number.isFinite(e.score) && Number.isFinite(e.rank))
+          .sort((a, b) => a.rank - b.rank);
+      } catch (error) {
+        log(`Instant games: reading the context's ${board} leaderboard failed (${instantErrorCode(error)}).`, error);
+        return [];
       }
     },
     async getPlayers() {
@@ -373,6 +403,16 @@ export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGam
       fb.performHapticFeedbackAsync?.().catch(() => {});
     },
     ...hostDefaults,
+    // The data of the update or share the game was opened from: a friend's challenge (src/app/contextChallenge.ts).
+    entryData() {
+      try {
+        const data = fb.getEntryPointData?.();
+        return data && typeof data === 'object' && !Array.isArray(data) ? data : null;
+      } catch (error) {
+        log('Instant games: reading the entry point data failed.', error);
+        return null;
+      }
+    },
     onPause: lifecycle.onPause,
     onResume: lifecycle.onResume,
   };

@@ -147,6 +147,15 @@ export interface ContextChooseOptions {
   maxSize?: number;
 }
 
+/** One score on a context's leaderboard (the context's players who played), best first. */
+export interface ContextScore {
+  playerId: string;
+  /** The player's name where the host gives it; null under its privacy rules. */
+  name: string | null;
+  score: number;
+  rank: number;
+}
+
 /** The social context (a chat thread or group); SAME_CONTEXT, and INVALID_PARAM on switch, count as success. */
 export interface ContextApi {
   /** The current context id; null when playing solo or where the host has no contexts. */
@@ -156,6 +165,10 @@ export interface ContextApi {
   switch(contextId: string): Promise<boolean>;
   /** The other players of the current context; empty on failure. */
   getPlayers(): Promise<PlayerIdentity[]>;
+  /** Posts a score to the current context's instance of leaderboard `board` (higher is better); false on failure or solo. */
+  postScore(board: string, score: number): Promise<boolean>;
+  /** The current context's scores on leaderboard `board`, best first; empty on failure or solo. */
+  scores(board: string): Promise<ContextScore[]>;
 }
 
 /** Scheduled reminders (the five messages of spec section 9). */
@@ -232,6 +245,11 @@ export interface Platform {
   saveStorage(): HostStorage | null;
   /** The player as the host knows them. */
   player(): PlayerIdentity;
+  /**
+   * What the message the game was opened from carries (instant games: the entry point data of a custom update
+   * or share, a plain object); null where the game was not opened from one or the host has none.
+   */
+  entryData(): Record<string, unknown> | null;
   /** A login code for the game's server to exchange (mini-game platforms); null elsewhere. */
   loginCode(): Promise<string | null>;
   /** Reads the stored allData string; null when there is none or the read fails. */

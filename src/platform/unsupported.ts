@@ -21,6 +21,8 @@ export const noContext: ContextApi = {
   create: async () => false,
   switch: async () => false,
   getPlayers: async () => [],
+  postScore: async () => false,
+  scores: async () => [],
 };
 
 /** A tournament API for hosts without tournaments; the qualifying fetch still works when given a fetcher. */
@@ -58,7 +60,7 @@ export const alwaysAudible: HostAudio = {
 /** The host-neutral answers: no gameplay events, sound always allowed, the sound setting kept to itself, no language, device storage. */
 export const hostDefaults: Pick<
   Platform,
-  'gameplay' | 'audio' | 'soundSetting' | 'language' | 'saveStorage' | 'shareLink'
+  'gameplay' | 'audio' | 'soundSetting' | 'language' | 'saveStorage' | 'shareLink' | 'entryData'
 > = {
   gameplay: noGameplay,
   audio: alwaysAudible,
@@ -66,6 +68,7 @@ export const hostDefaults: Pick<
   language: async () => null,
   saveStorage: () => null,
   shareLink: async () => null,
+  entryData: () => null,
 };
 
 /** A full-screen ad slot that never has an ad. */

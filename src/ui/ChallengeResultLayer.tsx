@@ -16,6 +16,11 @@ export interface ChallengeResultLayerProps {
   score: number;
   /** The sender's score and name, when a link brought the challenge. */
   theirs?: { score: number; name: string | null };
+  /**
+   * The context's scores, best first, where the host keeps them (instant games): shown in place of the two
+   * lines above. `me` marks the player's own; a player without a name is 'Your friend'.
+   */
+  board?: readonly { name: string | null; score: number; me: boolean }[];
   /** Sends the challenge on with this score (the web's link, or the host's share). */
   onSend: () => void;
   /** Plays the same level again. */
@@ -50,16 +55,25 @@ function ScoreRow({ who, score, best, testId }: { who: string; score: number; be
 }
 
 /** The challenge's result panel. */
-export function ChallengeResultLayer({ score, theirs, onSend, onAgain, onHome }: ChallengeResultLayerProps) {
+export function ChallengeResultLayer({ score, theirs, board, onSend, onAgain, onHome }: ChallengeResultLayerProps) {
   const t = useT();
   const skin = useSkin();
   const verdict = theirs ? challengeVerdict(score, theirs.score) : null;
   const friend = theirs?.name ?? t('challenge.friend');
-  const rows = [
-    { who: t('challenge.you'), score, testId: 'challenge-mine' },
-    ...(theirs ? [{ who: friend, score: theirs.score, testId: 'challenge-theirs' }] : []),
-  ].sort((a, b) => b.score - a.score);
+  const rows = (
+    board && board.length > 0
+      ? board.map((e, i) => ({
+          who: e.me ? t('challenge.you') : (e.name ?? t('challenge.friend')),
+          score: e.score,
+          testId: e.me ? 'challenge-mine' : `challenge-board-${i}`,
+        }))
+      : [
+          { who: t('challenge.you'), score, testId: 'challenge-mine' },
+          ...(theirs ? [{ who: friend, score: theirs.score, testId: 'challenge-theirs' }] : []),
+        ]
+  ).sort((a, b) => b.score - a.score);
   const top = rows[0]!.score;
+  const compared = theirs !== undefined || rows.length > 1;
   return (
     <Panel
       testId="challenge-result"
@@ -73,7 +87,7 @@ export function ChallengeResultLayer({ score, theirs, onSend, onAgain, onHome }:
       </div>
       <div className="challenge__rows">
         {rows.map((row) => (
-          <ScoreRow key={row.testId} {...row} best={theirs !== undefined && row.score === top} />
+          <ScoreRow key={row.testId} {...row} best={compared && row.score === top} />
         ))}
       </div>
       <p className="panel__text challenge__verdict" data-testid="challenge-verdict">

@@ -1,11 +1,13 @@
 // The layers over a level: exit, the question before the in-game video, win, lose-full, lose-time and a
 // level that could not be loaded.
 import { useSelector } from '@xstate/react';
-import { lazy } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { useT } from '../../i18n';
 import { ErrorLayer, ExitLayer, LoseFullLayer, LoseTimeLayer, WinLayer } from '../../ui';
-import { share } from '../share';
+import type { ContextScore } from '../../platform/platform';
+import type { Runtime } from '../runtime';
+import { share, shareCardOf } from '../share';
 import { useLossHeart } from '../useHeartsNode';
 import { dayLabel } from './playLayers';
 import { useToggles } from './menuLayers';
@@ -99,16 +101,50 @@ function useLoseTimeProps(env: LayerEnv) {
   return props && { ...props, reviveSeconds: env.runtime.variant.reviveSeconds };
 }
 
+/**
+ * A challenge played in a host's context (instant games): once its result shows, its score is posted and the
+ * context gets the update (src/app/contextChallenge.ts); the context's scores come back for the layer.
+ */
+function useContextBoard(runtime: Runtime, open: boolean) {
+  const t = useT();
+  const [board, setBoard] = useState<ContextScore[] | null>(null);
+  const inContexts = runtime.platform.supports('context');
+  useEffect(() => {
+    if (!open || !inContexts) return setBoard(null);
+    let live = true;
+    void (async () => {
+      const { reportContextChallenge } = await import('../contextChallenge');
+      const rows = await reportContextChallenge(runtime, t, await shareCardOf(runtime, t));
+      if (live) setBoard(rows);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [open, inContexts, runtime, t]);
+  const me = runtime.platform.player().id;
+  const shown = board?.map((e) => ({ name: e.name, score: e.score, me: e.playerId === me }));
+  const sendAgain = () =>
+    void (async () => {
+      const { challengeAnotherFriend } = await import('../contextChallenge');
+      const rows = await challengeAnotherFriend(runtime, t, await shareCardOf(runtime, t));
+      if (rows) setBoard(rows);
+    })();
+  return { board: shown, sendAgain: inContexts ? sendAgain : null };
+}
+
 function useChallengeResultProps({ runtime }: LayerEnv) {
   const { actor } = runtime;
   const t = useT();
   const open = useSelector(actor, (s) => screenOf(s) === 'challenge-result');
   const challenge = useSelector(actor, (s) => s.context.challenge);
+  const { board, sendAgain } = useContextBoard(runtime, open && challenge?.score != null);
   if (!open || !challenge || challenge.score === null) return null;
   return {
     score: challenge.score,
     ...(challenge.theirs ? { theirs: challenge.theirs } : {}),
-    onSend: () => void import('../friendChallenge').then(({ sendChallenge }) => sendChallenge(runtime, t)),
+    ...(board ? { board } : {}),
+    onSend:
+      sendAgain ?? (() => void import('../friendChallenge').then(({ sendChallenge }) => sendChallenge(runtime, t))),
     // RESTART passes the chart's hearts gate, then its interstitial state.
     onAgain: () => actor.send({ type: 'RESTART' }),
     onHome: () => actor.send({ type: 'HOME' }),

@@ -73,8 +73,12 @@ function useMenuProps({ runtime, panels }: LayerEnv) {
     coins: { coins, onLookAd: () => actor.send({ type: 'OPEN_RANK' }) },
     onTasks: () => actor.send({ type: 'OPEN_TASKS' }),
     onRank: () => actor.send({ type: 'OPEN_RANK' }),
-    // A friend challenge: a new seed each time, its level made on the device (docs/challenges.md).
-    onChallenge: () => actor.send({ type: 'PLAY_CHALLENGE', seed: newChallengeSeed(Math.random) }),
+    // A friend challenge: a new seed each time, its level made on the device (docs/challenges.md); where the
+    // host has contexts (instant games) the friend picker comes first.
+    onChallenge: () =>
+      runtime.platform.supports('context')
+        ? void import('../contextChallenge').then(({ challengeFriends }) => challengeFriends(runtime))
+        : actor.send({ type: 'PLAY_CHALLENGE', seed: newChallengeSeed(Math.random) }),
     onLanguage: () => panels.setLanguageOpen(true),
     language,
     ...(variant.menuNextLevels

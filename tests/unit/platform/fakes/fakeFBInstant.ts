@@ -71,6 +71,14 @@ export function createFakeFBInstant(options: FakeFBInstantOptions = {}) {
     /** The code the next context call rejects with. */
     contextError: null as InstantErrorCode | null,
     players: [{ id: 'p2' }, { id: 'p3' }],
+    /** The context chooseAsync moves the game into (the friend the player picked); null: the picker was closed. */
+    chooseTo: 'ctx-friend' as string | null,
+    /** The data of the update or share the game was opened from. */
+    entryPointData: null as Record<string, unknown> | null,
+    /** Contextual leaderboards (`name.contextId`): each player's best score, higher is better. */
+    boards: {} as Record<string, { playerId: string; name: string | null; score: number }[]>,
+    /** The code every contextual leaderboard call rejects with (NETWORK_FAILURE, RATE_LIMITED...); null: none. */
+    boardError: null as InstantErrorCode | null,
     bannerError: null as InstantErrorCode | null,
     bannerLoads: [] as string[],
     bannerHidden: 0,
@@ -180,7 +188,12 @@ export function createFakeFBInstant(options: FakeFBInstantOptions = {}) {
     },
     context: {
       getID: () => state.contextId,
-      chooseAsync: () => contextCall('context.chooseAsync'),
+      async chooseAsync() {
+        await contextCall('context.chooseAsync');
+        if (state.chooseTo === null) throw apiError('USER_INPUT', 'the player closed the picker');
+        if (state.chooseTo === state.contextId) throw apiError('SAME_CONTEXT');
+        state.contextId = state.chooseTo;
+      },
       createAsync: () => contextCall('context.createAsync'),
       async switchAsync(contextID) {
         await contextCall('context.switchAsync');
@@ -223,8 +236,42 @@ export function createFakeFBInstant(options: FakeFBInstantOptions = {}) {
         throw apiError('INVALID_PARAM', `unknown strategy ${String(payload.strategy)}`);
       state.updates.push(payload);
     },
+    getEntryPointData: () => state.entryPointData,
     async getLeaderboardAsync(name) {
       guard(`getLeaderboardAsync(${name})`);
+      const dot = name.indexOf('.');
+      if (dot > 0) {
+        // A contextual leaderboard: scores only from its own context; entries best first.
+        const contextId = name.slice(dot + 1);
+        const rows = (state.boards[name] ??= []);
+        const ranked = () => [...rows].sort((a, b) => b.score - a.score);
+        const entryOf = (row: (typeof rows)[number]) => ({
+          getRank: () => ranked().indexOf(row) + 1,
+          getScore: () => row.score,
+          getPlayer: () => ({ getID: () => row.playerId, getName: () => row.name }),
+        });
+        return {
+          async setScoreAsync(score) {
+            if (state.boardError) throw apiError(state.boardError);
+            if (contextId !== state.contextId) throw apiError('INVALID_OPERATION', 'not this context');
+            const id = state.playerId ?? '';
+            let row = rows.find((r) => r.playerId === id);
+            if (!row) rows.push((row = { playerId: id, name: null, score }));
+            row.score = Math.max(row.score, score);
+            return entryOf(row);
+          },
+          async getPlayerEntryAsync() {
+            const row = rows.find((r) => r.playerId === state.playerId);
+            return row ? entryOf(row) : null;
+          },
+          async getEntriesAsync(count, offset) {
+            if (state.boardError) throw apiError(state.boardError);
+            return ranked()
+              .slice(offset, offset + count)
+              .map(entryOf);
+          },
+        };
+      }
       return {
         async setScoreAsync(score) {
           state.scores.push(score);
