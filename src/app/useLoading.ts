@@ -36,8 +36,11 @@ export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
         // The menu opens once the host has been told the game starts (startGameAsync and the like).
         void runtime.started().finally(() => {
           actor.send({ type: 'LOADED' });
-          // A friend's challenge link plays its level at once (or says why it cannot): a chunk of its own.
-          if (typeof location !== 'undefined' && location.search.includes('challenge='))
+          // A friend's challenge plays its level at once: from the host's message (instant games' entry point
+          // data), or from a link (which says why when it cannot): chunks of their own.
+          if (runtime.platform.entryData())
+            void import('./contextChallenge').then(({ openEntryChallenge }) => openEntryChallenge(runtime));
+          else if (typeof location !== 'undefined' && location.search.includes('challenge='))
             void import('./friendChallenge').then(({ openChallengeLink }) =>
               openChallengeLink(runtime, location.search),
             );
