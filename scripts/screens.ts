@@ -132,6 +132,21 @@ async function levelLayers(page: Page, size: string, prefix: string): Promise<vo
   await send(page, { type: 'DEBUG_SET_COUNTDOWN', seconds: 1 });
   await screen(page, 'lose-time');
   await shoot(page, size, `${prefix}lose-time`);
+  // A friend challenge opened from a link, played out to its result beside the sender's score.
+  await send(page, { type: 'HOME' });
+  await screen(page, 'menu');
+  await send(page, { type: 'PLAY_CHALLENGE', seed: 'k3x9a0pq', theirs: { score: 10_042, name: 'Ann' } });
+  await page.waitForFunction(
+    () => (window as unknown as { __game: { snapshot(): { status: string } } }).__game.snapshot().status === 'RUN',
+    undefined,
+    { timeout: 60_000 },
+  );
+  await send(page, { type: 'DEBUG_SET_COUNTDOWN', seconds: 1 });
+  await screen(page, 'challenge-result');
+  await page.waitForTimeout(900);
+  await shoot(page, size, `${prefix}challenge-result`);
+  await send(page, { type: 'HOME' });
+  await screen(page, 'menu');
 }
 
 /** Variant B: the logo, its menu and meta layers (sign-in, daily tasks, hearts), the language picker and the German menu. */
