@@ -5,7 +5,7 @@ import { challengeVerdict, scoreParts } from '../core/challengeScore';
 import { useT, type Translate } from '../i18n';
 import { Button } from './Button';
 import { formatTimeTaken } from './formatTime';
-import { HomeIcon, RestartIcon, TrophyIcon, VersusIcon } from './icons';
+import { HomeIcon, RestartIcon, ShareIcon, TrophyIcon, VersusIcon } from './icons';
 import { Panel } from './Panel';
 import { useSkin } from './skin';
 import './challenge.css';
@@ -21,6 +21,10 @@ export interface ChallengeResultLayerProps {
    * lines above. `me` marks the player's own; a player without a name is 'Your friend'.
    */
   board?: readonly { name: string | null; score: number; me: boolean }[];
+  /** The tournament being played in this context: its time left ('Ends in 6d 23h'), the player's rank, share. */
+  tournament?: { endsIn: string | null; rank: number | null; onShare: () => void };
+  /** Starts a tournament from this play (hosts with tournaments, outside one). */
+  onStartTournament?: () => void;
   /** Sends the challenge on with this score (the web's link, or the host's share). */
   onSend: () => void;
   /** Plays the same level again. */
@@ -55,7 +59,16 @@ function ScoreRow({ who, score, best, testId }: { who: string; score: number; be
 }
 
 /** The challenge's result panel. */
-export function ChallengeResultLayer({ score, theirs, board, onSend, onAgain, onHome }: ChallengeResultLayerProps) {
+export function ChallengeResultLayer({
+  score,
+  theirs,
+  board,
+  tournament,
+  onStartTournament,
+  onSend,
+  onAgain,
+  onHome,
+}: ChallengeResultLayerProps) {
   const t = useT();
   const skin = useSkin();
   const verdict = theirs ? challengeVerdict(score, theirs.score) : null;
@@ -99,10 +112,39 @@ export function ChallengeResultLayer({ score, theirs, board, onSend, onAgain, on
               ? t('challenge.tie')
               : t('challenge.behind', { name: friend })}
       </p>
+      {tournament && (
+        <div className="challenge__tournament" data-testid="challenge-tournament">
+          <TrophyIcon size={44} className="challenge__trophy" />
+          <span className="challenge__tournament-text">
+            {[tournament.rank !== null ? t('tournament.rank', { rank: tournament.rank }) : null, tournament.endsIn]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+          <Button
+            testId="challenge-tournament-share"
+            tone="blue"
+            size="icon"
+            label={t('tournament.share')}
+            icon={<ShareIcon size={50} />}
+            onTap={tournament.onShare}
+          />
+        </div>
+      )}
       <div className="panel__actions">
         <Button testId="challenge-send" tone="green" size="md" icon={<VersusIcon size={54} />} onTap={onSend}>
           {t('challenge.send')}
         </Button>
+        {onStartTournament && (
+          <Button
+            testId="challenge-tournament-start"
+            tone="blue"
+            size="md"
+            icon={<TrophyIcon size={50} />}
+            onTap={onStartTournament}
+          >
+            {t('tournament.start')}
+          </Button>
+        )}
         <div className="panel__row">
           <Button testId="challenge-again" tone="orange" size="md" icon={<RestartIcon size={50} />} onTap={onAgain}>
             {t('challenge.again')}

@@ -1,22 +1,16 @@
 // The layers over a level: exit, the question before the in-game video, win, lose-full, lose-time and a
 // level that could not be loaded.
 import { useSelector } from '@xstate/react';
-import { lazy, useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { useT } from '../../i18n';
 import { ErrorLayer, ExitLayer, LoseFullLayer, LoseTimeLayer, WinLayer } from '../../ui';
-import type { ContextScore } from '../../platform/platform';
-import type { Runtime } from '../runtime';
-import { share, shareCardOf } from '../share';
+import { share } from '../share';
+import { CHALLENGE_RESULT_LAYER } from './challengeLayer';
 import { useLossHeart } from '../useHeartsNode';
 import { dayLabel } from './playLayers';
 import { useToggles } from './menuLayers';
 import { layer, type LayerEnv } from './registry';
-
-/** A friend challenge's result: a chunk fetched when the first challenge ends. */
-const ChallengeResultLayer = lazy(() =>
-  import('../../ui/ChallengeResultLayer').then((m) => ({ default: m.ChallengeResultLayer })),
-);
 
 /** The question before the in-game video: a chunk fetched when it first opens. */
 const LookAdLayer = lazy(() => import('../../ui/LookAdLayer').then((m) => ({ default: m.LookAdLayer })));
@@ -101,56 +95,6 @@ function useLoseTimeProps(env: LayerEnv) {
   return props && { ...props, reviveSeconds: env.runtime.variant.reviveSeconds };
 }
 
-/**
- * A challenge played in a host's context (instant games): once its result shows, its score is posted and the
- * context gets the update (src/app/contextChallenge.ts); the context's scores come back for the layer.
- */
-function useContextBoard(runtime: Runtime, open: boolean) {
-  const t = useT();
-  const [board, setBoard] = useState<ContextScore[] | null>(null);
-  const inContexts = runtime.platform.supports('context');
-  useEffect(() => {
-    if (!open || !inContexts) return setBoard(null);
-    let live = true;
-    void (async () => {
-      const { reportContextChallenge } = await import('../contextChallenge');
-      const rows = await reportContextChallenge(runtime, t, await shareCardOf(runtime, t));
-      if (live) setBoard(rows);
-    })();
-    return () => {
-      live = false;
-    };
-  }, [open, inContexts, runtime, t]);
-  const me = runtime.platform.player().id;
-  const shown = board?.map((e) => ({ name: e.name, score: e.score, me: e.playerId === me }));
-  const sendAgain = () =>
-    void (async () => {
-      const { challengeAnotherFriend } = await import('../contextChallenge');
-      const rows = await challengeAnotherFriend(runtime, t, await shareCardOf(runtime, t));
-      if (rows) setBoard(rows);
-    })();
-  return { board: shown, sendAgain: inContexts ? sendAgain : null };
-}
-
-function useChallengeResultProps({ runtime }: LayerEnv) {
-  const { actor } = runtime;
-  const t = useT();
-  const open = useSelector(actor, (s) => screenOf(s) === 'challenge-result');
-  const challenge = useSelector(actor, (s) => s.context.challenge);
-  const { board, sendAgain } = useContextBoard(runtime, open && challenge?.score != null);
-  if (!open || !challenge || challenge.score === null) return null;
-  return {
-    score: challenge.score,
-    ...(challenge.theirs ? { theirs: challenge.theirs } : {}),
-    ...(board ? { board } : {}),
-    onSend:
-      sendAgain ?? (() => void import('../friendChallenge').then(({ sendChallenge }) => sendChallenge(runtime, t))),
-    // RESTART passes the chart's hearts gate, then its interstitial state.
-    onAgain: () => actor.send({ type: 'RESTART' }),
-    onHome: () => actor.send({ type: 'HOME' }),
-  };
-}
-
 function useErrorProps({ runtime }: LayerEnv) {
   const { actor } = runtime;
   const t = useT();
@@ -167,6 +111,6 @@ export const LEVEL_LAYERS = [
   layer({ name: 'look-ad', component: LookAdLayer, useProps: useLookAdProps }),
   layer({ name: 'lose-full', component: LoseFullLayer, useProps: (env) => useLoseProps(env, 'lose-full') }),
   layer({ name: 'lose-time', component: LoseTimeLayer, useProps: useLoseTimeProps }),
-  layer({ name: 'challenge-result', component: ChallengeResultLayer, useProps: useChallengeResultProps }),
+  CHALLENGE_RESULT_LAYER,
   layer({ name: 'error', component: ErrorLayer, useProps: useErrorProps }),
 ];

@@ -3,8 +3,6 @@
 // score and seed; the friend opened from that update plays the same level and sees both scores, best first.
 // A closed picker leaves the player on the menu with nothing lost; SAME_CONTEXT counts as chosen.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { gameMachine, type LevelRequest } from '../../../machines/game';
 import { screenOf } from '../../../machines/screen';
 import {
   CHALLENGE_BOARD,
@@ -13,65 +11,7 @@ import {
   openEntryChallenge,
   reportContextChallenge,
 } from '../../../src/app/contextChallenge';
-import { createInstantGamesPlatform } from '../../../src/platform/instantGamesPlatform';
-import { defaultGameData } from '../../../src/save/gameData';
-import { SCREW_SAVE_DEFAULTS } from '../../../src/save/screwSave';
-import { screwVariant } from '../../../src/variants/screw';
-import { flatLevel } from '../core/fixtures';
-import { createFakeFBInstant } from '../platform/fakes/fakeFBInstant';
-import { screwTap } from '../machines/taps';
-
-const PICTURE = 'data:image/png;base64,iVBORw0KGgo=';
-const t = ((key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`) as never;
-const level = flatLevel([1, 1, 1, 2, 2, 2, 3, 3, 3], { positions: 3 });
-
-/** A player's game on an instant-games host: the FBInstant fake, the adapter, and the real game chart. */
-async function playerGame(playerId: string, contextId: string | null) {
-  const fake = createFakeFBInstant();
-  fake.state.playerId = playerId;
-  fake.state.contextId = contextId;
-  const platform = createInstantGamesPlatform(fake.fb, { doc: null, log: () => {}, updateTemplate: 'challenge' });
-  await platform.initialize();
-  await platform.start();
-  const requests: LevelRequest[] = [];
-  const actor = createActor(
-    gameMachine.provide({
-      actors: {
-        loadLevelFile: fromPromise<unknown, LevelRequest>(async ({ input }) => {
-          requests.push(input);
-          return structuredClone(level);
-        }),
-      },
-    }),
-    {
-      input: {
-        settings: {
-          levelCount: screwVariant.levelCount,
-          boxCapacity: 3,
-          countdownMs: 60_000,
-          reviveMs: 60_000,
-          winScore: 20,
-          gameOverDelayMs: 0,
-        },
-        save: SCREW_SAVE_DEFAULTS,
-        gameData: defaultGameData({ year: 2026, month: 11, day: 26 }),
-      },
-    },
-  );
-  actor.start();
-  actor.send({ type: 'LOADED' });
-  return { fake, platform, actor, requests, runtime: { actor, platform } };
-}
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
-
-async function winTheChallenge(actor: Awaited<ReturnType<typeof playerGame>>['actor']) {
-  await flush();
-  for (let i = 0; i < 9; i++) actor.send(screwTap(`b${i}.0`));
-  await flush();
-  expect(screenOf(actor.getSnapshot())).toBe('challenge-result');
-  return actor.getSnapshot().context.challenge!;
-}
+import { flush, PICTURE, playerGame, t, winTheChallenge } from './challengeGame';
 
 describe('a friend challenge in an instant-games context', () => {
   it('choose a friend, play, post the score and send the update; the friend opens it, plays the same level and sees both scores', async () => {

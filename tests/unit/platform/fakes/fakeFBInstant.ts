@@ -91,6 +91,10 @@ export function createFakeFBInstant(options: FakeFBInstantOptions = {}) {
     sessionScores: [] as number[],
     entry: { rank: 4, score: 120 } as { rank: number; score: number } | null,
     currentTournament: null as FakeTournament | null,
+    /** Tournaments the host knows (made here or given by a test), with the data they were made with. */
+    knownTournaments: [] as (FakeTournament & { data?: Record<string, unknown> | null })[],
+    /** postScoreAsync outside a tournament context rejects (INVALID_OPERATION). */
+    strictTournaments: false,
     createdTournaments: [] as { initialScore: number; config: InstantTournamentConfig }[],
     joined: [] as string[],
     tournamentScores: [] as number[],
@@ -292,19 +296,34 @@ export function createFakeFBInstant(options: FakeFBInstantOptions = {}) {
       return tournamentOf(state.currentTournament);
     },
     tournament: {
+      // 8.0 reference: createAsync opens the creation dialog unless the player is in a tournament session
+      // already, and the game continues in the new tournament's context; joinAsync moves it into that
+      // tournament's context; postScoreAsync belongs inside a tournament context.
       async createAsync(payload) {
         guard('tournament.createAsync');
+        if (state.currentTournament && state.contextId === state.currentTournament.contextId)
+          throw apiError('INVALID_OPERATION', 'already in a tournament session');
         state.createdTournaments.push({ initialScore: payload.initialScore, config: payload.config });
         const made = { id: 't-new', contextId: 'ctx-new', endTime: payload.config.endTime ?? 0 };
+        state.knownTournaments.push({ ...made, data: payload.data ?? null });
+        state.currentTournament = made;
+        state.contextId = made.contextId;
         return tournamentOf(made);
       },
       async joinAsync(id) {
         guard('tournament.joinAsync');
-        if (id === 'missing') throw apiError('TOURNAMENT_NOT_FOUND');
+        const known = state.knownTournaments.find((t) => t.id === id);
+        if (id === 'missing' || (state.knownTournaments.length > 0 && !known)) throw apiError('TOURNAMENT_NOT_FOUND');
         state.joined.push(id);
+        if (known) {
+          state.currentTournament = known;
+          state.contextId = known.contextId;
+        }
       },
       async postScoreAsync(score) {
         guard('tournament.postScoreAsync');
+        if (state.strictTournaments && !state.currentTournament)
+          throw apiError('INVALID_OPERATION', 'not in a tournament context');
         state.tournamentScores.push(score);
       },
       async shareAsync(payload) {

@@ -1,0 +1,121 @@
+// The friend challenge's result layer and its props: this play's score beside the sender's; where the host
+// has contexts (instant games) the context's scores, the update sent into it, and its tournament (time left,
+// rank, share) or a way to start one.
+import { useSelector } from '@xstate/react';
+import { lazy, useEffect, useState } from 'react';
+import { screenOf } from '../../../machines/screen';
+import { useT, type Translate } from '../../i18n';
+import type { ContextScore } from '../../platform/platform';
+import type { Runtime } from '../runtime';
+import { shareCardOf } from '../share';
+import type { TournamentView } from '../tournamentChallenge';
+import { layer, type LayerEnv } from './registry';
+
+/** A friend challenge's result: a chunk fetched when the first challenge ends. */
+const ChallengeResultLayer = lazy(() =>
+  import('../../ui/ChallengeResultLayer').then((m) => ({ default: m.ChallengeResultLayer })),
+);
+
+/** A tournament's time left in the player's words: days and hours, or hours and minutes, or over. */
+export function tournamentEndsIn(ms: number | null, t: Translate): string | null {
+  if (ms === null) return null;
+  if (ms <= 0) return t('tournament.ended');
+  const minutes = Math.ceil(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const time =
+    hours >= 24
+      ? t('tournament.days', { days: Math.floor(hours / 24), hours: hours % 24 })
+      : t('tournament.hours', { hours, minutes: minutes % 60 });
+  return t('tournament.endsIn', { time });
+}
+
+/**
+ * Where the host has contexts: once the result shows, the score is posted, the update sent and the context's
+ * scores read (src/app/contextChallenge.ts); a tournament being played gets the score too
+ * (src/app/tournamentChallenge.ts).
+ */
+function useChallengeHost(runtime: Runtime, open: boolean) {
+  const t = useT();
+  const [board, setBoard] = useState<ContextScore[] | null>(null);
+  const [tournament, setTournament] = useState<TournamentView | null>(null);
+  const inContexts = runtime.platform.supports('context');
+  const tournaments = runtime.platform.supports('tournament');
+  useEffect(() => {
+    if (!open || !inContexts) {
+      setBoard(null);
+      setTournament(null);
+      return;
+    }
+    let live = true;
+    void (async () => {
+      const [{ reportContextChallenge }, { postTournamentScore }] = await Promise.all([
+        import('../contextChallenge'),
+        import('../tournamentChallenge'),
+      ]);
+      const rows = await reportContextChallenge(runtime, t, await shareCardOf(runtime, t));
+      const view = tournaments ? await postTournamentScore(runtime) : null;
+      if (!live) return;
+      setBoard(rows);
+      setTournament(view);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [open, inContexts, tournaments, runtime, t]);
+  const me = runtime.platform.player().id;
+  const run = (step: () => Promise<void>) => () => void step();
+  return {
+    board: board?.map((e) => ({ name: e.name, score: e.score, me: e.playerId === me })),
+    sendAgain: inContexts
+      ? run(async () => {
+          const { challengeAnotherFriend } = await import('../contextChallenge');
+          const rows = await challengeAnotherFriend(runtime, t, await shareCardOf(runtime, t));
+          if (rows) setBoard(rows);
+        })
+      : null,
+    tournament: tournament && {
+      endsIn: tournamentEndsIn(tournament.endsInMs, t),
+      rank: tournament.rank,
+      onShare: run(async () => {
+        const { shareTournament } = await import('../tournamentChallenge');
+        await shareTournament(runtime, tournament.id);
+      }),
+    },
+    startTournament:
+      tournaments && !tournament
+        ? run(async () => {
+            const { startTournament } = await import('../tournamentChallenge');
+            const view = await startTournament(runtime, t, await shareCardOf(runtime, t));
+            if (view) setTournament(view);
+          })
+        : null,
+  };
+}
+
+function useChallengeResultProps({ runtime }: LayerEnv) {
+  const { actor } = runtime;
+  const t = useT();
+  const open = useSelector(actor, (s) => screenOf(s) === 'challenge-result');
+  const challenge = useSelector(actor, (s) => s.context.challenge);
+  const host = useChallengeHost(runtime, open && challenge?.score != null);
+  if (!open || !challenge || challenge.score === null) return null;
+  return {
+    score: challenge.score,
+    ...(challenge.theirs ? { theirs: challenge.theirs } : {}),
+    ...(host.board ? { board: host.board } : {}),
+    ...(host.tournament ? { tournament: host.tournament } : {}),
+    ...(host.startTournament ? { onStartTournament: host.startTournament } : {}),
+    onSend:
+      host.sendAgain ??
+      (() => void import('../friendChallenge').then(({ sendChallenge }) => sendChallenge(runtime, t))),
+    // RESTART passes the chart's hearts gate, then its interstitial state.
+    onAgain: () => actor.send({ type: 'RESTART' }),
+    onHome: () => actor.send({ type: 'HOME' }),
+  };
+}
+
+export const CHALLENGE_RESULT_LAYER = layer({
+  name: 'challenge-result',
+  component: ChallengeResultLayer,
+  useProps: useChallengeResultProps,
+});
