@@ -48,7 +48,7 @@ function ScoreRow({ who, score, best, testId }: { who: string; score: number; be
     <div className={`challenge__row${best ? ' challenge__row--best' : ''}`} data-testid={testId}>
       <span className="challenge__who">
         {best && <TrophyIcon size={40} className="challenge__trophy" />}
-        {who}
+        <span className="challenge__name">{who}</span>
       </span>
       <span className="challenge__score" data-testid={`${testId}-score`}>
         {score}
@@ -57,6 +57,9 @@ function ScoreRow({ who, score, best, testId }: { who: string; score: number; be
     </div>
   );
 }
+
+/** Rows a context's board shows: the best three, and the player's own when it is further down. */
+export const BOARD_ROWS_SHOWN = 3;
 
 /** The challenge's result panel. */
 export function ChallengeResultLayer({
@@ -71,22 +74,28 @@ export function ChallengeResultLayer({
 }: ChallengeResultLayerProps) {
   const t = useT();
   const skin = useSkin();
-  const verdict = theirs ? challengeVerdict(score, theirs.score) : null;
   const friend = theirs?.name ?? t('challenge.friend');
-  const rows = (
-    board && board.length > 0
-      ? board.map((e, i) => ({
+  const ranked = board && board.length > 0 ? [...board].sort((a, b) => b.score - a.score) : null;
+  const rows = ranked
+    ? ranked
+        .map((e, i) => ({
           who: e.me ? t('challenge.you') : (e.name ?? t('challenge.friend')),
           score: e.score,
-          testId: e.me ? 'challenge-mine' : `challenge-board-${i}`,
+          testId: e.me ? 'challenge-mine' : `challenge-board-${board!.indexOf(e)}`,
+          shown: i < BOARD_ROWS_SHOWN || e.me,
         }))
-      : [
-          { who: t('challenge.you'), score, testId: 'challenge-mine' },
-          ...(theirs ? [{ who: friend, score: theirs.score, testId: 'challenge-theirs' }] : []),
-        ]
-  ).sort((a, b) => b.score - a.score);
+        .filter((row) => row.shown)
+    : [
+        { who: t('challenge.you'), score, testId: 'challenge-mine' },
+        ...(theirs ? [{ who: friend, score: theirs.score, testId: 'challenge-theirs' }] : []),
+      ].sort((a, b) => b.score - a.score);
   const top = rows[0]!.score;
-  const compared = theirs !== undefined || rows.length > 1;
+  const compared = rows.length > 1;
+  // Who did better: against the sender's score, or against the best other score of the context.
+  const rival = ranked ? ranked.find((e) => !e.me) : null;
+  const against = theirs ?? (rival ? { score: rival.score, name: rival.name } : null);
+  const verdict = against ? challengeVerdict(score, against.score) : null;
+  const leader = against?.name ?? t('challenge.friend');
   return (
     <Panel
       testId="challenge-result"
@@ -100,7 +109,13 @@ export function ChallengeResultLayer({
       </div>
       <div className="challenge__rows">
         {rows.map((row) => (
-          <ScoreRow key={row.testId} {...row} best={compared && row.score === top} />
+          <ScoreRow
+            key={row.testId}
+            who={row.who}
+            score={row.score}
+            testId={row.testId}
+            best={compared && row.score === top}
+          />
         ))}
       </div>
       <p className="panel__text challenge__verdict" data-testid="challenge-verdict">
@@ -110,15 +125,16 @@ export function ChallengeResultLayer({
             ? t('challenge.ahead')
             : verdict === 'tie'
               ? t('challenge.tie')
-              : t('challenge.behind', { name: friend })}
+              : t('challenge.behind', { name: leader })}
       </p>
       {tournament && (
         <div className="challenge__tournament" data-testid="challenge-tournament">
           <TrophyIcon size={44} className="challenge__trophy" />
           <span className="challenge__tournament-text">
-            {[tournament.rank !== null ? t('tournament.rank', { rank: tournament.rank }) : null, tournament.endsIn]
-              .filter(Boolean)
-              .join(' · ')}
+            {tournament.rank !== null && (
+              <span className="challenge__tournament-rank">{t('tournament.rank', { rank: tournament.rank })}</span>
+            )}
+            {tournament.endsIn && <span className="challenge__tournament-time">{tournament.endsIn}</span>}
           </span>
           <Button
             testId="challenge-tournament-share"

@@ -37,6 +37,18 @@ describe('the challenge result layer', () => {
     const rows = [...markup.matchAll(/data-testid="(challenge-(?:mine|board-\d+))"/g)].map((m) => m[1]);
     expect(rows).toEqual(['challenge-board-1', 'challenge-mine', 'challenge-board-0']);
     expect(text(part(markup, 'challenge-board-0', 'div'))).toContain('Your friend');
+    // Who did better: against the best other score of the context.
+    expect(text(part(markup, 'challenge-verdict', 'p'))).toBe('Bo is ahead');
+  });
+
+  it('a long board shows the best three and the player further down', () => {
+    const board = [10_090, 10_080, 10_070, 10_060].map((score, i) => ({ name: `P${i}`, score, me: false }));
+    const markup = html(
+      <ChallengeResultLayer score={900} board={[...board, { name: null, score: 900, me: true }]} {...actions} />,
+    );
+    const rows = [...markup.matchAll(/data-testid="(challenge-(?:mine|board-\d+))"/g)].map((m) => m[1]);
+    expect(rows).toEqual(['challenge-board-0', 'challenge-board-1', 'challenge-board-2', 'challenge-mine']);
+    expect(text(part(markup, 'challenge-verdict', 'p'))).toBe('P0 is ahead');
   });
 
   it('in a tournament: rank and time left with a share button; outside one, a button to start it', () => {
@@ -47,7 +59,9 @@ describe('the challenge result layer', () => {
         {...actions}
       />,
     );
-    expect(text(part(inOne, 'challenge-tournament', 'span'))).toContain('Rank #2 · Ends in 6d 23h');
+    const strip = text(part(inOne, 'challenge-tournament', 'button'));
+    expect(strip).toContain('Rank #2');
+    expect(strip).toContain('Ends in 6d 23h');
     expect(buttonIds(inOne)).toContain('challenge-tournament-share');
     expect(buttonIds(inOne)).not.toContain('challenge-tournament-start');
     const outside = html(<ChallengeResultLayer score={10_042} onStartTournament={noop} {...actions} />);
