@@ -44,10 +44,17 @@ export function challengeOfEntry(data: Record<string, unknown> | null): Challeng
   return { challenge: seed, score };
 }
 
-/** Opened from a friend's challenge: plays the same level against their score. True when one was played. */
-export function openEntryChallenge(runtime: ChallengeRuntime): boolean {
-  const entry = challengeOfEntry(runtime.platform.entryData());
+/**
+ * Opened from a friend's challenge (an update, or a tournament's share naming its tournament): joins that
+ * tournament first (one that cannot be joined still plays the challenge), then plays the same level against
+ * their score. True when a challenge was played.
+ */
+export async function openEntryChallenge(runtime: ChallengeRuntime): Promise<boolean> {
+  const data = runtime.platform.entryData();
+  const entry = challengeOfEntry(data);
   if (!entry) return false;
+  if (typeof data?.tournament === 'string' && data.tournament !== '')
+    await runtime.platform.tournament.join(data.tournament);
   runtime.actor.send({
     type: 'PLAY_CHALLENGE',
     seed: entry.challenge,

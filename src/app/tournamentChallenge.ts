@@ -1,12 +1,13 @@
 // Tournaments of friend challenges (instant games; docs/challenges.md): a finished challenge starts a
 // tournament (higher is better, 7 days by default, this play as its first score) and the game continues in
-// its context; every challenge played there posts its score; the tournament is shared with its seed, so a
-// player who opens the share joins it and plays the same level. The result layer shows the time left and
-// the player's rank on the tournament context's challenge board.
+// its context; every challenge played there posts its score; the tournament is shared with its seed and id,
+// so a player who opens the share joins it and plays the same level (contextChallenge.ts's
+// openEntryChallenge). The result layer shows the time left and the player's rank on the tournament
+// context's challenge board.
 import { parseChallengeSeed } from '../core/challenge';
 import type { Translate } from '../i18n';
 import type { TournamentInfo } from '../platform/platform';
-import { CHALLENGE_BOARD, challengeOfEntry } from './contextChallenge';
+import { CHALLENGE_BOARD } from './contextChallenge';
 import type { Runtime } from './runtime';
 
 type TournamentRuntime = Pick<Runtime, 'actor' | 'platform'>;
@@ -86,23 +87,4 @@ export async function shareTournament(runtime: TournamentRuntime, tournamentId: 
     score: play.score,
     tournament: tournamentId,
   });
-}
-
-/**
- * Opened from a tournament's share (its entry point data names the tournament): joins it, then plays its
- * challenge. A tournament that cannot be joined (ended, not found) still plays the challenge, solo. True when
- * a challenge was played.
- */
-export async function joinTournamentFromEntry(runtime: TournamentRuntime): Promise<boolean> {
-  const data = runtime.platform.entryData();
-  const entry = challengeOfEntry(data);
-  const tournamentId = typeof data?.tournament === 'string' ? data.tournament : null;
-  if (!entry || !tournamentId) return false;
-  await runtime.platform.tournament.join(tournamentId);
-  runtime.actor.send({
-    type: 'PLAY_CHALLENGE',
-    seed: entry.challenge,
-    theirs: { score: entry.score, name: null },
-  });
-  return true;
 }

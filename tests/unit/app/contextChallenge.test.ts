@@ -38,7 +38,7 @@ describe('a friend challenge in an instant-games context', () => {
     const bob = await playerGame('bob', 'ctx-ann-bob');
     bob.fake.state.boards = ann.fake.state.boards;
     bob.fake.state.entryPointData = (ann.fake.state.updates[0] as { data: Record<string, unknown> }).data;
-    expect(openEntryChallenge(bob.runtime)).toBe(true);
+    expect(await openEntryChallenge(bob.runtime)).toBe(true);
     await flush();
     expect(bob.requests.at(-1)).toEqual(ann.requests.at(-1));
     expect(bob.actor.getSnapshot().context.challenge).toMatchObject({
@@ -111,7 +111,7 @@ describe("an update's entry data", () => {
 
   it('a game not opened from a challenge plays nothing', async () => {
     const ann = await playerGame('ann', null);
-    expect(openEntryChallenge(ann.runtime)).toBe(false);
+    expect(await openEntryChallenge(ann.runtime)).toBe(false);
     expect(screenOf(ann.actor.getSnapshot())).toBe('menu');
   });
 });

@@ -4,9 +4,8 @@
 // opened from the share joins it and plays the same level; time left and rank for the result layer.
 import { describe, expect, it } from 'vitest';
 import { screenOf } from '../../../machines/screen';
-import { challengeFriends } from '../../../src/app/contextChallenge';
+import { challengeFriends, openEntryChallenge } from '../../../src/app/contextChallenge';
 import {
-  joinTournamentFromEntry,
   postTournamentScore,
   shareTournament,
   startTournament,
@@ -83,7 +82,7 @@ describe('joining from a tournament share', () => {
     const bob = await playerGame('bob', null);
     bob.fake.state.knownTournaments = [{ id: 't-9', contextId: 'ctx-t9', endTime: NOW / 1000 + 3600 }];
     bob.fake.state.entryPointData = { challenge: 'k3x9a0pq', score: 10_050, tournament: 't-9' };
-    expect(await joinTournamentFromEntry(bob.runtime)).toBe(true);
+    expect(await openEntryChallenge(bob.runtime)).toBe(true);
     expect(bob.fake.state.joined).toEqual(['t-9']);
     expect(bob.platform.context.id()).toBe('ctx-t9');
     await flush();
@@ -99,15 +98,16 @@ describe('joining from a tournament share', () => {
     expect(view).toEqual({ id: 't-9', endsInMs: 3600_000, rank: 1 });
   });
 
-  it('a tournament that cannot be joined still plays its challenge; entry data without a tournament is not this path', async () => {
+  it('a tournament that cannot be joined still plays its challenge; entry data without a tournament joins none', async () => {
     const bob = await playerGame('bob', null);
     bob.fake.state.entryPointData = { challenge: 'k3x9a0pq', score: 10_050, tournament: 'missing' };
-    expect(await joinTournamentFromEntry(bob.runtime)).toBe(true);
+    expect(await openEntryChallenge(bob.runtime)).toBe(true);
     await flush();
     expect(bob.actor.getSnapshot().context.mode).toBe('challenge');
     const other = await playerGame('cy', null);
     other.fake.state.entryPointData = { challenge: 'k3x9a0pq', score: 10_050 };
-    expect(await joinTournamentFromEntry(other.runtime)).toBe(false);
+    expect(await openEntryChallenge(other.runtime)).toBe(true);
+    expect(other.fake.state.joined).toEqual([]);
   });
 });
 
