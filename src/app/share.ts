@@ -5,7 +5,7 @@
 import { screenOf } from '../../machines/screen';
 import { TIPS } from '../core/economy';
 import type { Translate } from '../i18n';
-import type { PlatformName, SharePayload } from '../platform/platform';
+import type { Platform, PlatformName, SharePayload } from '../platform/platform';
 import type { WebNavigator } from '../platform/webPlatform';
 import { DEFAULT_VARIANT } from '../variants';
 import type { Runtime } from './runtime';
@@ -149,6 +149,28 @@ export function share(runtime: Runtime, t: Translate): void {
       const toast = SHARE_TOASTS[outcome];
       if (toast) toasts.show(toast);
     });
+}
+
+/**
+ * Invites friends through the host (instant games' inviteAsync, from the rank layer): the game's card as the
+ * picture the host requires, the share words, and where the invite came from. A refused or failed invite
+ * says so; none is sent without a picture.
+ */
+export async function inviteFriends({
+  platform,
+  toasts,
+  t,
+  card,
+}: {
+  platform: Pick<Platform, 'invite'>;
+  toasts: { show(text: string): void };
+  t: Translate;
+  card: () => Promise<string | null>;
+}): Promise<boolean> {
+  const image = await card();
+  const sent = image ? await platform.invite({ text: t('app.shareText'), image, data: { from: 'rank' } }) : false;
+  if (!sent) toasts.show(TIPS.shareFailed);
+  return sent;
 }
 
 /** More games: the host's list on a mini-game platform; elsewhere the same words as sharing. */

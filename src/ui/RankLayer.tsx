@@ -2,7 +2,7 @@
 // Share, and the leaderboard's ad-reward panel.
 import { useT } from '../i18n';
 import { Button } from './Button';
-import { CoinIcon, PodiumIcon, ShareIcon, TrophyIcon, VideoIcon } from './icons';
+import { CoinIcon, PodiumIcon, ShareIcon, TrophyIcon, VersusIcon, VideoIcon } from './icons';
 import { Panel } from './Panel';
 import './styles.css';
 
@@ -21,6 +21,8 @@ export interface RankLayerProps {
   /** The platform has not answered yet: the medal shows a spinner. */
   loading: boolean;
   onShare: () => void;
+  /** Invites friends through the host (a button beside Share) where the host invites. */
+  onInvite?: () => void;
   onClose: () => void;
   /** Shows the ad-reward panel when given. */
   adReward?: RankAdReward;
@@ -32,9 +34,14 @@ export function rankLabel(rank: number | null): string {
 }
 
 /** The rank panel: medal with 'Your rank #N', best score, Share, and the optional 'Watch an ad' panel. */
-export function RankLayer({ rank, best, loading, onShare, onClose, adReward }: RankLayerProps) {
+export function RankLayer({ rank, best, loading, onShare, onInvite, onClose, adReward }: RankLayerProps) {
   const t = useT();
   const label = rankLabel(rank);
+  const shareButton = (
+    <Button testId="rank-share" tone="blue" size="md" icon={<ShareIcon size={50} />} onTap={onShare}>
+      {t('common.share')}
+    </Button>
+  );
   // Long numbers shrink so that '#1234567' still fits across the medal.
   const valueSize = Math.min(96, Math.floor(300 / label.length));
   return (
@@ -75,9 +82,21 @@ export function RankLayer({ rank, best, loading, onShare, onClose, adReward }: R
         <span className="score-pill__value">{best}</span>
       </div>
       <div className="panel__actions">
-        <Button testId="rank-share" tone="blue" size="md" icon={<ShareIcon size={50} />} onTap={onShare}>
-          {t('common.share')}
-        </Button>
+        {onInvite ? (
+          <div className="panel__row">
+            {shareButton}
+            <Button
+              testId="rank-invite"
+              tone="orange"
+              size="icon"
+              label={t('rank.invite')}
+              icon={<VersusIcon size={58} />}
+              onTap={onInvite}
+            />
+          </div>
+        ) : (
+          shareButton
+        )}
       </div>
       {adReward && (
         <div className="rank-ad">

@@ -10,7 +10,7 @@ import { taskPointsMax } from '../../core/tasks';
 import { useLanguage, useT } from '../../i18n';
 import { CalendarLayer, LoadingLayer, RankLayer, SettingsLayer } from '../../ui';
 import type { Runtime } from '../runtime';
-import { moreGames, share } from '../share';
+import { inviteFriends, moreGames, share, shareCardOf } from '../share';
 import { useHeartsNode } from '../useHeartsNode';
 import { useLoadingBar } from '../useLoadingBar';
 import { layer, type LayerEnv } from './registry';
@@ -173,6 +173,10 @@ function useRankProps({ runtime }: LayerEnv) {
     best,
     loading: rank.loading,
     onShare: () => share(runtime, t),
+    // Where the host invites (instant games), friends are invited from here with the game's card.
+    ...(runtime.platform.supports('invite')
+      ? { onInvite: () => void inviteFriends({ ...runtime, t, card: () => shareCardOf(runtime, t) }) }
+      : {}),
     onClose: () => actor.send({ type: 'CLOSE' }),
     adReward: { coins: variant.lookAdCoins, onWatch: () => actor.send({ type: 'LOOK_AD' }) },
   };

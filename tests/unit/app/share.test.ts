@@ -1,7 +1,7 @@
 // Sharing on the plain web: a clean link, the Web Share sheet where there is one, else the clipboard, and
 // a word for every way it can end.
 import { describe, expect, it, vi } from 'vitest';
-import { cleanShareUrl, SHARE_TOASTS, webShare } from '../../../src/app/share';
+import { cleanShareUrl, inviteFriends, SHARE_TOASTS, webShare } from '../../../src/app/share';
 import { TIPS } from '../../../src/core/economy';
 
 const payload = { title: 'Screw Puzzle', text: 'Play with me', url: 'https://game.example/play/' };
@@ -65,5 +65,28 @@ describe('webShare', () => {
     expect(await webShare(payload, {})).toBe('failed');
     expect(await webShare(payload, null)).toBe('failed');
     expect(SHARE_TOASTS.failed).toBe(TIPS.shareFailed);
+  });
+});
+
+describe('inviteFriends (the rank layer, where the host invites)', () => {
+  const t = ((key: string) => key) as never;
+  const CARD = 'data:image/jpeg;base64,/9j/4AAQ';
+
+  it("sends the host's invite with the game's card, the share words and where it came from", async () => {
+    const invite = vi.fn(async () => true);
+    const toasts = { show: vi.fn() };
+    expect(await inviteFriends({ platform: { invite }, toasts, t, card: async () => CARD })).toBe(true);
+    expect(invite).toHaveBeenCalledWith({ text: 'app.shareText', image: CARD, data: { from: 'rank' } });
+    expect(toasts.show).not.toHaveBeenCalled();
+  });
+
+  it('a refused invite, or no card to send, says it could not share', async () => {
+    const toasts = { show: vi.fn() };
+    const refused = vi.fn(async () => false);
+    expect(await inviteFriends({ platform: { invite: refused }, toasts, t, card: async () => CARD })).toBe(false);
+    const never = vi.fn(async () => true);
+    expect(await inviteFriends({ platform: { invite: never }, toasts, t, card: async () => null })).toBe(false);
+    expect(never).not.toHaveBeenCalled();
+    expect(toasts.show.mock.calls).toEqual([[TIPS.shareFailed], [TIPS.shareFailed]]);
   });
 });

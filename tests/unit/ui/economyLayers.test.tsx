@@ -504,6 +504,18 @@ describe('rank layer', () => {
     expect(rankLabel(Number.NaN)).toBe('—');
   });
 
+  it('where the host invites: an Invite friends button beside Share, which fires through the tap gate', () => {
+    const clock = fakeClock();
+    const onInvite = vi.fn();
+    const m = html(<RankLayer {...rank({ onInvite })} />);
+    expect(buttonIds(m)).toEqual(['rank-close', 'rank-share', 'rank-invite']);
+    expect(m).toContain('aria-label="Invite friends"');
+    const nodes = tree(<RankLayer {...rank({ onInvite })} />);
+    clock.advance(LATER);
+    click(byTestId(nodes, 'rank-invite'));
+    expect(onInvite).toHaveBeenCalledTimes(1);
+  });
+
   it('with adReward: the panel "Watch an ad for +200 coins"', () => {
     const m = html(<RankLayer {...rank({ adReward: { coins: 200, onWatch: noop } })} />);
     expect(buttonIds(m)).toEqual(['rank-close', 'rank-share', 'rank-ad']);
