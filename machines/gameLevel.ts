@@ -49,6 +49,11 @@ function levelName(context: GameContext): string | number {
   return context.levelNumber;
 }
 
+/** The level's countdown at its start: its own, else the variant's. */
+function levelCountdownMs(context: GameContext): number {
+  return context.level?.countdown ? context.level.countdown * 1000 : context.settings.countdownMs;
+}
+
 /** A level from its file to its end: fetching → checking → building → run → over → won, lostFull or lostTime. */
 export const levelState = gameSetup.createStateConfig({
   initial: 'fetching',
@@ -129,7 +134,7 @@ export const levelState = gameSetup.createStateConfig({
           ({ context }) =>
             ({
               type: 'SET',
-              ms: context.level?.countdown ? context.level.countdown * 1000 : context.settings.countdownMs,
+              ms: levelCountdownMs(context),
             }) as const,
         ),
         'announceLevel',
@@ -153,8 +158,7 @@ export const levelState = gameSetup.createStateConfig({
             // A friend challenge is scored (docs/challenges.md); it leaves the ladder, coins and best times alone.
             const countdown = self.getSnapshot().children.countdown?.getSnapshot().context as
               { remainingMs: number } | undefined;
-            const startMs = context.level?.countdown ? context.level.countdown * 1000 : context.settings.countdownMs;
-            const result = challengeResultOf(context.rules!, countdown?.remainingMs ?? 0, startMs);
+            const result = challengeResultOf(context.rules!, countdown?.remainingMs ?? 0, levelCountdownMs(context));
             enqueue.assign({ challenge: { ...context.challenge, score: challengeScore(result) } });
             return;
           }
