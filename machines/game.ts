@@ -32,6 +32,7 @@ export const gameMachine = gameSetup.createMachine({
     return {
       settings: input.settings,
       sessionWins: 0,
+      sessionScore: 0,
       metaInput: input.meta ?? {},
       save,
       levelNumber: currentLevelFor(save.game_level, input.settings.levelCount),

@@ -189,9 +189,11 @@ export const levelState = gameSetup.createStateConfig({
           const data = best.times === counted.bestTimes ? counted : { ...counted, bestTimes: { ...best.times } };
           enqueue({ type: 'keepGameData', params: { data } });
           const { save, bestBeaten } = applyWin(context.save, context.settings);
-          enqueue.assign({ save, bestBeaten });
+          const sessionScore = context.sessionScore + (save.score - context.save.score);
+          enqueue.assign({ save, bestBeaten, sessionScore });
           enqueue({ type: 'persist', params: save });
           if (bestBeaten) enqueue({ type: 'postScore', params: save.scoreMax });
+          enqueue({ type: 'postSessionScore', params: sessionScore });
         }),
         'announceEnding',
       ],

@@ -221,6 +221,8 @@ export const gameSetup = setup({
     persist: (_, _save: ScrewSave) => {},
     /** Posts a new best score to the leaderboard (provided by the app). */
     postScore: (_, _score: number) => {},
+    /** Posts the session score after every win of the ladder, where the host takes one (provided by the app). */
+    postSessionScore: (_, _score: number) => {},
     /** Says why a level may not start (provided by the app: variant B's hearts chart toasts 'No hearts left'). */
     tellNoHeart: (_, _params: undefined) => {},
     /** The hearts gate refused a start: the toast, and the hearts layer opens. */

@@ -57,6 +57,8 @@ export interface GameContext {
   settings: GameSettings;
   /** Levels won this session (Next's interstitial follows the variant's every-n-th-win rule). */
   sessionWins: number;
+  /** Points the ladder's wins earned since the game opened: the session score a host may take. */
+  sessionScore: number;
   /** What the meta charts invoked at the root start from (variant B); empty in variant A. */
   metaInput: MetaInput;
   save: ScrewSave;

@@ -109,6 +109,7 @@ export function provideGame(p: GameProvisions) {
       tellNoHeart: () => void p.meta()?.mayPlay(),
       persist: (_, save) => p.saveRecord(save),
       postScore: (_, score) => void p.platform.leaderboard.postScore(score),
+      postSessionScore: (_, score) => void p.platform.leaderboard.postSessionScore?.(score),
       persistGameData: (_, data) => p.saveGameData(data),
       ...p.effects?.actions,
     },

@@ -198,8 +198,10 @@ export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGam
         const board = await fb.getLeaderboardAsync(leaderboardName);
         await board.setScoreAsync(score);
       });
-      if (fb.postSessionScoreAsync)
-        await attempt('posting the session score', async () => fb.postSessionScoreAsync?.(score));
+    },
+    async postSessionScore(score) {
+      if (!fb.postSessionScoreAsync) return;
+      await attempt('posting the session score', async () => fb.postSessionScoreAsync?.(score));
     },
     async getRank() {
       try {

@@ -102,6 +102,11 @@ export interface RankEntry {
 export interface LeaderboardApi {
   /** Posts a new best score; failures are logged, never thrown. */
   postScore(score: number): Promise<void>;
+  /**
+   * Posts the score of this session's play (the ladder's points since the game opened) after every win, where the
+   * host takes one (instant games' postSessionScoreAsync); failures are logged, never thrown.
+   */
+  postSessionScore?(score: number): Promise<void>;
   /** Reads the player's rank and score; unknown parts are null. Never rejects. */
   getRank(): Promise<RankEntry>;
 }

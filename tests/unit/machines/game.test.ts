@@ -81,6 +81,7 @@ function start(opts: StartOptions = {}) {
   const interstitials: string[] = [];
   const persisted: ScrewSave[] = [];
   const posted: number[] = [];
+  const sessionPosted: number[] = [];
   const emitted: GameEmitted[] = [];
   const machine = gameMachine.provide({
     actors: {
@@ -109,6 +110,7 @@ function start(opts: StartOptions = {}) {
     actions: {
       persist: (_, save) => void persisted.push(save),
       postScore: (_, score) => void posted.push(score),
+      postSessionScore: (_, score) => void sessionPosted.push(score),
       persistGameData: (_, data) => void persistedData.push(data),
       ...effects.actions,
     },
@@ -127,7 +129,19 @@ function start(opts: StartOptions = {}) {
   actor.start();
   effects.follow(actor);
   actor.send({ type: 'LOADED' });
-  return { actor, clock, persisted, posted, emitted, requests, hintSearches, persistedData, ads, interstitials };
+  return {
+    actor,
+    clock,
+    persisted,
+    posted,
+    sessionPosted,
+    emitted,
+    requests,
+    hintSearches,
+    persistedData,
+    ads,
+    interstitials,
+  };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -671,6 +685,28 @@ describe('game status', () => {
     win(actor);
     expect(actor.getSnapshot().context.save.scoreMax).toBe(500);
     expect(posted).toEqual([]);
+  });
+
+  it('every win of the ladder posts the session score: the points won since the game opened, best or not', async () => {
+    const { actor, clock, sessionPosted } = await startLevel({ save: { score: 0, scoreMax: 500 } });
+    win(actor);
+    expect(sessionPosted).toEqual([settings.winScore]);
+    clock.increment(settings.gameOverDelayMs);
+    actor.send({ type: 'NEXT' });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().matches({ level: 'run' })).toBe(true);
+    win(actor);
+    expect(sessionPosted).toEqual([settings.winScore, 2 * settings.winScore]);
+    expect(actor.getSnapshot().context.sessionScore).toBe(2 * settings.winScore);
+  });
+
+  it('a loss posts no session score', async () => {
+    const { actor, clock, sessionPosted } = await startLevel();
+    actor.send({ type: 'TICK', deltaMs: settings.countdownMs });
+    clock.increment(settings.gameOverDelayMs);
+    expect(actor.getSnapshot().matches({ level: 'lostTime' })).toBe(true);
+    expect(sessionPosted).toEqual([]);
   });
 
   it('after level 20 the next level file is a random one from 1 to 20', async () => {
@@ -1586,11 +1622,17 @@ describe("variant A's reward loop (docs/economy.md)", () => {
   });
 
   it("a daily challenge won pays its reward on top of the win's coins", async () => {
-    const { actor } = start({ settings: screwRewards, today: TODAY, gameData: { firstWinDay: '2026-11-21' } });
+    const { actor, sessionPosted } = start({
+      settings: screwRewards,
+      today: TODAY,
+      gameData: { firstWinDay: '2026-11-21' },
+    });
     actor.send({ type: 'OPEN_CALENDAR', today: TODAY });
     actor.send({ type: 'PLAY_DAY', day: { year: 2026, month: 11, day: 18 } });
     await flush();
     win(actor);
+    // A daily challenge is not the ladder: it earns no score, so no session score is posted.
+    expect(sessionPosted).toEqual([]);
     const daily = screwVariant.winBonus!.dailyChallengeCoins;
     expect(data(actor).coin1).toBe(levelCoins + daily);
     expect(actor.getSnapshot().context.winPay).toEqual({

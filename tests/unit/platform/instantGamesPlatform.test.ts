@@ -438,14 +438,35 @@ describe('share, invite and update carry the win card (a base64 data URL) in `im
 });
 
 describe('leaderboard', () => {
-  it('posts the best score to the leaderboard and as the session score, and reads the rank', async () => {
+  it('posts the best score to the leaderboard and reads the rank', async () => {
     const { fake, platform } = await started();
     await platform.leaderboard.postScore(140);
     expect(fake.state.scores).toEqual([140]);
-    expect(fake.state.sessionScores).toEqual([140]);
+    expect(fake.state.sessionScores).toEqual([]);
     expect(await platform.leaderboard.getRank()).toEqual({ rank: 4, score: 120 });
     fake.state.entry = null;
     expect(await platform.leaderboard.getRank()).toEqual({ rank: null, score: null });
+  });
+});
+
+describe('session score', () => {
+  it('posts each session score as given; a refused post is logged, never thrown', async () => {
+    const { fake, platform, logs } = await started();
+    await platform.leaderboard.postSessionScore?.(20);
+    await platform.leaderboard.postSessionScore?.(40);
+    expect(fake.state.sessionScores).toEqual([20, 40]);
+    fake.state.sessionScoreError = 'RATE_LIMITED';
+    await expect(platform.leaderboard.postSessionScore?.(60)).resolves.toBeUndefined();
+    expect(fake.state.sessionScores).toEqual([20, 40]);
+    expect(logs.lines.join('\n')).toMatch(/posting the session score.*RATE_LIMITED/);
+  });
+
+  it('a client without postSessionScoreAsync posts nothing and says nothing', async () => {
+    const fake = createFakeFBInstant();
+    delete (fake.fb as { postSessionScoreAsync?: unknown }).postSessionScoreAsync;
+    const { platform, logs } = await started(fake);
+    await platform.leaderboard.postSessionScore?.(20);
+    expect(logs.lines).toEqual([]);
   });
 });
 

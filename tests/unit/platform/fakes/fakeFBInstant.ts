@@ -79,6 +79,8 @@ export function createFakeFBInstant(options: FakeFBInstantOptions = {}) {
     boards: {} as Record<string, { playerId: string; name: string | null; score: number }[]>,
     /** The code every contextual leaderboard call rejects with (NETWORK_FAILURE, RATE_LIMITED...); null: none. */
     boardError: null as InstantErrorCode | null,
+    /** postSessionScoreAsync rejects with this code (the reference names RATE_LIMITED among its errors). */
+    sessionScoreError: null as InstantErrorCode | null,
     bannerError: null as InstantErrorCode | null,
     bannerLoads: [] as string[],
     bannerHidden: 0,
@@ -288,6 +290,7 @@ export function createFakeFBInstant(options: FakeFBInstantOptions = {}) {
       };
     },
     async postSessionScoreAsync(score) {
+      if (state.sessionScoreError) throw apiError(state.sessionScoreError);
       state.sessionScores.push(score);
     },
     async getTournamentAsync() {
