@@ -49,6 +49,7 @@ export const gameMachine = gameSetup.createMachine({
         : input.gameData,
       mode: 'campaign',
       challenge: null,
+      officialTournament: null,
       day: null,
       today: null,
       calendarMonth: null,
@@ -98,6 +99,7 @@ export const gameMachine = gameSetup.createMachine({
     POPUP_CLOSE: { actions: sendTo('overlay', { type: 'CLOSE' as const }) },
     GRANT: { actions: 'grant' },
     DAY: { actions: 'newDay' },
+    TOURNAMENT_OFFERED: { actions: assign({ officialTournament: ({ event }) => event.tournament }) },
     DEBUG_SET_COUNTDOWN: {
       actions: [
         assign({

@@ -1,5 +1,6 @@
 // The game chart's types: its settings, context, events, what it emits and its input (machines/game.ts).
 import type { DayKey, MonthKey } from '../src/core/calendar';
+import type { OfficialTournament } from '../src/core/challenge';
 import type { SkillIndex, SkillPayment, SkillTable, WalletReward } from '../src/core/economy';
 import type { HintAnswer } from '../src/core/hint';
 import type { HintPayment } from '../src/core/hintPrice';
@@ -79,6 +80,8 @@ export interface GameContext {
   mode: PlayMode;
   /** The friend challenge of mode 'challenge' (null otherwise). */
   challenge: ChallengePlay | null;
+  /** The official tournament the host's server offers (instant games), shown on the menu while it runs. */
+  officialTournament: OfficialTournament | null;
   /** The day whose challenge is being played (daily mode). */
   day: DayKey | null;
   /** The player's local date when the calendar was last opened (wall clock, from the UI). */
@@ -153,6 +156,8 @@ export type GameEvent =
   | { type: 'PLAY_DAY'; day: DayKey }
   /** Plays a friend challenge: a new seed from the menu, or a link's seed with the sender's score. */
   | { type: 'PLAY_CHALLENGE'; seed: string; theirs?: { score: number; name: string | null } | null }
+  /** The qualifying fetch found an official tournament (null: none, or it ended): the menu offers it. */
+  | { type: 'TOURNAMENT_OFFERED'; tournament: OfficialTournament | null }
   | { type: 'HINT'; today: DayKey }
   /** A skill button (0 unlocks a tray slot, 1 clears the tray, 2 breaks a board): opens its tip layer. */
   | { type: 'SKILL'; skill: SkillIndex }

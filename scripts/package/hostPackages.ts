@@ -58,6 +58,8 @@ export const HOST_PACKAGES = {
       'rewarded-placement': 'the Audience Network placement id of rewarded videos (none: no rewarded videos)',
       'interstitial-placement': 'the Audience Network placement id of interstitials (none: no interstitials)',
       'banner-placement': 'the Audience Network placement id of the banner (none: no banner)',
+      'tournament-set-key':
+        "the setKey the game server's qualifying call is asked with (spec 7); its official tournament is offered on the menu while it runs (none: no official tournaments)",
     },
     files: () => ({
       'fbapp-config.json': `${JSON.stringify({ instant_games: { platform_version: 'RICH_GAMEPLAY', orientation: 'PORTRAIT', navigation_menu_version: 'NAV_FLOATING' } }, null, 2)}\n`,

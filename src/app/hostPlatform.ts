@@ -15,6 +15,7 @@ import { newerCloudCopy, parseAllData, readSavedAt } from '../save/allData';
 import type { VariantConfig } from '../variants/types';
 import type { AdBus } from './adBus';
 import { runLayerAds } from './layerAdsRunner';
+import { offerOfficialTournament, TOURNAMENT_SET_KEY_OPTION } from './officialTournament';
 import type { UrlOptions } from './urlOptions';
 
 /** How long start-up waits for the host's SDK to start before the game goes on without it (never a frozen screen). */
@@ -133,6 +134,8 @@ export async function startOnHost({
   if (cloud) actor.send({ type: 'RESTORE', save: cloud.save, gameData: cloud.gameData });
   await platform.start().catch((error) => console.warn('Platform start failed', error));
   void platform.notifications.scheduleAll();
+  // The official tournament the game's server names, offered on the menu while it runs (instant games).
+  void offerOfficialTournament({ actor, platform }, packageOptions()[TOURNAMENT_SET_KEY_OPTION]);
   // From here on each layer opens with its ad and the menu shows the banner (spec 2).
   runLayerAds(actor, adService, variant);
 }

@@ -4,7 +4,7 @@
 // solver and so stays in a lazily loaded chunk, as the daily level does.
 import { DAILY_MAP_RANGES } from './dailyPlan';
 import type { DifficultyBand } from './difficulty';
-import { hashSeed } from './random';
+import { createRng, hashSeed } from './random';
 
 /** Characters of a challenge seed. */
 export const CHALLENGE_SEED_LENGTH = 8;
@@ -31,6 +31,27 @@ export function newChallengeSeed(random: () => number): ChallengeSeed {
     out += digit.toString(36);
   }
   return out as ChallengeSeed;
+}
+
+/** An official tournament the game's server points players to (spec 6 and 7: the qualifying fetch). */
+export interface OfficialTournament {
+  tournamentId: string;
+  contextId: string;
+  /** End time in seconds since the epoch. */
+  endTime: number;
+}
+
+/** True while the tournament runs at `nowMs`. */
+export function tournamentRuns(tournament: Pick<OfficialTournament, 'endTime'>, nowMs: number): boolean {
+  return tournament.endTime * 1000 > nowMs;
+}
+
+/**
+ * The challenge of an official tournament: a seed made from the tournament's id alone, so every player the
+ * server sends to that tournament plays the same level on every device, with no seed to hand round.
+ */
+export function tournamentSeed(tournamentId: string): ChallengeSeed {
+  return newChallengeSeed(createRng(hashSeed('official tournament', tournamentId)).next);
 }
 
 /**

@@ -27,6 +27,14 @@ export interface MenuLevels {
   onLocked: () => void;
 }
 
+/** The official tournament the menu offers. */
+export interface MenuTournament {
+  /** Its time left in the player's words ('Ends in 2d 5h'). */
+  endsIn: string;
+  /** Joins it and plays its challenge. */
+  onPlay: () => void;
+}
+
 /** Props of {@link MenuLayer}. */
 export interface MenuLayerProps {
   /** The level the Start button starts. */
@@ -39,6 +47,8 @@ export interface MenuLayerProps {
   onCalendar?: () => void;
   /** Plays a friend challenge (left rail, under the daily button); no button without it. */
   onChallenge?: () => void;
+  /** The official tournament while it runs (instant games): a strip under Start with its time left. */
+  tournament?: MenuTournament;
   /** The coin pill (with its look-ad button) in the top row, left of settings; none without it. */
   coins?: CoinNodeProps;
   /** Opens the task list; a round button left of the best score (or in the left rail), none without it. */
@@ -110,6 +120,7 @@ export function MenuLayer({
   onSettings,
   onCalendar,
   onChallenge,
+  tournament,
   coins,
   onTasks,
   onRank,
@@ -294,6 +305,22 @@ export function MenuLayer({
         >
           {t('menu.start', { level })}
         </Button>
+        {tournament && (
+          <Button
+            testId="menu-tournament"
+            tone="purple"
+            size="md"
+            className="menu__tournament"
+            label={`${t('tournament.officialLabel')}, ${tournament.endsIn}`}
+            icon={<TrophyIcon size={54} className="menu__tournament-icon" />}
+            onTap={tournament.onPlay}
+          >
+            <span className="menu__tournament-text">
+              <span className="menu__tournament-name">{t('tournament.official')}</span>
+              <span className="menu__tournament-time">{tournament.endsIn}</span>
+            </span>
+          </Button>
+        )}
       </div>
     </div>
   );

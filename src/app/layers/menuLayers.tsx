@@ -11,6 +11,7 @@ import { useLanguage, useT } from '../../i18n';
 import { CalendarLayer, LoadingLayer, RankLayer, SettingsLayer } from '../../ui';
 import type { Runtime } from '../runtime';
 import { inviteFriends, moreGames, share, shareCardOf } from '../share';
+import { tournamentEndsIn } from './challengeLayer';
 import { useHeartsNode } from '../useHeartsNode';
 import { useLoadingBar } from '../useLoadingBar';
 import { layer, type LayerEnv } from './registry';
@@ -58,6 +59,7 @@ function useMenuProps({ runtime, panels }: LayerEnv) {
   const gameLevel = useSelector(actor, (s) => s.context.save.game_level);
   const scoreMax = useSelector(actor, (s) => s.context.save.scoreMax);
   const coins = useSelector(actor, (s) => s.context.gameData.coin1);
+  const official = useSelector(actor, (s) => s.context.officialTournament);
   const heartsNode = useHeartsNode(meta, () => panels.setHeartsOpen(true));
   if (screen !== 'menu' && !MENU_PANELS.has(screen)) return null;
   // One numbering for the menu's bubbles, Start and the HUD (the game level), whichever file it plays.
@@ -79,6 +81,18 @@ function useMenuProps({ runtime, panels }: LayerEnv) {
       runtime.platform.supports('context')
         ? void import('../contextChallenge').then(({ challengeFriends }) => challengeFriends(runtime))
         : actor.send({ type: 'PLAY_CHALLENGE', seed: newChallengeSeed(Math.random) }),
+    // The official tournament the server offers (instant games), while it runs: join it and play its level.
+    ...(official
+      ? {
+          tournament: {
+            endsIn: tournamentEndsIn(official.endTime * 1000 - Date.now(), t) ?? '',
+            onPlay: () =>
+              void import('../officialTournament').then(({ playOfficialTournament }) =>
+                playOfficialTournament(runtime, official),
+              ),
+          },
+        }
+      : {}),
     onLanguage: () => panels.setLanguageOpen(true),
     language,
     ...(variant.menuNextLevels

@@ -18,11 +18,20 @@ export const t = ((key: string, values?: Record<string, unknown>) =>
 const level = flatLevel([1, 1, 1, 2, 2, 2, 3, 3, 3], { positions: 3 });
 
 /** A player's game on an instant-games host: the FBInstant fake, the adapter, and the real game chart. */
-export async function playerGame(playerId: string, contextId: string | null) {
+export async function playerGame(
+  playerId: string,
+  contextId: string | null,
+  options: { fetchQualifying?: (setKey: string) => Promise<unknown> } = {},
+) {
   const fake = createFakeFBInstant();
   fake.state.playerId = playerId;
   fake.state.contextId = contextId;
-  const platform = createInstantGamesPlatform(fake.fb, { doc: null, log: () => {}, updateTemplate: 'challenge' });
+  const platform = createInstantGamesPlatform(fake.fb, {
+    doc: null,
+    log: () => {},
+    updateTemplate: 'challenge',
+    ...options,
+  });
   await platform.initialize();
   await platform.start();
   const requests: LevelRequest[] = [];

@@ -389,6 +389,28 @@ describe('daily challenge entry and win', () => {
     expect(onStart).not.toHaveBeenCalled();
   });
 
+  it('menu: the official tournament is a strip under Start with its time left; a tap plays it; none without it', () => {
+    const tournament = { endsIn: 'Ends in 2d 5h', onPlay: vi.fn() };
+    const m = html(<MenuLayer level={3} scoreMax={0} onStart={noop} onSettings={noop} tournament={tournament} />);
+    expect(m).toMatch(/data-testid="menu-tournament" aria-label="Play the official tournament, Ends in 2d 5h"/);
+    expect(m).toMatch(/menu__tournament-name">Tournament<[^]*menu__tournament-time">Ends in 2d 5h</);
+    // Under Start: the player's own level comes first.
+    expect(m.indexOf('menu-start')).toBeLessThan(m.indexOf('menu-tournament'));
+    expect(html(<MenuLayer level={3} scoreMax={0} onStart={noop} onSettings={noop} />)).not.toContain(
+      'menu-tournament',
+    );
+
+    const clock = fakeClock();
+    const onStart = vi.fn();
+    const nodes = tree(
+      <MenuLayer level={3} scoreMax={0} onStart={onStart} onSettings={noop} tournament={tournament} />,
+    );
+    clock.advance(1000);
+    click(byTestId(nodes, 'menu-tournament'));
+    expect(tournament.onPlay).toHaveBeenCalledTimes(1);
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
   it('win (daily): celebrates the date, shows no score change, and leads to the calendar', () => {
     const m = html(
       <WinLayer level={9} score={300} scoreGain={20} bestBeaten daily={{ dateLabel: 'Nov 18' }} onNext={noop} />,
