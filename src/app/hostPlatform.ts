@@ -2,7 +2,7 @@
 // and what happens on the host once loading is done.
 import type { Actor } from 'xstate';
 import type { gameMachine } from '../../machines/game';
-import { createApi } from '../net/endpoints';
+import { callEndpoint } from '../net/endpoints';
 import { defaultNetConfig } from '../net/config';
 import { createHttpClient } from '../net/httpClient';
 import { createTokenStore } from '../net/tokenStore';
@@ -54,14 +54,15 @@ export function instantPlacements(options: Record<string, string> = packageOptio
 
 /** The host's adapter, and its start-up (initializeAsync and the like), which never fails the game. */
 export async function openPlatform(url: UrlOptions, store: KeyValueStore, ads: Pick<AdBus, 'present'>) {
-  const api = createApi(createHttpClient({ ...defaultNetConfig(url.test), tokens: createTokenStore(store) }));
+  const client = createHttpClient({ ...defaultNetConfig(url.test), tokens: createTokenStore(store) });
   const platform = await createPlatform(builtForHost() ?? detectPlatform(window, location.search), {
     win: window,
     store,
     present: ads.present,
     adResult: url.ads,
     adSeconds: url.adSeconds ?? undefined,
-    fetchQualifying: (setKey) => api.fetchQualifying(setKey),
+    // The raw reply: the adapter reads `{ code, data }` itself and retries what it cannot read (qualifyingTournament.ts).
+    fetchQualifying: (setKey) => callEndpoint(client, 'qualifying', { setKey }),
     instant: { placements: instantPlacements() },
   });
   // Loading progress goes to the host after its start-up.

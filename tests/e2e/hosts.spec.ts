@@ -6,7 +6,15 @@
 import { expect, test, type Page } from './fixtures';
 import { expectToast, playUntilOver, press, snapshot, waitForScreen } from './game';
 import { TIPS } from '../../src/core/economy';
-import { buildPackage, fakeSdkScript, GAME_ORIGIN, hostCalls, openPackage, simulatedAdSeen } from './hosts/hostPackage';
+import {
+  buildPackage,
+  fakeSdkScript,
+  GAME_ORIGIN,
+  hostCalls,
+  INSTANT_OPTIONS,
+  openPackage,
+  simulatedAdSeen,
+} from './hosts/hostPackage';
 
 /** One host package and the names its fake gives the calls the game makes. */
 interface HostCase {
@@ -34,7 +42,7 @@ const AD_MS = 2_500;
 const HOSTS: HostCase[] = [
   {
     host: 'instant',
-    options: ['--rewarded-placement=e2e_rewarded', '--interstitial-placement=e2e_interstitial'],
+    options: INSTANT_OPTIONS,
     sdkUrls: ['https://connect.facebook.net/en_US/fbinstant.7.1.js'],
     fakeFile: 'fakeFBInstant.ts',
     installer: 'installFakeFBInstant',

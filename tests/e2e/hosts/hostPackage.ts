@@ -25,6 +25,13 @@ const TYPES: Record<string, string> = {
 
 const built = new Map<string, string>();
 
+/** The instant package's options in every spec (one build serves them all): its ads and its tournament set. */
+export const INSTANT_OPTIONS = [
+  '--rewarded-placement=e2e_rewarded',
+  '--interstitial-placement=e2e_interstitial',
+  '--tournament-set-key=e2e-set',
+];
+
 /** Builds the host's package (packages/<host>/ and its zip) as a publisher would; once per test run. */
 export function buildPackage(host: string, options: string[] = []): string {
   const key = [host, ...options].join(' ');
@@ -76,18 +83,22 @@ export async function openPackage(
     sdkUrls,
     fake,
     script = {},
+    routes,
   }: {
     host: string;
     site: string;
     sdkUrls: string[];
     fake: string | null;
     script?: Record<string, unknown>;
+    /** Routes of the test's own (a game server), set after the refusal of every other origin so they win. */
+    routes?: (page: Page) => Promise<void>;
   },
 ): Promise<void> {
   await page.addInitScript(beforeLoad, script);
   // Nothing else leaves the page: a request to any other origin is refused (a host package calls only its SDK).
   // Registered first: Playwright tries the routes registered last first.
   await page.route(/^https?:\/\/(?!game\.test\/)/, (route) => route.abort('blockedbyclient'));
+  await routes?.(page);
   for (const url of sdkUrls) {
     // No fake: the SDK's script fails to load, as behind an ad blocker or a network error.
     await page.route(url, (route) =>

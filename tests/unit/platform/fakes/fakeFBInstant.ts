@@ -49,6 +49,8 @@ function tournamentOf(t: FakeTournament): InstantTournament {
 export interface FakeFBInstantOptions {
   withNameAndPhoto?: boolean;
   adMs?: number;
+  /** State to start from (the page's end-to-end tests set the player, context, entry data, boards, tournaments). */
+  state?: Record<string, unknown>;
 }
 
 export function createFakeFBInstant(options: FakeFBInstantOptions = {}) {
@@ -106,6 +108,8 @@ export function createFakeFBInstant(options: FakeFBInstantOptions = {}) {
     graphFailures: new Set<number>(),
     haptics: 0,
   };
+
+  Object.assign(state, options.state);
 
   const instanceFor = (kind: AdKind, placementID: string): FakeAdInstance => {
     const instance: FakeAdInstance = {
