@@ -3,25 +3,42 @@
 //                                  winning line in the real matter-js world headless, prints a table
 //   solve FILE.json [--capacity N] [--variant ID]
 //                                  the verdict on one level file and a winning line, as JSON
-// Exit codes: 0 all good; 1 a level failed (unwinnable, physics replay problem, schema error);
+// Exit codes: 0 all good; 1 a level failed (unwinnable, physics replay problem, schema error; a
+// measured band that is not the band its file names is listed, not failed, until variant B is recoloured);
 // 2 bad usage or a file that cannot be read as a level.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { measureDifficulty } from '../src/core/difficulty';
+import { join, resolve } from 'node:path';
+import { DIFFICULTY_BANDS, measureDifficulty, type DifficultyBand } from '../src/core/difficulty';
+import { measureFeltDifficulty } from '../src/core/feltDifficulty';
 import { parseLevel } from '../src/core/levelSchema';
 import { solveLevel } from '../src/core/solver';
 import type { LevelSpec } from '../src/core/types';
-import { replayInPhysics, type PhysicsReplay, type ReplayVariant } from './levels/headlessReplay';
+import {
+  DEFAULT_SETTLE_CAP_MS,
+  replayInPhysics,
+  type PhysicsReplay,
+  type ReplayVariant,
+} from './levels/headlessReplay';
 import { formatTable, type Column } from './levels/table';
-import { levelFilesOf, VARIANT_LEVELS, variantById, type VariantLevels } from './levels/variantLevels';
+import {
+  CANDY_DIRS,
+  levelFilesOf,
+  ROOT,
+  VARIANT_LEVELS,
+  variantById,
+  type VariantLevels,
+} from './levels/variantLevels';
 
 const USAGE = `Usage: npm run levels -- <command> [options]
 
 Commands:
   check [--json]      The default. For every variant (${VARIANT_LEVELS.map((v) => v.variant.id).join(', ')}) and each of its shipped level
                       files: validate the file, prove the level winnable with the solver, measure
-                      its difficulty and replay the winning line in the real matter-js world,
-                      headless. Prints a table and a summary; --json prints them as JSON.
+                      its difficulty (with the win shares of the random, box-first and
+                      lookahead players) and replay the winning line in the real matter-js
+                      world, headless. Prints the difficulty number and the felt difficulty
+                      (docs/levels.md) and lists levels whose file names another band
+                      (variant B's type). Prints a table and a summary; --json prints them.
   solve FILE.json     Validate one level file, solve it and print the verdict as JSON: a winning
                       line, the difficulty figures and the physics replay, or the reason it
                       cannot be won.
@@ -41,8 +58,11 @@ class UsageError extends Error {}
 /** The difficulty figures a level reports (those of `measureDifficulty`). */
 type Figures = ReturnType<typeof measureDifficulty>;
 
-/** Only the figures the tool prints, in a stable order. */
-function figuresOf(f: Figures) {
+/** The felt difficulty's figures (those of `measureFeltDifficulty`). */
+type Felt = ReturnType<typeof measureFeltDifficulty>;
+
+/** Only the figures the tool prints, in a stable order: the difficulty number's, then the felt one's. */
+function figuresOf(f: Figures, felt: Felt) {
   return {
     colours: f.colours,
     screws: f.screws,
@@ -54,7 +74,20 @@ function figuresOf(f: Figures) {
     randomWinShare: f.randomWinShare,
     difficulty: f.difficulty,
     band: f.band,
+    boxFirstWinShare: felt.boxFirstWinShare,
+    lookaheadWinShare: felt.lookaheadWinShare,
+    randomLossPerScrew: felt.randomLossPerScrew,
+    coverDepth: felt.coverDepth,
+    felt: felt.felt,
+    feltBand: felt.band,
   };
+}
+
+/** A level's difficulty number and its felt difficulty (which reuses the number's solver figures). */
+function measureBoth(level: LevelSpec, capacity: number) {
+  const figures = measureDifficulty(level, { capacity });
+  const solved = { trayNeed: figures.trayNeed, winnable: figures.winnable };
+  return figuresOf(figures, measureFeltDifficulty(level, { capacity, solved }));
 }
 
 /** The numbers a replay and the rules read from a variant, with the box capacity overridable. */
@@ -78,6 +111,19 @@ function readJson(path: string): { ok: true; json: unknown } | { ok: false; erro
   }
 }
 
+/**
+ * The band a shipped level's own file names, if any: variant B's level files carry `type` (the band
+ * the colouring aims at; docs/levels-candy.md) beside the built level that `check` proves. Variant A's
+ * files carry none.
+ */
+function labelOf(entry: VariantLevels, file: { name: string }): DifficultyBand | undefined {
+  if (entry.dir !== CANDY_DIRS.built) return undefined;
+  const read = readJson(join(ROOT, CANDY_DIRS.levels, file.name));
+  if (!read.ok || typeof read.json !== 'object' || read.json === null) return undefined;
+  const type = (read.json as { type?: unknown }).type;
+  return DIFFICULTY_BANDS.find((b) => b === type);
+}
+
 const timed = <T>(f: () => T): { value: T; ms: number } => {
   const t0 = performance.now();
   const value = f();
@@ -98,6 +144,8 @@ interface LevelRow {
   solveMs?: number;
   difficultyMs?: number;
   replay?: PhysicsReplay;
+  /** The band the level file says it is (variant B's `type`), when it says one. */
+  label?: DifficultyBand;
   /** How far the check got: the file read, the schema, the solver, the physics replay. */
   stage: 'read' | 'schema' | 'solve' | 'replay';
   /** Why the level fails, when it does. */
@@ -124,9 +172,10 @@ function checkLevel(entry: VariantLevels, file: { name: string; path: string; ab
   row.solveMs = solved.ms;
   row.winnable = solved.value.winnable;
   row.lineLength = solved.value.line.length;
-  const measured = timed(() => measureDifficulty(level, { capacity }));
-  row.figures = figuresOf(measured.value);
+  const measured = timed(() => measureBoth(level, capacity));
+  row.figures = measured.value;
   row.difficultyMs = measured.ms;
+  row.label = labelOf(entry, file);
   if (!solved.value.winnable) {
     return { ...row, failure: `${file.path}: not winnable: ${solved.value.reason ?? 'no reason given'}` };
   }
@@ -144,10 +193,16 @@ const COLUMNS: Column[] = [
   { heading: 'layers', right: true },
   { heading: 'trayNeed', right: true },
   { heading: 'greedy' },
-  { heading: 'random win %', right: true },
+  { heading: 'random %', right: true },
+  { heading: 'box-first %', right: true },
+  { heading: 'lookahead %', right: true },
   { heading: 'difficulty', right: true },
   { heading: 'band' },
+  { heading: 'felt', right: true },
+  { heading: 'felt band' },
+  { heading: 'label' },
   { heading: 'solve ms', right: true },
+  { heading: 'settle s', right: true },
   { heading: 'physics replay' },
 ];
 
@@ -169,9 +224,19 @@ function cellsOf(row: LevelRow): string[] {
     f ? String(f.trayNeed) : dash,
     f ? (f.greedyWins ? 'yes' : 'no') : dash,
     f ? (f.randomWinShare * 100).toFixed(1) : dash,
+    f ? (f.boxFirstWinShare * 100).toFixed(1) : dash,
+    f ? (f.lookaheadWinShare * 100).toFixed(1) : dash,
     f ? f.difficulty.toFixed(1) : dash,
     f ? f.band : dash,
+    f ? f.felt.toFixed(1) : dash,
+    f ? f.feltBand : dash,
+    // The file's band beside the number's (≠ where they differ) and the felt one's (≈ where that differs).
+    row.label === undefined
+      ? dash
+      : `${row.label}${row.label === f?.band ? '' : ' (≠)'}${row.label === f?.feltBand ? '' : ' (≈)'}`,
     row.solveMs === undefined ? dash : row.solveMs.toFixed(1),
+    // The longest wait for the world to settle after a tap (the replay fails one over its 3 s cap).
+    row.replay ? (row.replay.longestSettleMs / 1000).toFixed(2) : dash,
     replay,
   ];
 }
@@ -183,6 +248,7 @@ function check(args: string[]): number {
   const t0 = performance.now();
   const rows: LevelRow[] = [];
   const failures: string[] = [];
+  const mislabelled: string[] = [];
   const covered: { variant: string; dir: string; files: number }[] = [];
   for (const entry of VARIANT_LEVELS) {
     const files = levelFilesOf(entry);
@@ -210,6 +276,14 @@ function check(args: string[]): number {
       }
       rows.push(row);
       if (row.failure) failures.push(row.failure);
+      if (row.label !== undefined && row.figures && row.figures.band !== row.label) {
+        const f = row.figures;
+        mislabelled.push(
+          `${file.path}: labelled ${row.label} but measures ${f.band} (difficulty ${f.difficulty.toFixed(1)}, ` +
+            `felt ${f.felt.toFixed(1)} ${f.feltBand}; wins: random ${(f.randomWinShare * 100).toFixed(0)}%, ` +
+            `box-first ${(f.boxFirstWinShare * 100).toFixed(0)}%, lookahead ${(f.lookaheadWinShare * 100).toFixed(0)}%)`,
+        );
+      }
       if (row.id !== undefined) {
         const other = ids.get(row.id);
         if (other) {
@@ -229,8 +303,13 @@ function check(args: string[]): number {
     difficultyMs: sum((r) => r.difficultyMs),
     replayWallMs: sum((r) => r.replay?.wallMs),
     replaySimulatedMs: sum((r) => r.replay?.simulatedMs),
-    /** Levels where a replay wait ended on still poses while world.isSettling() stayed true. */
-    stillButSettling: rows.filter((r) => (r.replay?.stillButSettling ?? 0) > 0).map((r) => r.level),
+    /** The longest wait for the world to settle after a tap, per variant (simulated ms). */
+    longestSettleMs: Object.fromEntries(
+      covered.map((c) => [
+        c.variant,
+        Math.max(0, ...rows.filter((r) => r.variant === c.variant).map((r) => r.replay?.longestSettleMs ?? 0)),
+      ]),
+    ),
     totalMs: performance.now() - t0,
   };
 
@@ -251,12 +330,18 @@ function check(args: string[]): number {
     `total solve time ${summary.solveMs.toFixed(0)} ms; difficulty ${(summary.difficultyMs / 1000).toFixed(1)} s; ` +
     `physics replay ${(summary.replayWallMs / 1000).toFixed(1)} s wall for ` +
     `${(summary.replaySimulatedMs / 1000).toFixed(0)} s simulated; whole check ${(summary.totalMs / 1000).toFixed(1)} s`;
-  if (summary.stillButSettling.length > 0) {
-    console.log(
-      `Note: in ${summary.stillButSettling.join(', ')}, boards stood still (within 1 unit and 0.3° for 1 s) ` +
-        'while world.isSettling() still said they moved (hanging boards resting on or leaning against ' +
-        'boards of their own layer); the replay took that as settled.\n',
-    );
+  console.log(
+    `Longest settle after a tap (simulated, cap ${DEFAULT_SETTLE_CAP_MS / 1000} s): ` +
+      `${Object.entries(summary.longestSettleMs)
+        .map(([v, ms]) => `${v} ${(ms / 1000).toFixed(2)} s`)
+        .join(', ')}.\n`,
+  );
+  if (mislabelled.length > 0) {
+    // Reported, not failed, until variant B's levels are recoloured for the felt curve (issue 14): a
+    // recolouring changes the built levels, and their labels with them.
+    console.log(`Labelled bands the difficulty number does not confirm (${mislabelled.length}):`);
+    for (const m of mislabelled) console.log(`  - ${m}`);
+    console.log('');
   }
   if (failures.length === 0) {
     console.log(`${rows.length} levels, all winnable and replayed in physics; ${times}.`);
@@ -321,7 +406,7 @@ function solve(argv: string[]): number {
     console.log(JSON.stringify(out, null, 2));
     return 1;
   }
-  const figures = figuresOf(measureDifficulty(level, { capacity }));
+  const figures = measureBoth(level, capacity);
   const replay = replayInPhysics(level, solved.line, replayVariantOf(entry, capacity));
   const out = {
     file,

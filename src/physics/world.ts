@@ -12,6 +12,25 @@ import { FixedStep } from './fixedStep';
 import { topBoardAt } from './hitTest';
 import { createPin } from './pins';
 import { originFromBody, outlineAt, type Pose } from './pose';
+import {
+  angularVelocityOf,
+  brake,
+  BRAKE_AFTER_MS,
+  CREEP_MOVE,
+  CREEP_TURN,
+  FREE_AFTER_STEPS,
+  holdStill,
+  LEANING_REST_STEPS,
+  REST_STEPS,
+  SMALL_SWING,
+  STILL_SPEED,
+  STILL_STEPS_TO_BRAKE,
+  STILL_TURN,
+  swingAmplitude,
+  swingOf,
+  swingOffset,
+  type Swing,
+} from './rest';
 import { degToRad, matterGravityScale } from './units';
 
 export type { Pose } from './pose';
@@ -24,19 +43,6 @@ export const DESTROY_MARGIN = 100;
 
 /** Constraint passes per step: more keeps a swinging board's pin tighter. */
 const PIN_ITERATIONS = 6;
-
-/** Below these speeds (per 1/60 s, matter's normalised units) a hanging board counts as still. */
-const REST_SPEED = 0.05;
-const REST_ANGULAR_SPEED = 0.0003;
-/** Steps a hanging board must stay still before it counts as at rest. */
-const REST_STEPS = 30;
-/**
- * A hanging board leaning on a board of its own layer keeps a small speed from the contact solver
- * while its pose no longer changes: it also counts as still while it stays this close (design units,
- * radians) to where its quiet spell began.
- */
-const REST_DRIFT = 1;
-const REST_DRIFT_ANGLE = 0.005;
 
 /** The physics of one level as the rest of the game sees it: ids and plain numbers only. */
 export interface PhysicsWorld {
@@ -98,10 +104,30 @@ interface BoardEntry {
   pins: Map<string, Matter.Constraint>;
   /** Screws still on the board (they ride along even after the pins go, e.g. a dropped board). */
   attached: Set<string>;
-  /** Consecutive steps the board has been still (hanging boards only). */
-  quietSteps: number;
-  /** Where the current quiet spell began (hanging boards only). */
-  quietFrom: { x: number; y: number; angle: number };
+  /** While the board hangs: how its swing comes to rest (see rest.ts). */
+  hang: HangState | null;
+}
+
+/** The rest rule's bookkeeping for a hanging board (rest.ts). */
+interface HangState {
+  swing: Swing;
+  /** Steps since it began to hang or last woke. */
+  steps: number;
+  /** Consecutive steps it has stood still. */
+  stillSteps: number;
+  /** Consecutive steps it has at most crept while pressed against a board of its layer. */
+  creepSteps: number;
+  /** Steps since it last touched a board of its layer (0: touching now). */
+  sinceTouch: number;
+  /** Where its current spell of creeping began. */
+  creepFrom: { x: number; y: number; angle: number };
+  /** Its body's position and angle after the previous step. */
+  last: { x: number; y: number; angle: number };
+  braking: boolean;
+  /** Steps since the brake came on. */
+  brakedSteps: number;
+  /** Held static where it stopped until its layer changes. */
+  resting: boolean;
 }
 
 interface ScrewEntry {
@@ -149,8 +175,39 @@ export function createPhysicsWorld(
     board.body.frictionAir = tuning.hangingDamping;
     board.body.collisionFilter = heldFilter(board.group);
     board.mode = 'hanging';
-    board.quietSteps = 0;
-    board.quietFrom = { x: board.body.position.x, y: board.body.position.y, angle: board.body.angle };
+    const pin = [...board.pins.values()][0]!;
+    board.hang = {
+      swing: swingOf(board.body, pin.pointB, tuning.gravity),
+      steps: 0,
+      stillSteps: 0,
+      creepSteps: 0,
+      sinceTouch: Infinity,
+      creepFrom: { x: board.body.position.x, y: board.body.position.y, angle: board.body.angle },
+      last: { x: board.body.position.x, y: board.body.position.y, angle: board.body.angle },
+      braking: false,
+      brakedSteps: 0,
+      resting: false,
+    };
+    // It may swing into the boards of its layer: those at rest must be able to give way.
+    wakeLayer(board.group);
+  };
+
+  /** Wakes every resting board of a layer: something that held one of them may have moved. */
+  const wakeLayer = (group: number): void => {
+    for (const b of boards.values()) {
+      const hang = b.hang;
+      if (b.group !== group || b.mode !== 'hanging' || !hang?.resting) continue;
+      Matter.Body.setStatic(b.body, false);
+      b.body.frictionAir = tuning.hangingDamping;
+      hang.resting = false;
+      hang.braking = false;
+      hang.brakedSteps = 0;
+      hang.steps = 0;
+      hang.stillSteps = 0;
+      hang.creepSteps = 0;
+      hang.creepFrom = { x: b.body.position.x, y: b.body.position.y, angle: b.body.angle };
+      hang.last = { x: b.body.position.x, y: b.body.position.y, angle: b.body.angle };
+    }
   };
 
   const setFalling = (board: BoardEntry): void => {
@@ -161,6 +218,9 @@ export function createPhysicsWorld(
     board.body.frictionAir = 0;
     board.body.collisionFilter = fallingFilter(board.group);
     board.mode = 'falling';
+    board.hang = null;
+    // Falling boards touch nothing: a board of its layer that leaned on it has lost its support.
+    wakeLayer(board.group);
   };
 
   const setGone = (board: BoardEntry, report: boolean): void => {
@@ -169,6 +229,7 @@ export function createPhysicsWorld(
     Matter.Composite.remove(world, board.body);
     board.attached.clear();
     board.mode = 'gone';
+    board.hang = null;
     if (report) destroyed.push(board.id);
   };
 
@@ -233,8 +294,7 @@ export function createPhysicsWorld(
       mode: 'fixed',
       pins: new Map(),
       attached: new Set(),
-      quietSteps: 0,
-      quietFrom: { x: made.body.position.x, y: made.body.position.y, angle: made.body.angle },
+      hang: null,
     };
     boards.set(spec.id, board);
     const held = new Set(state.boards[spec.id]?.pins ?? []);
@@ -299,23 +359,93 @@ export function createPhysicsWorld(
     );
   };
 
+  /** Bodies touching another body after the last step (matter's active contact pairs). */
+  const touchingBodies = (): Set<Matter.Body> => {
+    const out = new Set<Matter.Body>();
+    for (const pair of engine.pairs.list) {
+      if (!pair.isActive || pair.isSensor) continue;
+      out.add(pair.bodyA.parent);
+      out.add(pair.bodyB.parent);
+    }
+    return out;
+  };
+
+  /** Before each engine step: the brake of every braked hanging board (rest.ts). */
+  const beforeEngineStep = (): void => {
+    for (const board of boards.values()) {
+      const hang = board.hang;
+      if (board.mode !== 'hanging' || !hang || hang.resting || !hang.braking) continue;
+      brake(board.body, hang.swing, tuning.stepMs / 1000, hang.sinceTouch <= FREE_AFTER_STEPS);
+    }
+  };
+
+  /** After each engine step: watch each hanging board's swing, brake it, and rest layers that stand still. */
+  const watchHanging = (): void => {
+    const stepS = tuning.stepMs / 1000;
+    const ready = new Map<number, boolean>();
+    let touching: Set<Matter.Body> | null = null;
+    for (const board of boards.values()) {
+      const hang = board.hang;
+      if (board.mode !== 'hanging' || !hang || hang.resting) continue;
+      const { position, angle } = board.body;
+      const speed = Math.hypot(position.x - hang.last.x, position.y - hang.last.y) / stepS;
+      const turn = Math.abs(angle - hang.last.angle) / stepS;
+      hang.last = { x: position.x, y: position.y, angle };
+      hang.steps += 1;
+      hang.stillSteps = speed < STILL_SPEED && turn < STILL_TURN ? hang.stillSteps + 1 : 0;
+      touching ??= touchingBodies();
+      hang.sinceTouch = touching.has(board.body) ? 0 : hang.sinceTouch + 1;
+      // Leaning boards jitter to and fro a little every step: judge how far they got, not their speed.
+      const from = hang.creepFrom;
+      const creeping =
+        hang.sinceTouch <= FREE_AFTER_STEPS &&
+        Math.hypot(position.x - from.x, position.y - from.y) < CREEP_MOVE &&
+        Math.abs(angle - from.angle) < CREEP_TURN;
+      if (creeping) hang.creepSteps += 1;
+      else {
+        hang.creepSteps = 0;
+        hang.creepFrom = { x: position.x, y: position.y, angle };
+      }
+      if (!hang.braking) {
+        const amplitude = swingAmplitude(
+          swingOffset(board.body, hang.swing.pin),
+          angularVelocityOf(board.body),
+          hang.swing.omega0,
+        );
+        hang.braking =
+          amplitude < SMALL_SWING ||
+          hang.stillSteps >= STILL_STEPS_TO_BRAKE ||
+          hang.creepSteps >= STILL_STEPS_TO_BRAKE ||
+          hang.steps * tuning.stepMs >= BRAKE_AFTER_MS;
+        if (hang.braking) {
+          hang.stillSteps = 0;
+          hang.creepSteps = 0;
+        }
+      } else hang.brakedSteps += 1;
+      const leaning = hang.sinceTouch <= FREE_AFTER_STEPS;
+      const still =
+        hang.braking &&
+        (hang.stillSteps >= REST_STEPS ||
+          hang.creepSteps >= REST_STEPS ||
+          (leaning && hang.brakedSteps >= LEANING_REST_STEPS));
+      ready.set(board.group, (ready.get(board.group) ?? true) && still);
+    }
+    // A layer rests as a whole: only boards of one layer touch, so a resting board never meets a moving one.
+    for (const [group, allStill] of ready) {
+      if (!allStill) continue;
+      for (const board of boards.values()) {
+        if (board.group !== group || board.mode !== 'hanging' || !board.hang || board.hang.resting) continue;
+        board.hang.resting = true;
+        holdStill(board.body);
+      }
+    }
+  };
+
   const afterEngineStep = (): void => {
     for (const board of boards.values()) {
       if (board.mode === 'falling' && board.body.bounds.min.y > destroyBelow) setGone(board, true);
-      else if (board.mode === 'hanging') {
-        const { position, angle } = board.body;
-        const from = board.quietFrom;
-        const slow = board.body.speed < REST_SPEED && board.body.angularSpeed < REST_ANGULAR_SPEED;
-        const stayed =
-          Math.hypot(position.x - from.x, position.y - from.y) < REST_DRIFT &&
-          Math.abs(angle - from.angle) < REST_DRIFT_ANGLE;
-        if (slow || stayed) board.quietSteps += 1;
-        else {
-          board.quietSteps = 0;
-          board.quietFrom = { x: position.x, y: position.y, angle };
-        }
-      }
     }
+    watchHanging();
     const queued = pending.splice(0);
     for (const change of queued) change();
   };
@@ -327,6 +457,7 @@ export function createPhysicsWorld(
       for (let i = 0; i < n; i++) {
         stepping = true;
         try {
+          beforeEngineStep();
           Matter.Engine.update(engine, tuning.stepMs);
         } finally {
           stepping = false;
@@ -366,7 +497,7 @@ export function createPhysicsWorld(
       if (disposed) return false;
       for (const b of boards.values()) {
         if (b.mode === 'falling') return true;
-        if (b.mode === 'hanging' && b.quietSteps < REST_STEPS) return true;
+        if (b.mode === 'hanging' && !b.hang?.resting) return true;
       }
       return false;
     },
@@ -393,7 +524,7 @@ export function createPhysicsWorld(
       clock.maxCatchUpMs = tuning.maxCatchUpMs;
       engine.gravity.scale = matterGravityScale(tuning.gravity);
       for (const b of boards.values()) {
-        if (b.mode === 'hanging') b.body.frictionAir = tuning.hangingDamping;
+        if (b.mode === 'hanging' && !b.hang?.braking) b.body.frictionAir = tuning.hangingDamping;
         for (const pin of b.pins.values()) pin.stiffness = tuning.pinStiffness;
       }
     },

@@ -1,0 +1,179 @@
+// The felt difficulty: how hard a level feels to play, not how big it is (issue "A difficulty curve
+// players feel"; docs/levels.md). It stands beside the difficulty number of difficulty.ts, which the
+// generator still steers by: it is measured and printed (`npm run levels -- check`) until variant B's
+// levels are recoloured and the generator can reach its bands, then it takes that number's place.
+//
+// It is made of:
+// - three simulated players (playerModels.ts), each over seeded games from the start:
+//   random (taps any free screw that has somewhere to go), box-first (never parks a screw in the tray
+//   while a free screw fits a box) and lookahead (box-first, and looks two taps ahead over the tray);
+//   for each, its win share and its loss rate per screw (games lost / taps made);
+// - the tray pressure of the solver's lines: trayNeed, the fewest screws that must wait in the tray
+//   at once on any winning line, over the open tray slots;
+// - the cover depth: how many higher boards lie over a screw at the start, on average over screws.
+//
+// The formula (`feltScore`), each term clamped to 0..1, the sum to 0..100:
+//   felt = 100 × ( 0.15 × (1 − (1 − random loss per screw)^30)
+//                + 0.35 × (1 − box-first win share)
+//                + 0.25 × (1 − lookahead win share)
+//                + 0.15 × trayNeed / open tray slots
+//                + 0.10 × min(1, cover depth) )
+// The random player's share is taken per screw and brought to a level of 30 screws: on any big
+// level it loses nearly every game, so its raw share says more about the size than the puzzle;
+// its loss rate per screw does not grow with the size. Box-first and lookahead players win a fair
+// share even of the biggest shipped levels, so their raw shares spread the levels out; they weigh
+// most because they play the way people do. Screws, boards, colours and layers are not scored.
+// Every term grows with its figure, so the score is monotone in each. An unwinnable level scores
+// 100. Powers are repeated products (no Math.pow), so the score is the same in every engine.
+//
+// Bands (`feltBandOf`): easy below 13, medium from 13 to below 32, hard from 32. On the shipped
+// variant A levels that sorts 1-5 as easy, 6-10 and 12 as medium, 11 and 13-20 as hard, level 20
+// the hardest.
+import { coverGeometry } from './coverModel';
+import { trayNeedOf, type DifficultyBand } from './difficulty';
+import { DEFAULT_GAMES, playerShares, type PlayerModel } from './playerModels';
+import type { Seed } from './random';
+import { solveLevel } from './solver';
+import type { LevelSpec } from './types';
+
+/** Felt scores below this are easy. */
+export const FELT_MEDIUM_FROM = 13;
+/** Felt scores from this up are hard. */
+export const FELT_HARD_FROM = 32;
+
+/** Weights of the formula's terms (they sum to 1). */
+export const FELT_WEIGHTS = {
+  random: 0.15,
+  boxFirst: 0.35,
+  lookahead: 0.25,
+  tray: 0.15,
+  cover: 0.1,
+} as const;
+
+/** The screws of the level the random player's loss rate is brought to. */
+export const RANDOM_REFERENCE_SCREWS = 30;
+
+/** The figures the felt score is made of. */
+export interface FeltInputs {
+  /** Open tray slots at the start (slots − locked). */
+  traySlots: number;
+  trayNeed: number;
+  /** Share (0..1) of random players who win. Reported; the score reads the loss rate below. */
+  randomWinShare: number;
+  /** Random players' games lost per tap made (0..1). */
+  randomLossPerScrew: number;
+  /** Share (0..1) of box-first players who win. */
+  boxFirstWinShare: number;
+  /** Share (0..1) of lookahead players who win. */
+  lookaheadWinShare: number;
+  /** Higher boards over a screw at the start, on average over the screws. */
+  coverDepth: number;
+  /** False when the solver found no winning line: the score is then 100. */
+  winnable: boolean;
+}
+
+/** Everything `measureFeltDifficulty` reports about a level. */
+export interface FeltFigures extends FeltInputs {
+  /** The folded figure, 0..100 (see `feltScore`). */
+  felt: number;
+  band: DifficultyBand;
+}
+
+/** Options of {@link measureFeltDifficulty}. */
+export interface FeltOptions {
+  /** Screws per box (the variant's figure). */
+  capacity?: number;
+  /** Games of the random player (default 200). */
+  randomPlayers?: number;
+  /** Games of the box-first and lookahead players (default 100 each). */
+  modelGames?: number;
+  /** Seed of the simulated players (default: the level id). */
+  seed?: Seed;
+  /** State budget of each solver run. */
+  maxStates?: number;
+  /** The solver's verdict when the caller has it already (the tray need and whether it is winnable). */
+  solved?: { trayNeed: number; winnable: boolean };
+}
+
+const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
+
+/** x to a whole power by repeated products (the same in every engine, unlike Math.pow). */
+function power(x: number, n: number): number {
+  let out = 1;
+  for (let i = 0; i < n; i++) out *= x;
+  return out;
+}
+
+/** The chance (0..1) of losing a level of RANDOM_REFERENCE_SCREWS screws at a loss rate per screw. */
+export function lossOverReference(lossPerScrew: number): number {
+  return 1 - power(1 - clamp01(lossPerScrew), RANDOM_REFERENCE_SCREWS);
+}
+
+/** The felt score, 0..100, of a level's figures (formula in the module comment). */
+export function feltScore(f: FeltInputs): number {
+  if (!f.winnable) return 100;
+  const w = FELT_WEIGHTS;
+  const sum =
+    w.random * clamp01(lossOverReference(f.randomLossPerScrew)) +
+    w.boxFirst * clamp01(1 - f.boxFirstWinShare) +
+    w.lookahead * clamp01(1 - f.lookaheadWinShare) +
+    w.tray * clamp01(f.trayNeed / Math.max(1, f.traySlots)) +
+    w.cover * clamp01(f.coverDepth);
+  return Math.round(Math.min(100, Math.max(0, sum * 100)) * 10) / 10;
+}
+
+/** The band of a felt score: easy below FELT_MEDIUM_FROM, hard from FELT_HARD_FROM, medium between. */
+export function feltBandOf(score: number): DifficultyBand {
+  if (score >= FELT_HARD_FROM) return 'hard';
+  if (score >= FELT_MEDIUM_FROM) return 'medium';
+  return 'easy';
+}
+
+/**
+ * Higher boards over a screw at the start, on average over the screws: a board on two or more
+ * screws covers by its outline, a board on one by its swing disc (the cover model's reading).
+ */
+export function coverDepthOf(level: LevelSpec): number {
+  const g = coverGeometry(level);
+  if (g.ids.length === 0) return 0;
+  let sum = 0;
+  for (const entries of g.cover) {
+    for (const e of entries) if (g.boardScrews[e.board]!.length >= 2 ? e.atRest : e.swingPins.length > 0) sum += 1;
+  }
+  return sum / g.ids.length;
+}
+
+/** Measures the felt difficulty of a level: the three players, the tray pressure, the cover. */
+export function measureFeltDifficulty(level: LevelSpec, opts: FeltOptions = {}): FeltFigures {
+  const capacity = opts.capacity ?? 3;
+  const games: Record<PlayerModel, number> = {
+    random: opts.randomPlayers ?? DEFAULT_GAMES.random,
+    boxFirst: opts.modelGames ?? DEFAULT_GAMES.boxFirst,
+    lookahead: opts.modelGames ?? DEFAULT_GAMES.lookahead,
+  };
+  const traySlots = level.tray.slots - level.tray.locked;
+  const solved =
+    opts.solved ??
+    (() => {
+      const r = solveLevel(level, { capacity, maxStates: opts.maxStates });
+      return {
+        winnable: r.winnable,
+        trayNeed: r.winnable
+          ? trayNeedOf(level, r.peakTray, { capacity, maxStates: opts.maxStates }).trayNeed
+          : traySlots,
+      };
+    })();
+  const shares = playerShares(level, { capacity, games, seed: opts.seed ?? level.id });
+  const inputs: FeltInputs = {
+    traySlots,
+    trayNeed: solved.trayNeed,
+    randomWinShare: shares.random.winShare,
+    randomLossPerScrew: shares.random.lossPerScrew,
+    boxFirstWinShare: shares.boxFirst.winShare,
+    lookaheadWinShare: shares.lookahead.winShare,
+    coverDepth: coverDepthOf(level),
+    winnable: solved.winnable,
+  };
+  const felt = feltScore(inputs);
+  return { ...inputs, felt, band: feltBandOf(felt) };
+}
