@@ -8,6 +8,7 @@ import {
   type ChallengeRefusal,
   type ChallengeVariant,
 } from '../core/challengeLink';
+import { TIPS } from '../core/economy';
 import type { Translate } from '../i18n';
 import type { WebNavigator } from '../platform/webPlatform';
 import type { Runtime } from './runtime';
@@ -53,9 +54,23 @@ export async function challengeUrl(href: string, variant: ChallengeVariant, seed
  * Sends the challenge just played on: the share sheet where there is one, else the clipboard (the same
  * tips as sharing the game). A link that cannot be signed here (no https) says so.
  */
-export async function sendChallenge(runtime: Pick<Runtime, 'actor' | 'toasts' | 'variant'>, t: Translate) {
+export async function sendChallenge(
+  runtime: Pick<Runtime, 'actor' | 'variant' | 'platform'> & { toasts: Pick<Runtime['toasts'], 'show'> },
+  t: Translate,
+) {
   const { challenge } = runtime.actor.getSnapshot().context;
   if (!challenge || challenge.score === null) return;
+  if (runtime.platform.supports('shareData')) {
+    // Mini-games: the host's share sheet (a chat or a group); the message carries the seed and the score, and a
+    // friend who opens it plays the same level against that score (its entry data). No link to sign here.
+    const shared = await runtime.platform.share({
+      title: t(runtime.variant.titleKey),
+      text: t('challenge.shareText', { score: challenge.score }),
+      data: { challenge: challenge.seed, score: challenge.score },
+    });
+    if (!shared) runtime.toasts.show(TIPS.shareFailed);
+    return;
+  }
   let url: string;
   try {
     url = await challengeUrl(location.href, runtime.variant.id as ChallengeVariant, challenge.seed, challenge.score);

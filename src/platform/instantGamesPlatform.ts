@@ -345,6 +345,7 @@ export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGam
     tournament: true,
     notifications: Boolean(fb.graphApi),
     vibration: Boolean(fb.performHapticFeedbackAsync),
+    shareData: Boolean(fb.getEntryPointData),
   };
 
   return {

@@ -110,6 +110,16 @@ export interface MiniGameImRankData extends MiniGameCallbacks<unknown> {
   zoneId?: string;
 }
 
+/**
+ * What the game was started with (wx.getLaunchOptionsSync: a cold start; wx.onShow passes the same shape on a
+ * warm one): the scene, the share's query (string values) and, from a group share, its shareTicket.
+ */
+export interface MiniGameLaunchOptions {
+  scene?: number;
+  query?: Record<string, string>;
+  shareTicket?: string;
+}
+
 /** The `wx` / `tt` global, as far as the game uses it. */
 export interface MiniGameApi {
   createRewardedVideoAd(options: { adUnitId: string }): MiniGameRewardedVideoAd;
@@ -137,7 +147,9 @@ export interface MiniGameApi {
   /** Returns '' for a missing key. */
   getStorageSync(key: string): unknown;
   onHide(callback: () => void): void;
-  onShow(callback: () => void): void;
+  onShow(callback: (options?: MiniGameLaunchOptions) => void): void;
+  /** The cold start's options (WeChat base library 2.1.2+; Douyin tt.getLaunchOptionsSync). */
+  getLaunchOptionsSync?(): MiniGameLaunchOptions;
   getSystemInfoSync?(): { windowWidth: number; windowHeight: number };
 }
 

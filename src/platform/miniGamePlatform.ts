@@ -84,6 +84,33 @@ function shareImage(kind: MiniGameKind, image: string | undefined): string | und
   return image;
 }
 
+/**
+ * The data a share carried (`shareQuery` writes `data=<JSON>` into the share's query), read back from the
+ * query the game was opened with; null when there is none or it is not a JSON object. A host may hand the
+ * value over still URL-encoded, so both readings are tried.
+ */
+export function entryDataOfQuery(query: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  const raw = query?.data;
+  if (typeof raw !== 'string' || raw === '') return null;
+  for (const text of [raw, safeDecode(raw)]) {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // The other reading may still be JSON.
+    }
+  }
+  return null;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Builds the adapter over the `wx` or `tt` global (passed in, so tests hand it a fake). */
 export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOptions = {}): Platform {
   const { kind = 'wx', adUnits = {}, log = consoleLog, clock = realClock, shareTemplateId } = options;
@@ -257,6 +284,7 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     tournament: false,
     notifications: false,
     vibration: true,
+    shareData: Boolean(api.getLaunchOptionsSync),
   };
 
   const adContext = { kind, clock, log };
@@ -311,6 +339,15 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     notifications: noNotifications,
     vibrate,
     ...hostDefaults,
+    // The data of the share the game was opened from (a cold start): a friend's challenge (src/app/contextChallenge.ts).
+    entryData() {
+      try {
+        return entryDataOfQuery(api.getLaunchOptionsSync?.().query);
+      } catch (error) {
+        log('Mini-game: reading the launch options failed.', error);
+        return null;
+      }
+    },
     onPause: lifecycle.onPause,
     onResume: lifecycle.onResume,
   };

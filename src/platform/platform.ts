@@ -196,7 +196,9 @@ export type PlatformFeature =
   | 'context'
   | 'tournament'
   | 'notifications'
-  | 'vibration';
+  | 'vibration'
+  /** A share hands its data back to whoever opens the game from it (`entryData`): instant games, mini-games. */
+  | 'shareData';
 
 /** Stops a listener added with onPause, onResume or audio.onChange. */
 export type Unsubscribe = () => void;

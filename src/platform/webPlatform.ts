@@ -160,6 +160,7 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
     tournament: () => false,
     notifications: () => false,
     vibration: () => Boolean(nav?.vibrate),
+    shareData: () => false,
   };
 
   return {

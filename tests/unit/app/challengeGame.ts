@@ -1,10 +1,11 @@
-// A player's game on an instant-games host for the challenge tests: the FBInstant fake, the adapter and the
-// real game chart (a flat level whose screws win in order b0.0 … b8.0).
+// A player's game for the challenge tests: the real game chart (a flat level whose screws win in order
+// b0.0 … b8.0) on a host's adapter; on instant games, over the FBInstant fake.
 import { expect } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { gameMachine, type LevelRequest } from '../../../machines/game';
 import { screenOf } from '../../../machines/screen';
 import { createInstantGamesPlatform } from '../../../src/platform/instantGamesPlatform';
+import type { Platform } from '../../../src/platform/platform';
 import { defaultGameData } from '../../../src/save/gameData';
 import { SCREW_SAVE_DEFAULTS } from '../../../src/save/screwSave';
 import { screwVariant } from '../../../src/variants/screw';
@@ -32,6 +33,11 @@ export async function playerGame(
     updateTemplate: 'challenge',
     ...options,
   });
+  return { fake, ...(await gameOn(platform)) };
+}
+
+/** The real game chart on `platform`, started and at its menu. */
+export async function gameOn(platform: Platform) {
   await platform.initialize();
   await platform.start();
   const requests: LevelRequest[] = [];
@@ -61,7 +67,7 @@ export async function playerGame(
   );
   actor.start();
   actor.send({ type: 'LOADED' });
-  return { fake, platform, actor, requests, runtime: { actor, platform } };
+  return { platform, actor, requests, runtime: { actor, platform } };
 }
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));

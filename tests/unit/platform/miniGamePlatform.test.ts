@@ -400,6 +400,48 @@ describe('Douyin (tt): rank under ttgame, share menu and template share, vibrati
   });
 });
 
+describe('opened from a share (the launch query)', () => {
+  it('hands back the data a share carried, decoded or still URL-encoded; says it shares data', async () => {
+    const data = { challenge: 'k3x9a0pq', score: 12_345 };
+    const decoded = await miniGame({ launch: { scene: 1007, query: { data: JSON.stringify(data) } } });
+    expect(decoded.platform.entryData()).toEqual(data);
+    expect(decoded.platform.supports('shareData')).toBe(true);
+    const encoded = await miniGame({
+      launch: { scene: 1044, query: { data: encodeURIComponent(JSON.stringify(data)) } },
+    });
+    expect(encoded.platform.entryData()).toEqual(data);
+  });
+
+  it('a start from elsewhere, a broken or non-object value, or no launch options at all: no entry data', async () => {
+    const queries: Record<string, string>[] = [
+      {},
+      { data: '' },
+      { data: '{"challenge":' },
+      { data: '[1,2]' },
+      { data: '42' },
+      { other: 'x' },
+    ];
+    for (const query of queries) {
+      const { platform } = await miniGame({ launch: { scene: 1001, query } });
+      expect(platform.entryData(), JSON.stringify(query)).toBeNull();
+    }
+    const old = createFakeMiniGame();
+    delete (old.api as { getLaunchOptionsSync?: unknown }).getLaunchOptionsSync;
+    const platform = createMiniGamePlatform(old.api, { log: () => {} });
+    expect(platform.entryData()).toBeNull();
+    expect(platform.supports('shareData')).toBe(false);
+  });
+
+  it('launch options that throw are logged and give no entry data', async () => {
+    const { fake, platform, logs } = await miniGame();
+    fake.api.getLaunchOptionsSync = () => {
+      throw new Error('not ready');
+    };
+    expect(platform.entryData()).toBeNull();
+    expect(logs.lines.join('\n')).toContain('reading the launch options failed');
+  });
+});
+
 describe('storage, identity and lifecycle', () => {
   it('keeps allData with the storage sync API; missing reads as null', async () => {
     const { fake, platform } = await miniGame();

@@ -14,6 +14,7 @@ import type {
   MiniGameBannerStyle,
   MiniGameInterstitialAd,
   MiniGameKind,
+  MiniGameLaunchOptions,
   MiniGameRewardedClose,
   MiniGameRewardedVideoAd,
   MiniGameShareOptions,
@@ -48,6 +49,8 @@ export interface MiniGameScript {
   vibrateFails: boolean;
   /** How long an ad "plays" in ms before it closes by itself (null: only closeRewarded / closeInterstitial). */
   playMs: number | null;
+  /** What getLaunchOptionsSync answers: the cold start (a share's query, a group's shareTicket). */
+  launch: MiniGameLaunchOptions;
 }
 
 const INT32_MAX = 2_147_483_647;
@@ -68,6 +71,7 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
     imRankFails: false,
     vibrateFails: false,
     playMs: null,
+    launch: { scene: 1001, query: {} },
     ...script,
   };
   const rankField = s.kind === 'tt' ? 'ttgame' : 'wxgame';
@@ -276,6 +280,7 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
     onHide: (l) => void hideListeners.push(l),
     onShow: (l) => void showListeners.push(l),
     getSystemInfoSync: () => ({ windowWidth: 400, windowHeight: 800 }),
+    getLaunchOptionsSync: () => structuredClone(s.launch),
   };
 
   return {
