@@ -150,14 +150,30 @@ async function levelLayers(page: Page, size: string, prefix: string): Promise<vo
 }
 
 /** Variant B: the logo, its menu and meta layers (sign-in, daily tasks, hearts), the language picker and the German menu. */
+/** The menu as an instant-games player sees it while an official tournament runs (offered through the hook). */
+async function tournamentMenu(page: Page, size: string, name: string): Promise<void> {
+  const endTime = Math.floor(Date.now() / 1000) + 2 * 86_400 + 5 * 3600 + 600;
+  await send(page, {
+    type: 'TOURNAMENT_OFFERED',
+    tournament: { tournamentId: 'screens', contextId: 'screens', endTime },
+  });
+  await page.getByTestId('menu-tournament').waitFor({ state: 'visible' });
+  await page.waitForTimeout(600);
+  await shoot(page, size, name);
+  await send(page, { type: 'TOURNAMENT_OFFERED', tournament: null });
+}
+
 async function candyLayers(page: Page, size: string): Promise<void> {
   await loadingShot(page, `${base}/?test&variant=candy&today=2026-11-21`, size, 'candy-loading', 3200);
   await page.goto(`${base}/?test&variant=candy&today=2026-11-21`);
-  await page.waitForTimeout(600);
+  // The logo once it is up and the page's fade-in is over (a fixed wait from navigation caught the fade).
+  await page.getByTestId('logo').waitFor({ state: 'visible' });
+  await page.waitForTimeout(700);
   await shoot(page, size, 'candy-logo');
   await screen(page, 'menu');
   await page.waitForTimeout(2500);
   await shoot(page, size, 'candy-menu');
+  await tournamentMenu(page, size, 'candy-menu-tournament');
   for (const [button, name, close] of [
     ['menu-signin', 'signin', 'signin-close'],
     ['menu-tasks', 'daily-tasks', 'daily-tasks-close'],
@@ -193,6 +209,7 @@ async function main(): Promise<void> {
       await page.goto(`${base}/?test&today=2026-11-21`);
       await screen(page, 'menu');
       await shoot(page, size.name, 'menu');
+      await tournamentMenu(page, size.name, 'menu-tournament');
       await press(page, 'menu-language');
       await shoot(page, size.name, 'language');
       await press(page, 'language-close');

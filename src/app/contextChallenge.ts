@@ -49,8 +49,10 @@ export function challengeOfEntry(data: Record<string, unknown> | null): Challeng
  * tournament first (one that cannot be joined still plays the challenge), then plays the same level against
  * their score. True when a challenge was played.
  */
-export async function openEntryChallenge(runtime: ChallengeRuntime): Promise<boolean> {
-  const data = runtime.platform.entryData();
+export async function openEntryChallenge(
+  runtime: ChallengeRuntime,
+  data: Record<string, unknown> | null = runtime.platform.entryData(),
+): Promise<boolean> {
   const entry = challengeOfEntry(data);
   if (!entry) return false;
   if (typeof data?.tournament === 'string' && data.tournament !== '')

@@ -44,6 +44,12 @@ export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
             void import('./friendChallenge').then(({ openChallengeLink }) =>
               openChallengeLink(runtime, location.search),
             );
+          // A message opened while the game runs (mini-games' warm start) plays its challenge from the menu (the
+          // chart takes PLAY_CHALLENGE only there: a level being played is never cut short).
+          runtime.platform.onEntry?.(
+            (data) =>
+              void import('./contextChallenge').then(({ openEntryChallenge }) => openEntryChallenge(runtime, data)),
+          );
         });
       }
     };

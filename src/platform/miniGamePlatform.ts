@@ -116,8 +116,14 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
   const { kind = 'wx', adUnits = {}, log = consoleLog, clock = realClock, shareTemplateId } = options;
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(clock.now() / 1000));
   const lifecycle = createLifecycle();
+  const entryListeners: ((data: Record<string, unknown>) => void)[] = [];
   api.onHide(() => lifecycle.pause());
-  api.onShow(() => lifecycle.resume());
+  api.onShow((shown) => {
+    lifecycle.resume();
+    // A warm start from a share: the message's data, for whoever listens (a friend's challenge).
+    const data = entryDataOfQuery(shown?.query);
+    if (data) for (const listener of entryListeners) listener(data);
+  });
 
   const storageGet = (key: string): string | null => {
     try {
@@ -348,6 +354,7 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
         return null;
       }
     },
+    onEntry: (listener) => void entryListeners.push(listener),
     onPause: lifecycle.onPause,
     onResume: lifecycle.onResume,
   };

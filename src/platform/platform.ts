@@ -257,6 +257,11 @@ export interface Platform {
    * or share, a plain object); null where the game was not opened from one or the host has none.
    */
   entryData(): Record<string, unknown> | null;
+  /**
+   * Calls `listener` with what a message carries when the player opens the game from one while it is already
+   * running (mini-games' warm start: `onShow` with the share's query); hosts without warm starts have none.
+   */
+  onEntry?(listener: (data: Record<string, unknown>) => void): void;
   /** A login code for the game's server to exchange (mini-game platforms); null elsewhere. */
   loginCode(): Promise<string | null>;
   /** Reads the stored allData string; null when there is none or the read fails. */

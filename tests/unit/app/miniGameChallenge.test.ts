@@ -56,6 +56,25 @@ describe('a friend challenge through a mini-game share', () => {
     expect(ann.actor.getSnapshot().context.challenge).toEqual(played);
   });
 
+  it('a warm start (the message opened while the game runs) plays the challenge from the menu, never mid-level', async () => {
+    const bob = await miniGamePlayer();
+    const heard: Record<string, unknown>[] = [];
+    bob.platform.onEntry?.((data) => heard.push(data));
+    const message = { data: JSON.stringify({ challenge: 'k3x9a0pq', score: 12_000 }) };
+    bob.actor.send({ type: 'START' });
+    await flush();
+    bob.fake.show({ scene: 1007, query: message });
+    await openEntryChallenge(bob.runtime, heard[0]!);
+    expect(bob.actor.getSnapshot().context.mode).toBe('campaign');
+    bob.actor.send({ type: 'EXIT' });
+    bob.actor.send({ type: 'SUBMIT' });
+    await flush();
+    bob.fake.show({ scene: 1007, query: message });
+    expect(await openEntryChallenge(bob.runtime, heard[1]!)).toBe(true);
+    await flush();
+    expect(bob.actor.getSnapshot().context.challenge).toMatchObject({ seed: 'k3x9a0pq', theirs: { score: 12_000 } });
+  });
+
   it('a game started from any other message plays no challenge', async () => {
     const bob = await miniGamePlayer({ launch: { scene: 1007, query: { data: JSON.stringify({ level: 2 }) } } });
     expect(await openEntryChallenge(bob.runtime)).toBe(false);

@@ -432,6 +432,17 @@ describe('opened from a share (the launch query)', () => {
     expect(platform.supports('shareData')).toBe(false);
   });
 
+  it('a warm start from a share tells the entry listeners its data; a plain return to the front tells nothing', async () => {
+    const { fake, platform } = await miniGame();
+    const heard: unknown[] = [];
+    platform.onEntry?.((data) => heard.push(data));
+    fake.show();
+    fake.show({ scene: 1007, query: { other: 'x' } });
+    expect(heard).toEqual([]);
+    fake.show({ scene: 1007, query: { data: JSON.stringify({ challenge: 'k3x9a0pq', score: 9 }) } });
+    expect(heard).toEqual([{ challenge: 'k3x9a0pq', score: 9 }]);
+  });
+
   it('launch options that throw are logged and give no entry data', async () => {
     const { fake, platform, logs } = await miniGame();
     fake.api.getLaunchOptionsSync = () => {

@@ -85,7 +85,7 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
     [];
   const vibrations: string[] = [];
   const hideListeners: (() => void)[] = [];
-  const showListeners: (() => void)[] = [];
+  const showListeners: ((options?: MiniGameLaunchOptions) => void)[] = [];
   let shareProvider: ((res?: { channel?: string }) => unknown) | null = null;
 
   const rewardedAds = new Map<string, MiniGameRewardedVideoAd>();
@@ -304,7 +304,8 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
     closeRewardedWith: (result: MiniGameRewardedClose | undefined) => closeRewarded(result),
     closeInterstitial: () => closeInterstitial(),
     hide: () => hideListeners.forEach((l) => l()),
-    show: () => showListeners.forEach((l) => l()),
+    /** The game comes back to the front (a warm start from a share passes its launch options). */
+    show: (options?: MiniGameLaunchOptions) => showListeners.forEach((l) => l(options)),
     shareProvider: () => shareProvider?.(),
     rewardedCreated: () => rewardedCreated,
   };
