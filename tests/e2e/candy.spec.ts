@@ -49,8 +49,19 @@ test.describe('variant B: candies, plates and hearts', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the logo, then the menu with the level row; a locked level says so', async ({ page }) => {
+    // The logo shows for a moment while the game loads: on a busy machine it may come and go before the page's
+    // load event lets the test look, so the page itself notes that it was there.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __logoSeen: boolean };
+      w.__logoSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="logo"]')) w.__logoSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`/?test&${CANDY}`);
-    await expect(page.getByTestId('logo')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __logoSeen: boolean }).__logoSeen), { timeout: 60_000 })
+      .toBe(true);
     await waitForScreen(page, 'menu', 30_000);
     await expect(page.getByTestId('logo')).toBeHidden();
     expect((await snapshot(page)).variant).toBe('candy');
