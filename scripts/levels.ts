@@ -3,8 +3,8 @@
 //                                  winning line in the real matter-js world headless, prints a table
 //   solve FILE.json [--capacity N] [--variant ID]
 //                                  the verdict on one level file and a winning line, as JSON
-// Exit codes: 0 all good; 1 a level failed (unwinnable, physics replay problem, schema error; a
-// measured band that is not the band its file names is listed, not failed, until variant B is recoloured);
+// Exit codes: 0 all good; 1 a level failed (unwinnable, physics replay problem, schema error, or a
+// felt band that is not the band its file names: variant B's `type`);
 // 2 bad usage or a file that cannot be read as a level.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -37,8 +37,9 @@ Commands:
                       its difficulty (with the win shares of the random, box-first and
                       lookahead players) and replay the winning line in the real matter-js
                       world, headless. Prints the difficulty number and the felt difficulty
-                      (docs/levels.md) and lists levels whose file names another band
-                      (variant B's type). Prints a table and a summary; --json prints them.
+                      (docs/levels.md) and fails levels whose file names another band than
+                      the felt one (variant B's type). Prints a table and a summary; --json
+                      prints them.
   solve FILE.json     Validate one level file, solve it and print the verdict as JSON: a winning
                       line, the difficulty figures and the physics replay, or the reason it
                       cannot be won.
@@ -48,7 +49,8 @@ Commands:
 
 Exit codes:
   0  check: every level passed; solve: winnable and the line replays in physics.
-  1  check: a level is not winnable, fails the physics replay or the schema;
+  1  check: a level is not winnable, fails the physics replay or the schema, or its
+     felt band is not the band its file names;
      solve: not winnable, or the winning line fails the physics replay.
   2  Bad usage; solve: the file cannot be read, is not JSON or is not a valid level.`;
 
@@ -230,10 +232,10 @@ function cellsOf(row: LevelRow): string[] {
     f ? f.band : dash,
     f ? f.felt.toFixed(1) : dash,
     f ? f.feltBand : dash,
-    // The file's band beside the number's (≠ where they differ) and the felt one's (≈ where that differs).
+    // The file's band beside the felt one's (≠ where they differ: a failure) and the number's (≈ where that differs).
     row.label === undefined
       ? dash
-      : `${row.label}${row.label === f?.band ? '' : ' (≠)'}${row.label === f?.feltBand ? '' : ' (≈)'}`,
+      : `${row.label}${row.label === f?.feltBand ? '' : ' (≠)'}${row.label === f?.band ? '' : ' (≈)'}`,
     row.solveMs === undefined ? dash : row.solveMs.toFixed(1),
     // The longest wait for the world to settle after a tap (the replay fails one over its 3 s cap).
     row.replay ? (row.replay.longestSettleMs / 1000).toFixed(2) : dash,
@@ -276,13 +278,15 @@ function check(args: string[]): number {
       }
       rows.push(row);
       if (row.failure) failures.push(row.failure);
-      if (row.label !== undefined && row.figures && row.figures.band !== row.label) {
+      if (row.label !== undefined && row.figures && row.figures.feltBand !== row.label) {
         const f = row.figures;
-        mislabelled.push(
-          `${file.path}: labelled ${row.label} but measures ${f.band} (difficulty ${f.difficulty.toFixed(1)}, ` +
-            `felt ${f.felt.toFixed(1)} ${f.feltBand}; wins: random ${(f.randomWinShare * 100).toFixed(0)}%, ` +
-            `box-first ${(f.boxFirstWinShare * 100).toFixed(0)}%, lookahead ${(f.lookaheadWinShare * 100).toFixed(0)}%)`,
-        );
+        const message =
+          `${file.path}: labelled ${row.label} but its felt difficulty is ${f.feltBand} (felt ${f.felt.toFixed(1)}; ` +
+          `difficulty ${f.difficulty.toFixed(1)} ${f.band}; wins: random ${(f.randomWinShare * 100).toFixed(0)}%, ` +
+          `box-first ${(f.boxFirstWinShare * 100).toFixed(0)}%, lookahead ${(f.lookaheadWinShare * 100).toFixed(0)}%)`;
+        mislabelled.push(message);
+        failures.push(message);
+        row.failure ??= message;
       }
       if (row.id !== undefined) {
         const other = ids.get(row.id);
@@ -337,9 +341,9 @@ function check(args: string[]): number {
         .join(', ')}.\n`,
   );
   if (mislabelled.length > 0) {
-    // Reported, not failed, until variant B's levels are recoloured for the felt curve (issue 14): a
-    // recolouring changes the built levels, and their labels with them.
-    console.log(`Labelled bands the difficulty number does not confirm (${mislabelled.length}):`);
+    // Each is a failure too: the generator colours a file towards its label's felt band, so a label
+    // the felt number does not confirm is a level that missed its place on the curve.
+    console.log(`Labelled bands the felt difficulty does not confirm (${mislabelled.length}):`);
     for (const m of mislabelled) console.log(`  - ${m}`);
     console.log('');
   }

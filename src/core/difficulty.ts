@@ -1,4 +1,6 @@
-// Difficulty figures of a level and the one number they fold into.
+// Difficulty figures of a level and the one number they fold into. Levels are no longer aimed at or
+// labelled by this number but by the felt difficulty (feltDifficulty.ts), which reuses `trayNeedOf`;
+// `npm run levels -- check` prints both.
 //
 // Figures (all deterministic: seeded players, no clock):
 // - colours, screws, boards, layers (distinct groups): the size of the level.

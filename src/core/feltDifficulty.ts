@@ -1,7 +1,8 @@
 // The felt difficulty: how hard a level feels to play, not how big it is (issue "A difficulty curve
-// players feel"; docs/levels.md). It stands beside the difficulty number of difficulty.ts, which the
-// generator still steers by: it is measured and printed (`npm run levels -- check`) until variant B's
-// levels are recoloured and the generator can reach its bands, then it takes that number's place.
+// players feel"; docs/levels.md). It is the difficulty levels are aimed at and labelled by: the generator
+// steers by it, replays, the daily level and challenges aim at its bands, and `npm run levels -- check`
+// fails a variant B level whose `type` is not its felt band. The older number of difficulty.ts is still
+// printed beside it.
 //
 // It is made of:
 // - three simulated players (playerModels.ts), each over seeded games from the start:

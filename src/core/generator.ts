@@ -1,5 +1,6 @@
 // The level generator: colours a level map (boards and holes without colours) so that the level is
-// winnable, every colour fills whole boxes, and its difficulty lands in a target band.
+// winnable, every colour fills whole boxes, and its felt difficulty (feltDifficulty.ts) lands in a
+// target band.
 //
 // How (the approach known to work in this genre):
 // 1. Find a removal order ignoring colours: tap only screws the cautious cover model calls free,
@@ -11,30 +12,40 @@
 //    that order, every screw finds its box open, so the level is winnable without the tray.
 // 3. Add noise that grows with the target: swap the boxes of two screws far apart in the order, so
 //    that the earlier one must wait in the tray for its box. A swap is kept only while the order
-//    still wins within the tray (its peak stays under the open slots).
+//    still wins within the tray (its peak stays under the open slots). From medium heat up, climb:
+//    more such swaps, each kept only when seeded box-first players win no more games than before,
+//    until they win no more than the heat's goal share (see `climb`).
 // 4. Verify with the colour-aware solver (a state budget, no clock), replay its line through the
-//    rules, measure the difficulty and keep the level if it is in the target band; otherwise move a
+//    rules, measure the felt difficulty and keep the level if it is in the target band; otherwise move a
 //    "heat" figure towards the band and retry with the next derived seed. After the last attempt
 //    the verified level closest to the band is returned.
 // Everything is seeded (src/core/random.ts) and bounded by attempt and state counts, never by time,
 // so one seed gives one level on every device.
 import { buildLevel } from './buildLevel';
 import type { CoverLayout } from './coverModel';
+import { trayNeedOf, type DifficultyBand } from './difficulty';
 import {
-  bandOf,
-  difficultyScore,
-  HARD_FROM,
-  MEDIUM_FROM,
-  randomWinShare,
-  trayNeedOf,
-  type DifficultyBand,
-  type DifficultyFigures,
-  type DifficultyInputs,
-} from './difficulty';
+  coverDepthOf,
+  FELT_HARD_FROM,
+  FELT_MEDIUM_FROM,
+  feltBandOf,
+  feltScore,
+  type FeltFigures,
+  type FeltInputs,
+} from './feltDifficulty';
+import { DEFAULT_GAMES, playerShares } from './playerModels';
 import { mapFromGroups, type MapFromGroupsOptions } from './mapFromGroups';
 import { createRng, hashSeed, shuffled, type Rng, type Seed } from './random';
-import { applyTap, factsOf, outcomeOf, searchFromState } from './searchState';
-import { greedyPlay, replayLine, solveLevel } from './solver';
+import {
+  applyTap,
+  factsOf,
+  freeTaps,
+  outcomeOf,
+  searchFromState,
+  type SearchNode,
+  type SearchProblem,
+} from './searchState';
+import { replayLine, solveLevel } from './solver';
 import type { BoardSpec, Colour, LevelSpec, Shape } from './types';
 
 /** A board of a level map: a level file's board without the colours of its holes. */
@@ -86,8 +97,10 @@ export interface GenerateOptions {
   colours?: number;
   /** Levels to build and measure before settling for the closest (default 12). */
   maxAttempts?: number;
-  /** Seeded random players per measurement (default 64; `measureDifficulty` uses 200). */
+  /** Games of the random player per measurement (default 200, as `measureFeltDifficulty`). */
   randomPlayers?: number;
+  /** Games of the box-first and lookahead players per measurement (default 100 each, as `measureFeltDifficulty`). */
+  modelGames?: number;
   /** State budget of each solver run while verifying and measuring (default 20 000). */
   maxStates?: number;
 }
@@ -98,19 +111,32 @@ export interface GeneratedLevel {
   /** A winning line from the solver, replayed through the rules. */
   line: string[];
   /**
-   * Figures measured as `measureDifficulty` does but cheaper: fewer random players and budgeted
-   * tray-need searches (an unproved tray need is an upper bound).
+   * The felt difficulty as `measureFeltDifficulty` measures it (same players, same seeds), with a
+   * budgeted tray-need search (an unproved tray need is an upper bound), and the level's size.
    */
-  figures: DifficultyFigures;
+  figures: GeneratedFigures;
   /** Levels built (1 when the first one was in the band). */
   attempts: number;
 }
 
+/** The felt figures of a generated level (`feltDifficulty.ts`) and its size, which the score does not read. */
+export interface GeneratedFigures extends FeltFigures {
+  colours: number;
+  screws: number;
+  layers: number;
+  boards: number;
+  /** Positions the solver searched to prove the level winnable. */
+  statesSearched: number;
+}
+
 const DEFAULT_ATTEMPTS = 12;
-const DEFAULT_PLAYERS = 64;
 const DEFAULT_BUDGET = 20_000;
-/** Points a generated level's score keeps clear of its band's edges when it can. */
-const BAND_MARGIN = 3;
+/** Points a generated level's felt score keeps clear of its band's edges when it can. */
+const BAND_MARGIN = 2;
+/** Seeded box-first games the heat's climb plays per colouring it weighs (see `draftLevel`). */
+const CLIMB_GAMES = 32;
+/** Swaps the climb may try per screw at full heat. */
+const CLIMB_SWAPS = 8;
 /** Attempts in a row with the heat at an end and the band still missed that way before giving up on the band. */
 const PINNED_ATTEMPTS = 5;
 
@@ -298,11 +324,11 @@ function draftLevel(
   const colourAt = (i: number) => queue[box[i]!]!;
   // Medium levels keep a spare tray slot on the intended line; hard ones may use every slot but the last.
   const trayLimit = Math.max(0, heat >= 0.75 ? trayOpen - 1 : trayOpen - 2);
-  const swaps = Math.round(heat * heat * screwsTotal * 0.5);
-  for (let k = 0; k < swaps; k++) {
+  /** A swap of the boxes of places i and j of the order, when it stays in the tray limit (else undone). */
+  const trySwap = (): [number, number] | null => {
     const i = rng.int(screwsTotal);
     const j = i + capacity * open + rng.int(capacity * (open + 2));
-    if (j >= screwsTotal || colourAt(i) === colourAt(j)) continue;
+    if (j >= screwsTotal || colourAt(i) === colourAt(j)) return null;
     [box[i], box[j]] = [box[j]!, box[i]!];
     const peak = trayPeak(
       order.map((_, t) => colourAt(t)),
@@ -311,50 +337,153 @@ function draftLevel(
       capacity,
       trayOpen,
     );
-    if (peak > trayLimit) [box[i], box[j]] = [box[j]!, box[i]!];
-  }
+    if (peak <= trayLimit) return [i, j];
+    [box[i], box[j]] = [box[j]!, box[i]!];
+    return null;
+  };
+  const swaps = Math.round(heat * heat * screwsTotal * 0.5);
+  for (let k = 0; k < swaps; k++) trySwap();
   // Global screw index -> board and hole, in the order the cover geometry numbers them.
   const where = plain.boards.flatMap((b, bi) => b.holes.map((_, hi) => [bi, hi] as const));
-  const colours = plain.boards.map((b) => b.holes.map(() => 1 as Colour));
-  order.forEach((s, i) => (colours[where[s]![0]]![where[s]![1]] = colourAt(i)));
-  const level = specOf(map, colours, queue);
+  const colouring = () => {
+    const colours = plain.boards.map((b) => b.holes.map(() => 1 as Colour));
+    order.forEach((s, i) => (colours[where[s]![0]]![where[s]![1]] = colourAt(i)));
+    return colours;
+  };
+  const swapBack = (i: number, j: number) => void ([box[i], box[j]] = [box[j]!, box[i]!]);
+  if (heat >= CLIMB_FROM) {
+    climb(specOf(map, colouring(), queue), capacity, heat, rng, order, colourAt, trySwap, swapBack);
+  }
+  const level = specOf(map, colouring(), queue);
   const ids = level.boards.flatMap((b) => b.holes.map((_, hi) => `${b.id}.${hi}`));
   return { level, intended: order.map((s) => ids[s]!) };
 }
 
+/** Heat from which the draft climbs towards box-first losses (below it the swaps are blind). */
+const CLIMB_FROM = 0.4;
+
 /**
- * How far a score lies from the inside of a band, keeping BAND_MARGIN points clear of its edges
- * (0 when it is well inside), so that the full `measureDifficulty`, with more random players,
- * sorts the level into the same band.
+ * The box-first players' win share the climb aims at for a heat: about 78% at the medium band's
+ * starting heat, a third at the hard band's, a quarter at full heat.
+ */
+function climbGoal(heat: number): number {
+  return Math.min(1, Math.max(0, 1 - (heat - 0.3) * 1.1));
+}
+
+/**
+ * Games won by `games` seeded box-first players (as `playerModels.ts` plays them: never park a screw
+ * while a free one fits a box, else any free screw) from the start. Their rule restated for the
+ * climb's inner loop, on a search problem whose colours the climb changes in place.
+ */
+function boxFirstWins(p: SearchProblem, start: SearchNode, games: number, base: number): number {
+  let wins = 0;
+  for (let g = 0; g < games; g++) {
+    const rng = createRng(hashSeed(base, g));
+    let n = start;
+    for (let k = 0, cap = start.onCount; k <= cap; k++) {
+      const taps = freeTaps(p, n, factsOf(p, n));
+      if (taps.length === 0) break;
+      const toBox = taps.filter((t) => t.toBox);
+      const pool = toBox.length > 0 ? toBox : taps;
+      n = applyTap(p, n, pool[rng.int(pool.length)]!.screw)!;
+      const outcome = outcomeOf(p, n);
+      if (outcome === 'won') wins += 1;
+      if (outcome !== 'playing') break;
+    }
+  }
+  return wins;
+}
+
+/**
+ * The heat's climb: more swaps of the kind `draftLevel` makes, each kept only while the intended line
+ * still wins within the tray limit (`trySwap` checks that) and seeded box-first players win no more
+ * games than before, until they win no more than the heat's goal share or the budget (CLIMB_SWAPS
+ * per screw times the heat) runs out. Swaps that change no result are kept, so the colours keep moving.
+ * That puts screws whose boxes come late where a player meets them early: the waiting a player
+ * who takes the first box that fits cannot see coming. Counted in swaps and games, never time.
+ */
+function climb(
+  level: LevelSpec,
+  capacity: number,
+  heat: number,
+  rng: Rng,
+  order: number[],
+  colourAt: (i: number) => Colour,
+  trySwap: () => [number, number] | null,
+  swapBack: (i: number, j: number) => void,
+): void {
+  const { problem: p, node: start } = searchFromState(level, buildLevel(level, { boxCapacity: capacity }));
+  const base = rng.int(0x7fffffff);
+  const goal = Math.floor(climbGoal(heat) * CLIMB_GAMES);
+  let wins = boxFirstWins(p, start, CLIMB_GAMES, base);
+  const budget = Math.round(order.length * CLIMB_SWAPS * heat);
+  for (let k = 0; k < budget && wins > goal; k++) {
+    const swap = trySwap();
+    if (!swap) continue;
+    const [i, j] = swap;
+    p.colour[order[i]!] = colourAt(i);
+    p.colour[order[j]!] = colourAt(j);
+    const now = boxFirstWins(p, start, CLIMB_GAMES, base);
+    if (now <= wins) {
+      wins = now;
+      continue;
+    }
+    // Worse for the heat: undone (the same swap again restores both places).
+    swapBack(i, j);
+    p.colour[order[i]!] = colourAt(i);
+    p.colour[order[j]!] = colourAt(j);
+  }
+}
+
+/**
+ * How far a felt score lies from the inside of a band, keeping BAND_MARGIN points clear of its edges
+ * (0 when it is well inside), so that a level sits in its band and not on an edge of it.
  */
 function missOf(score: number, target: DifficultyBand): number {
   const low = lowEdge(target) + (target === 'easy' ? 0 : BAND_MARGIN);
-  const high = target === 'easy' ? MEDIUM_FROM - BAND_MARGIN : target === 'medium' ? HARD_FROM - BAND_MARGIN : Infinity;
+  const high =
+    target === 'easy' ? FELT_MEDIUM_FROM - BAND_MARGIN : target === 'medium' ? FELT_HARD_FROM - BAND_MARGIN : Infinity;
   return Math.max(0, low - score, score - high);
 }
 
-/** The cheaper difficulty measure of the generator (see `GeneratedLevel.figures`). */
+/**
+ * The generator's measure (see `GeneratedLevel.figures`): the felt difficulty with the players and
+ * seeds of `measureFeltDifficulty`, the tray need from a budgeted search.
+ */
 function measureCheaply(
   level: LevelSpec,
   solved: { statesSearched: number; peakTray: number },
   capacity: number,
-  players: number,
+  games: { random: number; models: number },
   maxStates: number,
-): DifficultyFigures {
+): GeneratedFigures {
   const holes = level.boards.flatMap((b) => b.holes);
-  const inputs: DifficultyInputs = {
+  const shares = playerShares(level, {
+    capacity,
+    games: { random: games.random, boxFirst: games.models, lookahead: games.models },
+    seed: level.id,
+  });
+  const inputs: FeltInputs = {
+    traySlots: level.tray.slots - level.tray.locked,
+    trayNeed: trayNeedOf(level, solved.peakTray, { capacity, maxStates }).trayNeed,
+    randomWinShare: shares.random.winShare,
+    randomLossPerScrew: shares.random.lossPerScrew,
+    boxFirstWinShare: shares.boxFirst.winShare,
+    lookaheadWinShare: shares.lookahead.winShare,
+    coverDepth: coverDepthOf(level),
+    winnable: true,
+  };
+  const felt = feltScore(inputs);
+  return {
+    ...inputs,
+    felt,
+    band: feltBandOf(felt),
     colours: new Set(holes.map((h) => h.colour)).size,
     screws: holes.length,
     layers: new Set(level.boards.map((b) => b.group)).size,
-    traySlots: level.tray.slots - level.tray.locked,
+    boards: level.boards.length,
     statesSearched: solved.statesSearched,
-    trayNeed: trayNeedOf(level, solved.peakTray, { capacity, maxStates: Math.min(maxStates, 5_000) }).trayNeed,
-    greedyWins: greedyPlay(level, () => 0, capacity).outcome === 'won',
-    randomWinShare: randomWinShare(level, players, level.id, capacity),
-    winnable: true,
   };
-  const difficulty = difficultyScore(inputs);
-  return { ...inputs, boards: level.boards.length, difficulty, band: bandOf(difficulty) };
 }
 
 /** True when the intended line wins through the search rules (cheap check before the solver). */
@@ -390,7 +519,10 @@ export function generateFromMap(
     throw new Error(`the map has ${screws} screws, not a positive multiple of the box capacity ${capacity}`);
   }
   const attempts = Math.max(1, opts.maxAttempts ?? DEFAULT_ATTEMPTS);
-  const players = opts.randomPlayers ?? DEFAULT_PLAYERS;
+  const players = {
+    random: opts.randomPlayers ?? DEFAULT_GAMES.random,
+    models: opts.modelGames ?? DEFAULT_GAMES.boxFirst,
+  };
   const maxStates = opts.maxStates ?? DEFAULT_BUDGET;
   const open = map.boxes.positions - new Set(map.boxes.locked).size;
   const plain = plainLevel(map, capacity);
@@ -411,13 +543,13 @@ export function generateFromMap(
       continue;
     }
     const figures = measureCheaply(draft.level, solved, capacity, players, maxStates);
-    const miss = missOf(figures.difficulty, target);
+    const miss = missOf(figures.felt, target);
     const result: GeneratedLevel = { level: draft.level, line: solved.line, figures, attempts: attempt + 1 };
     if (miss === 0) return result;
     if (!best || miss < best.miss) best = { result, miss };
     // Move the heat towards the band, less as the attempts go on; once the heat is pinned at an end
     // and the level still misses that way, the map cannot reach the band: stop early.
-    const tooEasy = target !== 'easy' && figures.difficulty < lowEdge(target) + BAND_MARGIN;
+    const tooEasy = target !== 'easy' && figures.felt < lowEdge(target) + BAND_MARGIN;
     if ((tooEasy && heat >= 1) || (!tooEasy && heat <= 0)) pinned += 1;
     else pinned = 0;
     if (pinned >= PINNED_ATTEMPTS) break;
@@ -433,15 +565,15 @@ export function generateFromMap(
   return { level: draft.level, line: draft.intended, figures, attempts: attempts + 1 };
 }
 
-/** The lowest score of a band. */
+/** The lowest felt score of a band. */
 function lowEdge(target: DifficultyBand): number {
   switch (target) {
     case 'easy':
       return 0;
     case 'medium':
-      return MEDIUM_FROM;
+      return FELT_MEDIUM_FROM;
     case 'hard':
-      return HARD_FROM;
+      return FELT_HARD_FROM;
   }
 }
 

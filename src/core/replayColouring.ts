@@ -1,9 +1,10 @@
 // A replayed level's fresh colouring (spec 4: past the last level the game plays a random earlier one). The
-// file's map (boards, holes, box row, tray) stays; the generator colours it again towards the band the file
-// was made for, seeded by the game level, so that a replay is a new puzzle and the same game level is the
+// file's map (boards, holes, box row, tray) stays; the generator colours it again towards the felt band the file
+// measures in, seeded by the game level, so that a replay is a new puzzle and the same game level is the
 // same puzzle on every device. Each colouring is proved winnable by the solver before it is kept; when no
 // seed gives one, the file's own colouring is played.
-import { measureDifficulty, type DifficultyBand } from './difficulty';
+import type { DifficultyBand } from './difficulty';
+import { measureFeltDifficulty } from './feltDifficulty';
 import { generateFromMap, mapOf, type GenerateOptions } from './generator';
 import { hashSeed } from './random';
 import { solveLevel } from './solver';
@@ -25,7 +26,7 @@ export interface ReplayColouringOptions {
 /** A replayed level and how it was made. */
 export interface ReplayColouring {
   level: LevelSpec;
-  /** The band the colouring aimed at: the band of the file's own colouring. */
+  /** The band the colouring aimed at: the felt band of the file's own colouring. */
   band: DifficultyBand;
   /** The seed of the colouring played, or null when the file's own colouring is played. */
   seed: number | null;
@@ -53,7 +54,7 @@ export function replayColouring(
   opts: ReplayColouringOptions = {},
 ): ReplayColouring {
   const capacity = opts.capacity ?? 3;
-  const band = measureDifficulty(level, { capacity }).band;
+  const band = measureFeltDifficulty(level, { capacity }).band;
   const seeds = Math.max(0, Math.floor(opts.seeds ?? REPLAY_SEEDS));
   const original = colouringKey(level);
   const map = mapOf(level);
@@ -69,7 +70,7 @@ export function replayColouring(
       boards: made.boards,
       boxes: { ...level.boxes, queue: made.boxes.queue },
     };
-    // The generator's own measure (fewer random players than measureDifficulty) decides the band.
+    // The generator's own measure (the felt difficulty, with a budgeted tray-need search) decides the band.
     if (generated.figures.band === band) return { level: kept, band, seed };
     outside ??= { level: kept, seed };
   }

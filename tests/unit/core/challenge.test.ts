@@ -14,7 +14,7 @@ import {
   parseChallengeSeed,
 } from '../../../src/core/challenge';
 import { makeChallengeLevel, type ChallengeLevelMaker } from '../../../src/core/challengeLevel';
-import { measureDifficulty } from '../../../src/core/difficulty';
+import { measureFeltDifficulty } from '../../../src/core/feltDifficulty';
 import { parseLevel } from '../../../src/core/levelSchema';
 import { mulberry32 } from '../../../src/core/random';
 import { solveLevel } from '../../../src/core/solver';
@@ -99,10 +99,10 @@ describe('challenge plan', () => {
 describe('challenge level', () => {
   it('the same seed gives the same level: pinned digests of variant A and B levels', async () => {
     const pinned: [ChallengeLevelMaker, string, string][] = [
-      [screwMaker, 'k3x9a0pq', '76dedfae5850e3bb8aa2f4637050cf86cf226d22b32a5e3d34f78cb489c2835d'],
-      [screwMaker, '00000000', '36548a3a3be1905b9cfa7d81dc6cc590faf97a549e94dd401bbbcba3dbc74a71'],
-      [candyMaker, 'k3x9a0pq', 'c68a1a64ca664d9057c336094713c8eea7c3535b1d7b871ae04c50a4a2e9d769'],
-      [candyMaker, 'zzzzzzzz', '1313945c71bf17ed82857ea7596ea303d8726ceb2ac9c73670b2fbd29b68be56'],
+      [screwMaker, 'k3x9a0pq', '2424dcecaa6e34f54ba9ecdfb3d0a23e4407235ece13150a43576b6bba13ce46'],
+      [screwMaker, '00000000', '381c5dc0ecd34a81b35127ca5ff7c0b702bf4bc3706497bb3f7dca8c8153cb0b'],
+      [candyMaker, 'k3x9a0pq', '5f84d7fc158439ba7babad6068a9dc7c73ceb4d21d7fd3c7d6c3794c9916595a'],
+      [candyMaker, 'zzzzzzzz', '523f14985d049a2e98bfda7782fc613fddfce80a89c98f04b8d7796836342d6b'],
     ];
     for (const [maker, text, hash] of pinned) {
       const level = await makeChallengeLevel(seed(text), maker);
@@ -122,7 +122,7 @@ describe('challenge level', () => {
       const parsed = parseLevel(level, maker.capacity);
       expect(parsed.ok).toBe(true);
       expect(solveLevel(level, { capacity: maker.capacity }).winnable).toBe(true);
-      expect(measureDifficulty(level, { capacity: maker.capacity }).band).toBe('medium');
+      expect(measureFeltDifficulty(level, { capacity: maker.capacity }).band).toBe('medium');
     }
   }, 60_000);
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { coverModel, screwPositions, boardOutlines } from '../../../src/core/coverModel';
 import { buildLevel } from '../../../src/core/buildLevel';
 import { generateFromGroups, generateFromMap, mapOf, type LevelMap } from '../../../src/core/generator';
+import { feltScore } from '../../../src/core/feltDifficulty';
 import { circleOverlapsConvex, insetDistance, shapeOutline, type Point } from '../../../src/core/geometry';
 import { parseLevel, SCREW_RADIUS } from '../../../src/core/levelSchema';
 import { mapFromGroups } from '../../../src/core/mapFromGroups';
@@ -93,6 +94,21 @@ describe('generateFromMap', () => {
     expect(hard.colours).toBeGreaterThan(easy.colours);
     expect(hard.randomWinShare).toBeLessThan(easy.randomWinShare);
   });
+
+  it('reaches every felt band on shipped maps of 15 screws and more, small and big, hard by waiting', () => {
+    // Maps 5 (15 screws, two box positions), 8 (24) and 14 (36, little cover): hardness from tray pressure
+    // and box order, not size. The generator's figures are the felt difficulty's.
+    for (const n of [5, 8, 14]) {
+      const map = mapOf(shipped[n - 1]!);
+      for (const target of ['easy', 'medium', 'hard'] as const) {
+        const result = generateFromMap(map, 'probe', target, { capacity });
+        expect(result.figures.band, `map ${n} ${target}`).toBe(target);
+        expect(result.figures.felt).toBe(feltScore(result.figures));
+      }
+      const hard = generateFromMap(map, 'probe', 'hard', { capacity }).figures;
+      expect(hard.boxFirstWinShare, `map ${n}`).toBeLessThan(0.7);
+    }
+  }, 60_000);
 
   it('uses the number of colours it is given, and another box capacity', () => {
     const withFour = generateFromMap(mapOf(shipped[13]!), 1, 'medium', { capacity, colours: 4 });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeReplayLevel } from '../../../src/app/replayLevel';
-import { measureDifficulty } from '../../../src/core/difficulty';
+import { measureFeltDifficulty } from '../../../src/core/feltDifficulty';
 import { mapOf } from '../../../src/core/generator';
 import { parseLevel } from '../../../src/core/levelSchema';
 import { currentLevelFor } from '../../../src/core/progress';
@@ -38,12 +38,14 @@ describe('a replayed level past the last one', () => {
       expect(mapOf(replay), where).toEqual(mapOf(original));
       expect(replay.id).toBe(original.id);
       expect(parseLevel(replay, capacity).ok, where).toBe(true);
-      // A fresh colouring, in the band of the file's own, that the solver proves winnable.
+      // A fresh colouring, in the felt band of the file's own, that the solver proves winnable.
       expect(puzzle(replay), where).not.toBe(puzzle(original));
-      expect(measureDifficulty(replay, { capacity }).band, where).toBe(measureDifficulty(original, { capacity }).band);
+      expect(measureFeltDifficulty(replay, { capacity }).band, where).toBe(
+        measureFeltDifficulty(original, { capacity }).band,
+      );
       expect(solveLevel(replay, { capacity }).winnable, where).toBe(true);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('is the same for a game level every time, and never the same puzzle twice in a row', async () => {
     const made = new Map<number, string>();
@@ -54,7 +56,7 @@ describe('a replayed level past the last one', () => {
     for (let g = count; g < count + 30; g++) expect(await at(g + 1), `game level ${g + 1}`).not.toBe(await at(g));
     const again = await makeReplayLevel(count + 7, opts);
     expect(puzzle(again)).toBe(await at(count + 7));
-  }, 120_000);
+  }, 300_000);
 
   it("plays the file's own colouring when no seed gives a winnable fresh one", () => {
     const level = file(9);
