@@ -12,6 +12,8 @@ import type { Platform } from '../platform/platform';
 import type { VariantConfig } from '../variants/types';
 import type { CandyMeta } from './candyMeta';
 import type { GameEffects } from './gameEffects';
+import type { LevelMakerNeeds } from './levelMakerClient';
+import type { LevelOrder } from './levelOrders';
 import type { LevelCatalog } from './levelCatalog';
 import type { UrlOptions } from './urlOptions';
 import type { GameData } from '../save/gameData';
@@ -43,6 +45,8 @@ export interface GameProvisions {
   variant: VariantConfig;
   levels: LevelCatalog;
   findHint: (level: LevelSpec, rules: GameState) => Promise<HintAnswer>;
+  /** Makes a generated level (daily, challenge, replay), off the main thread where it can (levelMakerClient.ts). */
+  makeLevel: (order: LevelOrder, needs: LevelMakerNeeds) => Promise<LevelSpec>;
   adService: Pick<AdService, 'rewarded'>;
   /** The interstitial between levels, when the chart offers one (resolves when it is over or skipped). */
   betweenLevels: (placement: 'next' | 'restart') => Promise<void>;
@@ -59,27 +63,22 @@ export interface GameProvisions {
 }
 
 /** Loads a level: a tester's JSON, the day's challenge (generated), a replay past the last level, or a file. */
-function levelLoader({ variant, levels }: Pick<GameProvisions, 'variant' | 'levels'>) {
+function levelLoader({ variant, levels, makeLevel }: Pick<GameProvisions, 'variant' | 'levels' | 'makeLevel'>) {
   return fromPromise<unknown, LevelRequest>(({ input }) => {
     if (input.custom != null) return Promise.resolve(input.custom);
     const count = Math.min(variant.levelCount, levels.count);
-    const maker = { levelCount: count, capacity: variant.boxCapacity, loadLevelFile: levels.load };
+    const needs = { levelCount: count, capacity: variant.boxCapacity, loadLevelFile: levels.load };
+    // Generated levels (the generator and solver stay out of the initial bundle, and run in a worker):
+    // a friend challenge's, seeded and the same on every device (docs/challenges.md); a day's; and a replay
+    // past the last level, coloured afresh.
     if (input.challenge) {
-      // A friend challenge's level: seeded, the same on every device (docs/challenges.md); a lazy chunk.
       const seed = parseChallengeSeed(input.challenge);
       if (!seed) return Promise.reject(new Error(`"${input.challenge}" is not a challenge seed`));
-      return import('../core/challengeLevel').then(({ makeChallengeLevel }) => makeChallengeLevel(seed, maker));
+      return makeLevel({ kind: 'challenge', seed }, needs);
     }
-    if (input.day) {
-      // The generator and solver load only when a daily challenge is opened (not in the initial bundle).
-      const day = input.day;
-      return import('./dailyLevel').then(({ makeDailyLevel }) => makeDailyLevel(day, maker));
-    }
-    if (input.gameLevel != null && input.gameLevel > count) {
-      // A replay past the last level gets a fresh colouring; the generator loads only then.
-      const gameLevel = input.gameLevel;
-      return import('./replayLevel').then(({ makeReplayLevel }) => makeReplayLevel(gameLevel, maker));
-    }
+    if (input.day) return makeLevel({ kind: 'daily', day: input.day }, needs);
+    if (input.gameLevel != null && input.gameLevel > count)
+      return makeLevel({ kind: 'replay', gameLevel: input.gameLevel }, needs);
     return levels.load(input.levelNumber);
   });
 }

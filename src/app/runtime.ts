@@ -18,6 +18,7 @@ import { gameEffects, type GameWorld } from './gameEffects';
 import { gameSettingsOf, provideGame } from './gameProvided';
 import { createGameSaves, openStore } from './gameSaves';
 import { createHintClient } from './hintClient';
+import { createLevelMaker } from './levelMakerClient';
 import { followHostLanguage, HOST_START_PATIENCE_MS, openPlatform, startOnHost, withPatience } from './hostPlatform';
 import { levelCatalogOf } from './levelCatalog';
 import { createToastBus } from './toastBus';
@@ -78,6 +79,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     adService,
     platform,
     findHint: createHintClient(),
+    makeLevel: createLevelMaker(),
     meta: () => meta,
     metaCharts: metaCharts?.actors,
     // The interstitial state of the chart: never mid-level, at most one per cooldown (the ad service's rule).

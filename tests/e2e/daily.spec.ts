@@ -21,6 +21,8 @@ function quickestPastDay(): number {
 
 test.describe('daily challenge', () => {
   test("the calendar opens, a past day's level is played to the win, and its cell turns green", async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await openGame(page, 'today=2026-11-21');
     await press(page, 'menu-calendar');
     await waitForScreen(page, 'calendar');
@@ -36,8 +38,10 @@ test.describe('daily challenge', () => {
 
     await press(page, `calendar-day-${day}`);
     await waitForScreen(page, 'game', 30_000);
-    // The day's level is generated in the page: wait until it is built and running.
-    await expect.poll(async () => (await snapshot(page)).status, { timeout: 30_000 }).toBe('RUN');
+    // The day's level is generated in the level maker's worker (never on the main thread): wait until it is
+    // built and running.
+    await expect.poll(async () => (await snapshot(page)).status, { timeout: 60_000 }).toBe('RUN');
+    expect(workers.some((url) => url.includes('levelMakerWorker'))).toBe(true);
     const start = await snapshot(page);
     expect(start).toMatchObject({ mode: 'daily', day: `2026-11-${String(day).padStart(2, '0')}` });
     await expect(page.getByTestId('hud')).toContainText(`Nov ${day}`);

@@ -1,0 +1,112 @@
+// Generated levels off the main thread: the page's client orders a level from the real worker module (run
+// here in a stand-in worker scope), answers its requests for shipped level files, and gets the same level the
+// main thread would make. A file that cannot be loaded fails the order with its reason; a runtime without
+// Worker, a worker that cannot start or one that crashes leaves the orders to the main thread.
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeDailyLevel } from '../../../src/app/dailyLevel';
+import { createLevelMaker } from '../../../src/app/levelMakerClient';
+import type { FromLevelMaker, ToLevelMaker } from '../../../src/app/levelOrders';
+import { screwVariant } from '../../../src/variants/screw';
+
+const readLevelFile = (n: number) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../assets/levels/level-${String(n).padStart(2, '0')}.json`, import.meta.url), 'utf8'),
+  ) as unknown;
+
+function needs(asked: number[] = []) {
+  return {
+    levelCount: screwVariant.levelCount,
+    capacity: screwVariant.boxCapacity,
+    loadLevelFile: async (n: number) => {
+      asked.push(n);
+      return readLevelFile(n);
+    },
+  };
+}
+
+const DAY = { year: 2026, month: 12, day: 5 };
+
+/** A stand-in Worker running the real worker module: messages cross as structured clones, asynchronously. */
+async function workerModule() {
+  const scope: {
+    postMessage: (message: FromLevelMaker) => void;
+    onmessage: ((event: { data: ToLevelMaker }) => void) | null;
+  } = { postMessage: () => {}, onmessage: null };
+  vi.stubGlobal('self', scope);
+  vi.resetModules();
+  await import('../../../src/app/levelMakerWorker');
+  const seen: string[] = [];
+  const worker = {
+    onmessage: null as ((event: { data: FromLevelMaker }) => void) | null,
+    onerror: null as ((event: { message: string; preventDefault(): void }) => void) | null,
+    postMessage(message: ToLevelMaker) {
+      seen.push(`page:${message.type}`);
+      const data = structuredClone(message);
+      setTimeout(() => scope.onmessage?.({ data }), 0);
+    },
+    terminate: vi.fn(),
+  };
+  scope.postMessage = (message) => {
+    seen.push(`worker:${message.type}`);
+    const data = structuredClone(message);
+    setTimeout(() => worker.onmessage?.({ data }), 0);
+  };
+  return { worker, seen };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the level maker', () => {
+  it("makes a day's level in the worker, the same as the main thread makes, asking the page for its map", async () => {
+    const { worker, seen } = await workerModule();
+    const make = createLevelMaker(() => worker as unknown as Worker);
+    const asked: number[] = [];
+    const level = await make({ kind: 'daily', day: DAY }, needs(asked));
+    expect(level).toEqual(await makeDailyLevel(DAY, needs()));
+    expect(asked).toHaveLength(1);
+    expect(seen).toEqual(['page:make', 'worker:need', 'page:file', 'worker:made']);
+  }, 60_000);
+
+  it('a challenge and a replay past the last level come from the worker too; a bad seed fails with its reason', async () => {
+    const { worker } = await workerModule();
+    const make = createLevelMaker(() => worker as unknown as Worker);
+    expect((await make({ kind: 'challenge', seed: 'k3x9a0pq' }, needs())).id).toBe('challenge-k3x9a0pq');
+    expect((await make({ kind: 'replay', gameLevel: 21 }, needs())).boards.length).toBeGreaterThan(0);
+    await expect(make({ kind: 'challenge', seed: 'NOPE' }, needs())).rejects.toThrow('is not a challenge seed');
+  }, 120_000);
+
+  it('a map that cannot be loaded fails the order with its reason', async () => {
+    const { worker } = await workerModule();
+    const make = createLevelMaker(() => worker as unknown as Worker);
+    const broken = {
+      ...needs(),
+      loadLevelFile: async () => {
+        throw new Error('level 7 could not be fetched');
+      },
+    };
+    await expect(make({ kind: 'daily', day: DAY }, broken)).rejects.toThrow('level 7 could not be fetched');
+  });
+
+  it('without Worker, or when it cannot start, the main thread makes the same level', async () => {
+    const expected = await makeDailyLevel(DAY, needs());
+    expect(await createLevelMaker(null)({ kind: 'daily', day: DAY }, needs())).toEqual(expected);
+    const refusing = createLevelMaker(() => {
+      throw new Error('blocked by the container');
+    });
+    expect(await refusing({ kind: 'daily', day: DAY }, needs())).toEqual(expected);
+  }, 60_000);
+
+  it('a worker that crashes fails the open order; later orders are made on the main thread', async () => {
+    const { worker } = await workerModule();
+    worker.postMessage = () => {
+      setTimeout(() => worker.onerror?.({ message: 'out of memory', preventDefault: () => {} }), 0);
+    };
+    const make = createLevelMaker(() => worker as unknown as Worker);
+    await expect(make({ kind: 'daily', day: DAY }, needs())).rejects.toThrow('out of memory');
+    expect(worker.terminate).toHaveBeenCalled();
+    expect((await make({ kind: 'daily', day: DAY }, needs())).id).toBe('daily-2026-12-05');
+  }, 60_000);
+});
