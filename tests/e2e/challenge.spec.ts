@@ -4,10 +4,7 @@
 import { expect, test, type Page } from './fixtures';
 import { parseChallengeSeed } from '../../src/core/challenge';
 import { challengeLinkSearch } from '../../src/core/challengeLink';
-import { parseLevel } from '../../src/core/levelSchema';
-import { solveLevel } from '../../src/core/solver';
-import { screwVariant } from '../../src/variants/screw';
-import { currentLevel, expectToast, openGame, playLine, press, snapshot, waitForScreen } from './game';
+import { expectToast, openGame, playSolvedLevel, press, snapshot, waitForScreen } from './game';
 
 /** Captures what the page shares (a share sheet that always takes the payload). */
 async function catchShares(page: Page): Promise<void> {
@@ -23,15 +20,9 @@ async function catchShares(page: Page): Promise<void> {
 
 /** Waits for the challenge's level to be built and running, then wins it by real taps on the solver's line. */
 async function winChallenge(page: Page) {
-  await expect.poll(async () => (await snapshot(page)).status, { timeout: 60_000 }).toBe('RUN');
-  const level = await currentLevel(page);
-  const parsed = parseLevel(level, screwVariant.boxCapacity);
-  if (!parsed.ok) throw new Error(parsed.error);
-  const solved = solveLevel(parsed.level, { capacity: screwVariant.boxCapacity });
-  expect(solved.winnable).toBe(true);
-  const end = await playLine(page, solved.line);
-  expect(end.screen).toBe('challenge-result');
-  return { level, end };
+  const played = await playSolvedLevel(page);
+  expect(played.end.screen).toBe('challenge-result');
+  return played;
 }
 
 test.describe('friend challenge by link (plain web)', () => {

@@ -1,6 +1,9 @@
 // Helpers for the end-to-end tests: the test hook's snapshot and a player who taps the real canvas.
 import { expect, type Page } from '@playwright/test';
 import type { GameSnapshot } from '../../src/app/testHook';
+import { parseLevel } from '../../src/core/levelSchema';
+import { solveLevel } from '../../src/core/solver';
+import { screwVariant } from '../../src/variants/screw';
 
 /** What window.__game.snapshot() returns (src/app/testHook.ts). */
 export type Snapshot = GameSnapshot;
@@ -155,4 +158,15 @@ export async function press(page: Page, testId: string): Promise<void> {
     )
     .toBe(true);
   await page.mouse.click(centre.x, centre.y);
+}
+
+/** Waits for a generated level to be built and running, then plays it out by real taps on the solver's winning line. */
+export async function playSolvedLevel(page: Page): Promise<{ level: unknown; end: Snapshot }> {
+  await expect.poll(async () => (await snapshot(page)).status, { timeout: 60_000 }).toBe('RUN');
+  const level = await currentLevel(page);
+  const parsed = parseLevel(level, screwVariant.boxCapacity);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const solved = solveLevel(parsed.level, { capacity: screwVariant.boxCapacity });
+  expect(solved.winnable).toBe(true);
+  return { level, end: await playLine(page, solved.line) };
 }

@@ -6,10 +6,7 @@
 // its score posted to it.
 import { expect, test, type Page } from './fixtures';
 import { PRODUCTION_BASE_URL } from '../../src/net/config';
-import { parseLevel } from '../../src/core/levelSchema';
-import { solveLevel } from '../../src/core/solver';
-import { screwVariant } from '../../src/variants/screw';
-import { currentLevel, playLine, press, snapshot } from './game';
+import { playSolvedLevel, press, snapshot } from './game';
 import { buildPackage, fakeSdkScript, INSTANT_OPTIONS, openPackage } from './hosts/hostPackage';
 
 const SDK_URLS = ['https://connect.facebook.net/en_US/fbinstant.7.1.js'];
@@ -36,13 +33,7 @@ async function waitForMenu(page: Page) {
 
 /** Plays the running challenge to a win by real taps on the solver's line and waits for the result. */
 async function playChallenge(page: Page) {
-  await expect.poll(async () => (await snapshot(page)).status, { timeout: 60_000 }).toBe('RUN');
-  const level = await currentLevel(page);
-  const parsed = parseLevel(level, screwVariant.boxCapacity);
-  if (!parsed.ok) throw new Error(parsed.error);
-  const solved = solveLevel(parsed.level, { capacity: screwVariant.boxCapacity });
-  expect(solved.winnable).toBe(true);
-  const end = await playLine(page, solved.line);
+  const { level, end } = await playSolvedLevel(page);
   expect(end.screen).toBe('challenge-result');
   return { level, challenge: end.challenge! };
 }

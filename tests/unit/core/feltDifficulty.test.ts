@@ -11,56 +11,13 @@ import {
   FELT_MEDIUM_FROM as MEDIUM_FROM,
   type FeltInputs as DifficultyInputs,
 } from '../../../src/core/feltDifficulty';
-import { parseLevel } from '../../../src/core/levelSchema';
 import { solveLevel } from '../../../src/core/solver';
-import type { BoardSpec, Colour, LevelSpec } from '../../../src/core/types';
 import { screwVariant } from '../../../src/variants/screw';
-import { flatLevel } from './fixtures';
+import { flatLevel, SHIPPED_SCREW_LEVELS, twoWaiting } from './fixtures';
 
 const capacity = screwVariant.boxCapacity;
 
-function plank(id: string, group: number, x: number, y: number, colours: Colour[]): BoardSpec {
-  const step = 80;
-  const left = -((colours.length - 1) * step) / 2;
-  return {
-    id,
-    group,
-    shape: { kind: 'rect', width: colours.length * step + 40, height: 100 },
-    x,
-    y,
-    angle: 0,
-    holes: colours.map((colour, i) => ({ x: left + i * step, y: 0, colour })),
-  };
-}
-
-function level(boards: BoardSpec[], queue: Colour[], positions: number, slots: number): LevelSpec {
-  const parsed = parseLevel(
-    { format: 1, id: 'd', boards, boxes: { queue, positions, locked: [] }, tray: { slots, locked: 0 } },
-    capacity,
-  );
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.level;
-}
-
-// Three reds under a plank of two blues, a third blue apart; the red box comes first. Both covering
-// blues must wait in the tray together before any red shows: two tray slots' worth of waiting.
-const twoWaiting = (slots: number) =>
-  level(
-    [plank('low', 1, 375, 800, [1, 1, 1]), plank('top', 2, 375, 800, [2, 2]), plank('side', 1, 375, 1100, [2])],
-    [1, 2],
-    1,
-    slots,
-  );
-
-const shipped = Object.entries(
-  import.meta.glob<unknown>('../../../assets/levels/*.json', { eager: true, import: 'default' }),
-)
-  .sort(([a], [b]) => a.localeCompare(b))
-  .map(([, json]) => {
-    const parsed = parseLevel(json, capacity);
-    if (!parsed.ok) throw new Error(parsed.error);
-    return parsed.level;
-  });
+const shipped = SHIPPED_SCREW_LEVELS;
 
 describe('measureFeltDifficulty', () => {
   it('a trivial level: no waiting, every player wins, easy', () => {

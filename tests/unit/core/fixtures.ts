@@ -1,5 +1,7 @@
 // Small hand-made levels for rule and machine tests.
-import type { Colour, LevelSpec } from '../../../src/core/types';
+import { parseLevel } from '../../../src/core/levelSchema';
+import type { BoardSpec, Colour, LevelSpec } from '../../../src/core/types';
+import { screwVariant } from '../../../src/variants/screw';
 
 /** A level of single-hole boards side by side (no overlap), one per colour entry. */
 export function flatLevel(
@@ -25,3 +27,58 @@ export function flatLevel(
     tray: { slots: opts.slots ?? 5, locked: opts.trayLocked ?? 0 },
   };
 }
+
+/** A horizontal plank with holes 80 apart; a plank on top at the same place covers the holes below it. */
+export function plank(id: string, group: number, x: number, y: number, colours: Colour[]): BoardSpec {
+  const step = 80;
+  const left = -((colours.length - 1) * step) / 2;
+  return {
+    id,
+    group,
+    shape: { kind: 'rect', width: colours.length * step + 40, height: 100 },
+    x,
+    y,
+    angle: 0,
+    holes: colours.map((colour, i) => ({ x: left + i * step, y: 0, colour })),
+  };
+}
+
+/** A level of hand-laid boards, validated as a level file is (the id seeds the simulated players). */
+export function boardsLevel(
+  boards: BoardSpec[],
+  opts: { queue: Colour[]; positions: number; slots: number; locked?: number; id: string },
+): LevelSpec {
+  const parsed = parseLevel(
+    {
+      format: 1,
+      id: opts.id,
+      boards,
+      boxes: { queue: opts.queue, positions: opts.positions, locked: [] },
+      tray: { slots: opts.slots, locked: opts.locked ?? 0 },
+    },
+    screwVariant.boxCapacity,
+  );
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.level;
+}
+
+/** Variant A's 20 shipped levels, in order. */
+export const SHIPPED_SCREW_LEVELS: readonly LevelSpec[] = Object.entries(
+  import.meta.glob<unknown>('../../../assets/levels/*.json', { eager: true, import: 'default' }),
+)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([, json]) => {
+    const parsed = parseLevel(json, screwVariant.boxCapacity);
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.level;
+  });
+
+/**
+ * Three reds under a plank of two blues, a third blue apart; the red box comes first. Both covering blues
+ * must wait in the tray together before any red shows: two tray slots' worth of waiting.
+ */
+export const twoWaiting = (slots: number) =>
+  boardsLevel(
+    [plank('low', 1, 375, 800, [1, 1, 1]), plank('top', 2, 375, 800, [2, 2]), plank('side', 1, 375, 1100, [2])],
+    { queue: [1, 2], positions: 1, slots, id: 'd' },
+  );

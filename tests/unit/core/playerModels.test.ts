@@ -5,48 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { coverGeometry } from '../../../src/core/coverModel';
 import { randomWinShare } from '../../../src/core/difficulty';
 import { coverDepthOf, measureFeltDifficulty } from '../../../src/core/feltDifficulty';
-import { parseLevel } from '../../../src/core/levelSchema';
 import { doubleLevel, playerShares, playGame, PLAYER_MODELS } from '../../../src/core/playerModels';
 import { replayLine, solveLevel } from '../../../src/core/solver';
 import type { BoardSpec, Colour, LevelSpec } from '../../../src/core/types';
 import { screwVariant } from '../../../src/variants/screw';
-import { flatLevel } from './fixtures';
+import { SHIPPED_SCREW_LEVELS, boardsLevel, flatLevel, plank } from './fixtures';
 
 const capacity = screwVariant.boxCapacity;
 
-/** A horizontal plank with holes 80 apart; a plank on top at the same place covers the holes below it. */
-function plank(id: string, group: number, x: number, y: number, colours: Colour[]): BoardSpec {
-  const step = 80;
-  const left = -((colours.length - 1) * step) / 2;
-  return {
-    id,
-    group,
-    shape: { kind: 'rect', width: colours.length * step + 40, height: 100 },
-    x,
-    y,
-    angle: 0,
-    holes: colours.map((colour, i) => ({ x: left + i * step, y: 0, colour })),
-  };
-}
+const level = (boards: BoardSpec[], queue: Colour[], positions: number, openSlots: number): LevelSpec =>
+  boardsLevel(boards, { queue, positions, slots: openSlots + 1, locked: 1, id: 'p' });
 
-function level(boards: BoardSpec[], queue: Colour[], positions: number, openSlots: number): LevelSpec {
-  const parsed = parseLevel(
-    { format: 1, id: 'p', boards, boxes: { queue, positions, locked: [] }, tray: { slots: openSlots + 1, locked: 1 } },
-    capacity,
-  );
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.level;
-}
-
-const shipped = Object.entries(
-  import.meta.glob<unknown>('../../../assets/levels/*.json', { eager: true, import: 'default' }),
-)
-  .sort(([a], [b]) => a.localeCompare(b))
-  .map(([, json]) => {
-    const parsed = parseLevel(json, capacity);
-    if (!parsed.ok) throw new Error(parsed.error);
-    return parsed.level;
-  });
+const shipped = SHIPPED_SCREW_LEVELS;
 
 // Three reds under a one-screw blue plank (hanging, it covers all three with its swing disc), two
 // blues on a plank apart; the red box comes first, one box position, two open tray slots. Nothing

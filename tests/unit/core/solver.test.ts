@@ -17,32 +17,12 @@ import {
 } from '../../../src/core/solver';
 import type { BoardSpec, Colour, GameState, LevelSpec } from '../../../src/core/types';
 import { screwVariant } from '../../../src/variants/screw';
-import { flatLevel } from './fixtures';
+import { boardsLevel, flatLevel, plank } from './fixtures';
 
 const capacity = screwVariant.boxCapacity;
 
-function level(boards: BoardSpec[], queue: Colour[], positions: number, slots: number, locked = 0): LevelSpec {
-  const parsed = parseLevel(
-    { format: 1, id: 't', boards, boxes: { queue, positions, locked: [] }, tray: { slots, locked } },
-    capacity,
-  );
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.level;
-}
-
-function plank(id: string, group: number, x: number, y: number, colours: Colour[]): BoardSpec {
-  const step = 80;
-  const left = -((colours.length - 1) * step) / 2;
-  return {
-    id,
-    group,
-    shape: { kind: 'rect', width: colours.length * step + 40, height: 100 },
-    x,
-    y,
-    angle: 0,
-    holes: colours.map((colour, i) => ({ x: left + i * step, y: 0, colour })),
-  };
-}
+const level = (boards: BoardSpec[], queue: Colour[], positions: number, slots: number, locked = 0): LevelSpec =>
+  boardsLevel(boards, { queue, positions, slots, locked, id: 't' });
 
 /** Replays a line of taps through the real rules, with the cover model deciding `covered`. */
 function replay(spec: LevelSpec, line: string[]) {
