@@ -46,17 +46,23 @@ test.beforeAll(async () => {
   fake = await fakeSdkScript('fakeFBInstant.ts', 'installFakeFBInstant');
 });
 
-test('a friend challenge: picker, play, an update with the score and seed; the friend opened from it plays the same level and sees both scores', async ({
-  page,
-}) => {
-  test.setTimeout(420_000);
-  await openPackage(page, {
+/** Opens the instant package as a player whose FBInstant fake starts from `state`, with routes of the test's own. */
+function openInstant(page: Page, state: Record<string, unknown>, routes?: (page: Page) => Promise<void>) {
+  return openPackage(page, {
     host: 'instant',
     site,
     sdkUrls: SDK_URLS,
     fake,
-    script: { state: { playerId: 'ann', contextId: 'solo-ann', chooseTo: 'ctx-ann-bob' } },
+    script: { state },
+    ...(routes ? { routes } : {}),
   });
+}
+
+test('a friend challenge: picker, play, an update with the score and seed; the friend opened from it plays the same level and sees both scores', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await openInstant(page, { playerId: 'ann', contextId: 'solo-ann', chooseTo: 'ctx-ann-bob' });
   await waitForMenu(page);
   await press(page, 'menu-challenge');
   const ann = await playChallenge(page);
@@ -74,19 +80,11 @@ test('a friend challenge: picker, play, an update with the score and seed; the f
 
   // Bob opens the game from Ann's update, in the same context, with Ann's score on its board.
   const bob = await page.context().newPage();
-  await openPackage(bob, {
-    host: 'instant',
-    site,
-    sdkUrls: SDK_URLS,
-    fake,
-    script: {
-      state: {
-        playerId: 'bob',
-        contextId: 'ctx-ann-bob',
-        entryPointData: update.data,
-        boards: { 'challenge.ctx-ann-bob': sent.boards['challenge.ctx-ann-bob'] },
-      },
-    },
+  await openInstant(bob, {
+    playerId: 'bob',
+    contextId: 'ctx-ann-bob',
+    entryPointData: update.data,
+    boards: { 'challenge.ctx-ann-bob': sent.boards['challenge.ctx-ann-bob'] },
   });
   await expect.poll(async () => (await snapshot(bob).catch(() => null))?.mode, { timeout: 90_000 }).toBe('challenge');
   const played = await playChallenge(bob);
@@ -110,20 +108,15 @@ test("the official tournament: the server's answer (after a failed try) puts it 
   const endTime = Math.floor(Date.now() / 1000) + 3 * 86_400 + 600;
   const asked: string[] = [];
   const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
-  await openPackage(page, {
-    host: 'instant',
-    site,
-    sdkUrls: SDK_URLS,
-    fake,
-    script: {
-      state: {
-        playerId: 'ann',
-        contextId: 'solo-ann',
-        strictTournaments: true,
-        knownTournaments: [{ id: 't-official', contextId: 'ctx-official', endTime }],
-      },
+  await openInstant(
+    page,
+    {
+      playerId: 'ann',
+      contextId: 'solo-ann',
+      strictTournaments: true,
+      knownTournaments: [{ id: 't-official', contextId: 'ctx-official', endTime }],
     },
-    routes: async (p) => {
+    async (p) => {
       await p.route(`${PRODUCTION_BASE_URL}free/qualifying/set?**`, (route) => {
         const request = route.request();
         if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
@@ -138,7 +131,7 @@ test("the official tournament: the server's answer (after a failed try) puts it 
         });
       });
     },
-  });
+  );
   await waitForMenu(page);
   await expect(page.getByTestId('menu-tournament')).toBeVisible({ timeout: 30_000 });
   expect(asked).toEqual(['e2e-set', 'e2e-set']);
