@@ -19,6 +19,7 @@ import {
   type PhysicsReplay,
   type ReplayVariant,
 } from './levels/headlessReplay';
+import { dailyDays, dailyReport, daysOf } from './levels/dailyYear';
 import { formatTable, type Column } from './levels/table';
 import {
   CANDY_DIRS,
@@ -45,11 +46,17 @@ Commands:
                       cannot be won.
     --capacity N      Screws per box (default: the variant's, ${VARIANT_LEVELS[0]!.variant.boxCapacity} in variant ${VARIANT_LEVELS[0]!.variant.id}).
     --variant ID      Whose box capacity and physics to use (default: ${VARIANT_LEVELS[0]!.variant.id}).
+  daily YEAR          Make every daily challenge of YEAR as the game does (src/app/dailyLevel.ts)
+                      and print, per day, its band, the map it borrowed, the tries it walked
+                      and the felt difficulty it landed, and a summary per variant.
+    --variant ID      Only this variant (default: all).
+    --json            Print the days and summaries as JSON.
   --help              Print this text.
 
 Exit codes:
   0  check: every level passed; solve: winnable and the line replays in physics.
-  1  check: a level is not winnable, fails the physics replay or the schema, or its
+  1  daily: a day's level missed its band.
+     check: a level is not winnable, fails the physics replay or the schema, or its
      felt band is not the band its file names;
      solve: not winnable, or the winning line fails the physics replay.
   2  Bad usage; solve: the file cannot be read, is not JSON or is not a valid level.`;
@@ -424,9 +431,35 @@ function solve(argv: string[]): number {
   return replay.ok ? 0 : 1;
 }
 
+// ---- daily ------------------------------------------------------------------------------------
+
+async function daily(argv: string[]): Promise<number> {
+  const args = [...argv];
+  const variantId = optionValue(args, '--variant');
+  const json = args.includes('--json');
+  const rest = args.filter((a) => a !== '--json');
+  const unknownFlag = rest.find((a) => a.startsWith('--'));
+  if (unknownFlag) throw new UsageError(`daily: unknown option ${unknownFlag}`);
+  if (rest.length !== 1 || !/^\d{4}$/.test(rest[0]!)) throw new UsageError('daily: expected a year, e.g. 2026');
+  const entries = variantId === undefined ? VARIANT_LEVELS : [variantById(variantId)];
+  if (entries.some((e) => !e))
+    throw new UsageError(`unknown variant ${variantId}; known: ${VARIANT_LEVELS.map((v) => v.variant.id).join(', ')}`);
+  let missed = 0;
+  const out: Record<string, unknown> = {};
+  for (const entry of entries as VariantLevels[]) {
+    const days = await dailyDays(entry, daysOf(Number(rest[0])));
+    const report = dailyReport(entry.variant.id, days);
+    missed += report.missed;
+    if (json) out[entry.variant.id] = { days, summary: report.summary };
+    else console.log(`Variant ${entry.variant.id}\n${report.table}\n\n${report.summary}\n`);
+  }
+  if (json) console.log(JSON.stringify(out, null, 2));
+  return missed > 0 ? 1 : 0;
+}
+
 // ---- main -------------------------------------------------------------------------------------
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [command = 'check', ...rest] = argv;
   try {
     switch (command) {
@@ -441,6 +474,8 @@ function main(argv: string[]): number {
         return check(argv);
       case 'solve':
         return solve(rest);
+      case 'daily':
+        return await daily(rest);
       default:
         throw new UsageError(`unknown command ${command}`);
     }
@@ -453,4 +488,4 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

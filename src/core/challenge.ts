@@ -2,7 +2,7 @@
 // way, named by a short seed. This file holds the seed and the pure seed -> plan mapping; the level
 // itself is made by `makeChallengeLevel` (challengeLevel.ts), which pulls in the generator and the
 // solver and so stays in a lazily loaded chunk, as the daily level does.
-import { DAILY_MAP_RANGES } from './dailyPlan';
+import type { LevelPlan } from './dailyPlan';
 import type { DifficultyBand } from './difficulty';
 import { createRng, hashSeed } from './random';
 
@@ -63,27 +63,11 @@ export function tournamentSeed(tournamentId: string): ChallengeSeed {
  */
 export const CHALLENGE_TARGET: DifficultyBand = 'medium';
 
-/** A challenge's level plan: the shipped map it borrows, the generator's seed, the aimed band and its id. */
-export interface ChallengePlan {
-  /** The shipped level file whose boards and holes the challenge level uses. */
-  mapLevel: number;
-  /** The generator's 32-bit seed, derived from the challenge seed. */
-  seed: number;
-  target: DifficultyBand;
-  /** The generated level's id, e.g. 'challenge-k3x9a0pq'. */
-  id: string;
-}
-
 /**
- * The plan of a challenge, given how many level files the variant ships: a pure function of the
- * seed and that count, so one seed gives one plan on every device running the same game version.
- * Maps are borrowed from the files that suit the band (the daily plan's ranges), never a tutorial.
+ * The plan of a challenge: a pure function of the seed, so one seed gives one level on every device
+ * running the same game version. Its tries borrow maps that suit the band, as the daily level's do
+ * (src/core/plannedLevel.ts), never a tutorial.
  */
-export function challengePlan(seed: ChallengeSeed, levelCount: number): ChallengePlan {
-  const n = hashSeed('challenge', seed);
-  const range = DAILY_MAP_RANGES[CHALLENGE_TARGET];
-  const count = Math.max(1, Math.floor(levelCount));
-  const first = Math.max(1, Math.min(count, Math.ceil(count * range.from)));
-  const last = Math.max(first, Math.min(count, Math.ceil(count * range.to)));
-  return { mapLevel: first + (n % (last - first + 1)), seed: n, target: CHALLENGE_TARGET, id: `challenge-${seed}` };
+export function challengePlan(seed: ChallengeSeed): LevelPlan {
+  return { seed: hashSeed('challenge', seed), target: CHALLENGE_TARGET, id: `challenge-${seed}` };
 }

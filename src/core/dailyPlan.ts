@@ -1,13 +1,20 @@
 // Which level each calendar day plays (issue 3): one level a day, the same for every player, made
 // from the date alone. The weekday picks the target difficulty (the week starts easy, the weekend is
-// hard), and the day's seed picks a designed map that suits that band and colours it.
+// hard); the day's seed orders the tries, each a shipped map and a colouring seed. A try whose map is
+// not of the size and depth its band needs is passed over, and a colouring that misses the band is
+// followed by the next try (src/core/plannedLevel.ts), so every day lands its band.
 import { daySeed, dayKeyString, weekdayOf, type DayKey } from './calendar';
 import type { DifficultyBand } from './difficulty';
+import { hashSeed } from './random';
 
-/** A day's challenge: the level file whose map it borrows, the colouring seed and the aimed band. */
-export interface DailyPlan {
-  /** The shipped level file whose boards and holes the day's level uses. */
+/** One try of a plan: the shipped level file whose boards and holes it borrows, and the colouring seed. */
+export interface MapTry {
   mapLevel: number;
+  seed: number;
+}
+
+/** A generated level's plan: its aimed band, its id and the seed its tries come from. */
+export interface LevelPlan {
   seed: number;
   target: DifficultyBand;
   /** The generated level's id, e.g. 'daily-2026-11-21'. */
@@ -17,23 +24,48 @@ export interface DailyPlan {
 /** The weekday's band, Sunday first (0 = Sunday, as `weekdayOf`). */
 export const DAILY_TARGETS: readonly DifficultyBand[] = ['hard', 'easy', 'easy', 'medium', 'medium', 'medium', 'hard'];
 
+/** Tries a plan walks through before it settles for the closest miss (a year of dailies needs at most a few). */
+export const MAX_PLAN_TRIES = 24;
+
+/** What the plan reads of a map: its size and how deep its boards stack. */
+export interface MapMeasure {
+  screws: number;
+  /** Distinct layers (board groups). */
+  layers: number;
+  /** Higher boards over a screw at the start, on average (`coverDepthOf`). */
+  coverDepth: number;
+}
+
 /**
- * The level files whose maps suit each band, as shares of the level count: an easy day on a big map
- * comes out with two colours over fifty screws (dull), a hard day on a small map cannot be hard.
- * The first files are the tutorial steps and are never borrowed.
+ * The maps that suit each band, by size and depth, as measured over every shipped map (the table in
+ * docs/levels.md): no map under 12 screws (the tutorial steps) is borrowed; an easy day on a map over
+ * 36 screws comes out as two colours over forty screws (dull); medium and hard need 18 screws, and
+ * hard needs 24 or a deep stack (a cover depth of 0.5: boards over half the screws), where the
+ * generator reaches the band on the first colouring nearly every time.
  */
-export const DAILY_MAP_RANGES: Record<DifficultyBand, { from: number; to: number }> = {
-  easy: { from: 0.2, to: 0.5 },
-  medium: { from: 0.4, to: 0.8 },
-  hard: { from: 0.6, to: 1 },
+export const DAILY_MAP_FIT: Record<DifficultyBand, (m: MapMeasure) => boolean> = {
+  easy: (m) => m.screws >= 12 && m.screws <= 36,
+  medium: (m) => m.screws >= 18,
+  hard: (m) => m.screws >= 24 || (m.screws >= 18 && m.coverDepth >= 0.5),
 };
 
-/** The plan of a day's challenge, given how many level files ship. */
-export function dailyPlan(day: DayKey, levelCount: number): DailyPlan {
-  const seed = daySeed(day);
-  const target = DAILY_TARGETS[weekdayOf(day.year, day.month, day.day)]!;
-  const range = DAILY_MAP_RANGES[target];
-  const first = Math.max(1, Math.min(levelCount, Math.ceil(levelCount * range.from)));
-  const last = Math.max(first, Math.min(levelCount, Math.ceil(levelCount * range.to)));
-  return { mapLevel: first + (seed % (last - first + 1)), seed, target, id: `daily-${dayKeyString(day)}` };
+/** The plan of a day's challenge: the weekday's band and the day's seed. */
+export function dailyPlan(day: DayKey): LevelPlan {
+  return {
+    seed: daySeed(day),
+    target: DAILY_TARGETS[weekdayOf(day.year, day.month, day.day)]!,
+    id: `daily-${dayKeyString(day)}`,
+  };
+}
+
+/**
+ * The tries of a plan, in order, over `levelCount` shipped files: each a map drawn from the plan's seed
+ * and a colouring seed (the plan's own first). A pure function, so every device walks the same tries.
+ */
+export function planTries(plan: LevelPlan, levelCount: number, count = MAX_PLAN_TRIES): MapTry[] {
+  const files = Math.max(1, Math.floor(levelCount));
+  return Array.from({ length: count }, (_, k) => ({
+    mapLevel: 1 + (hashSeed(plan.seed, 'map', k) % files),
+    seed: k === 0 ? plan.seed : hashSeed(plan.seed, 'colours', k),
+  }));
 }

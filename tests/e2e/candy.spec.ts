@@ -1,13 +1,13 @@
 // Variant B end to end (?variant=candy): logo and loading, the menu's level row, a level won by real
 // taps, a sign-in reward, a task chest, the German menu, and a daily challenge.
 import { expect, test, type Page } from './fixtures';
-import { dailyPlan } from '../../src/core/dailyPlan';
 import { parseLevel } from '../../src/core/levelSchema';
 import { solveLevel } from '../../src/core/solver';
 import { CANDY_SAVE_KEY } from '../../src/save/candySave';
 import { SAVE_TIPS } from '../../src/save/saveBackup';
 import { backupKeyOf } from '../../src/save/saveKeys';
 import { candyVariant } from '../../src/variants/candy';
+import { quickestPastDay } from './dailyDays';
 import { currentLevel, expectToast, openGame, playLine, playUntilOver, press, snapshot, waitForScreen } from './game';
 
 const CANDY = 'variant=candy';
@@ -255,14 +255,7 @@ test.describe('variant B: candies, plates and hearts', () => {
 
   test("a past day's challenge is played to the win and its cell turns green", async ({ page }) => {
     const today = { year: 2026, month: 11, day: 21 };
-    let day = 1;
-    for (let d = 1; d < today.day; d++) {
-      if (
-        dailyPlan({ ...today, day: d }, candyVariant.levelCount).mapLevel <
-        dailyPlan({ ...today, day }, candyVariant.levelCount).mapLevel
-      )
-        day = d;
-    }
+    const day = await quickestPastDay(candyVariant.id, today);
     await openGame(page, `${CANDY}&today=2026-11-21`);
     await press(page, 'menu-calendar');
     await waitForScreen(page, 'calendar');

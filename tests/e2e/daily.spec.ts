@@ -1,23 +1,13 @@
 import { expect, test } from './fixtures';
-import { dailyPlan } from '../../src/core/dailyPlan';
 import { parseLevel } from '../../src/core/levelSchema';
 import { solveLevel } from '../../src/core/solver';
 import { screwVariant } from '../../src/variants/screw';
 import { currentLevel, loadLevel, openGame, playLine, press, snapshot, tapScrew, waitForScreen } from './game';
+import { quickestPastDay } from './dailyDays';
 import { trayLevel } from './levels';
 
 /** The date the page takes as today (`?today=`), so that the month shown is fixed. */
 const TODAY = { year: 2026, month: 11, day: 21 };
-
-/** The past day of the month whose challenge borrows the smallest map: the shortest level to play. */
-function quickestPastDay(): number {
-  let best = 1;
-  for (let day = 1; day < TODAY.day; day++) {
-    const plan = dailyPlan({ ...TODAY, day }, screwVariant.levelCount);
-    if (plan.mapLevel < dailyPlan({ ...TODAY, day: best }, screwVariant.levelCount).mapLevel) best = day;
-  }
-  return best;
-}
 
 test.describe('daily challenge', () => {
   test("the calendar opens, a past day's level is played to the win, and its cell turns green", async ({ page }) => {
@@ -32,7 +22,7 @@ test.describe('daily challenge', () => {
     await expect(page.getByTestId('calendar-day-22')).toHaveAttribute('data-status', 'future');
     await expect(page.getByTestId('calendar-day-22')).toBeDisabled();
     await expect(page.getByTestId('calendar-day-21')).toHaveAttribute('data-status', 'today');
-    const day = quickestPastDay();
+    const day = await quickestPastDay(screwVariant.id, TODAY);
     const cell = page.getByTestId(`calendar-day-${day}`);
     await expect(cell).toHaveAttribute('data-status', 'open');
 

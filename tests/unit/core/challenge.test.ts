@@ -13,10 +13,11 @@ import {
   newChallengeSeed,
   parseChallengeSeed,
 } from '../../../src/core/challenge';
-import { makeChallengeLevel, type ChallengeLevelMaker } from '../../../src/core/challengeLevel';
+import { makeChallengeLevel } from '../../../src/core/challengeLevel';
+import { DAILY_MAP_FIT } from '../../../src/core/dailyPlan';
+import { measureMap, type LevelMaker } from '../../../src/core/plannedLevel';
 import { measureFeltDifficulty } from '../../../src/core/feltDifficulty';
 import { parseLevel } from '../../../src/core/levelSchema';
-import { mulberry32 } from '../../../src/core/random';
 import { solveLevel } from '../../../src/core/solver';
 import type { LevelSpec } from '../../../src/core/types';
 import { candyVariant } from '../../../src/variants/candy';
@@ -31,12 +32,12 @@ const loaderOf = (folder: string) => async (n: number) =>
     ),
   ) as unknown;
 
-const screwMaker: ChallengeLevelMaker = {
+const screwMaker: LevelMaker = {
   levelCount: screwVariant.levelCount,
   capacity: screwVariant.boxCapacity,
   loadLevelFile: loaderOf('levels'),
 };
-const candyMaker: ChallengeLevelMaker = {
+const candyMaker: LevelMaker = {
   levelCount: candyVariant.levelCount,
   capacity: candyVariant.boxCapacity,
   loadLevelFile: loaderOf('levels-candy/built'),
@@ -70,39 +71,23 @@ describe('challenge seed', () => {
 });
 
 describe('challenge plan', () => {
-  it('is a pure function of the seed and the level count, aimed at the medium band', () => {
-    const a = challengePlan(seed('k3x9a0pq'), 20);
-    expect(a).toEqual(challengePlan(seed('k3x9a0pq'), 20));
+  it('is a pure function of the seed, aimed at the medium band', () => {
+    const a = challengePlan(seed('k3x9a0pq'));
+    expect(a).toEqual(challengePlan(seed('k3x9a0pq')));
     expect(a.id).toBe('challenge-k3x9a0pq');
     expect(a.target).toBe(CHALLENGE_TARGET);
     expect(CHALLENGE_TARGET).toBe('medium');
-  });
-
-  it('borrows the maps of the medium band, never a tutorial level, and spreads seeds over them', () => {
-    const maps = new Set<number>();
-    const random = mulberry32(7);
-    for (let k = 0; k < 500; k++) {
-      const plan = challengePlan(newChallengeSeed(random), 20);
-      expect(plan.mapLevel).toBeGreaterThanOrEqual(8);
-      expect(plan.mapLevel).toBeLessThanOrEqual(16);
-      maps.add(plan.mapLevel);
-    }
-    expect(maps.size).toBe(9);
-    for (let k = 0; k < 200; k++) {
-      const plan = challengePlan(newChallengeSeed(random), 32);
-      expect(plan.mapLevel).toBeGreaterThanOrEqual(13);
-      expect(plan.mapLevel).toBeLessThanOrEqual(26);
-    }
+    expect(challengePlan(seed('k3x9a0pq')).seed).not.toBe(challengePlan(seed('k3x9a0pr')).seed);
   });
 });
 
 describe('challenge level', () => {
   it('the same seed gives the same level: pinned digests of variant A and B levels', async () => {
-    const pinned: [ChallengeLevelMaker, string, string][] = [
-      [screwMaker, 'k3x9a0pq', '2424dcecaa6e34f54ba9ecdfb3d0a23e4407235ece13150a43576b6bba13ce46'],
-      [screwMaker, '00000000', '381c5dc0ecd34a81b35127ca5ff7c0b702bf4bc3706497bb3f7dca8c8153cb0b'],
-      [candyMaker, 'k3x9a0pq', '5f84d7fc158439ba7babad6068a9dc7c73ceb4d21d7fd3c7d6c3794c9916595a'],
-      [candyMaker, 'zzzzzzzz', '523f14985d049a2e98bfda7782fc613fddfce80a89c98f04b8d7796836342d6b'],
+    const pinned: [LevelMaker, string, string][] = [
+      [screwMaker, 'k3x9a0pq', '465ca6aa2169ea579c87961f5437c12dbe113b340230a28e6c8b660c23d7b994'],
+      [screwMaker, '00000000', '435119fd9aa2c1e49098b5989abfeb7921ac7deae9c58599529e044f3766d8ab'],
+      [candyMaker, 'k3x9a0pq', '5dbaa2e8b82d66c37d872d868606399bc358fa4d50d15eb30c18c9ea851465da'],
+      [candyMaker, 'zzzzzzzz', 'e939ab32f37a51a1ad314d5f05d65ef5b5b276eaa412869a59306ecde82a18b5'],
     ];
     for (const [maker, text, hash] of pinned) {
       const level = await makeChallengeLevel(seed(text), maker);
@@ -123,6 +108,8 @@ describe('challenge level', () => {
       expect(parsed.ok).toBe(true);
       expect(solveLevel(level, { capacity: maker.capacity }).winnable).toBe(true);
       expect(measureFeltDifficulty(level, { capacity: maker.capacity }).band).toBe('medium');
+      // Its map is one of the medium band's: 18 screws or more, never a tutorial step.
+      expect(DAILY_MAP_FIT.medium(measureMap(level))).toBe(true);
     }
   }, 60_000);
 

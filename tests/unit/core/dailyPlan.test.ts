@@ -1,35 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { dayKeyString } from '../../../src/core/calendar';
-import { DAILY_TARGETS, dailyPlan } from '../../../src/core/dailyPlan';
+import { DAILY_MAP_FIT, DAILY_TARGETS, dailyPlan, MAX_PLAN_TRIES, planTries } from '../../../src/core/dailyPlan';
+import { DIFFICULTY_BANDS } from '../../../src/core/difficulty';
+import { parseLevel } from '../../../src/core/levelSchema';
+import { measureMap } from '../../../src/core/plannedLevel';
+import { diskLevelMaker } from '../../../scripts/levels/dailyYear';
+import { VARIANT_LEVELS } from '../../../scripts/levels/variantLevels';
 
 describe('daily plan', () => {
   it('is the same for every player: a pure function of the date', () => {
     const day = { year: 2026, month: 11, day: 18 };
-    expect(dailyPlan(day, 20)).toEqual(dailyPlan({ ...day }, 20));
-    expect(dailyPlan(day, 20).id).toBe('daily-2026-11-18');
+    expect(dailyPlan(day)).toEqual(dailyPlan({ ...day }));
+    expect(dailyPlan(day).id).toBe('daily-2026-11-18');
+    expect(dailyPlan(day).seed).not.toBe(dailyPlan({ ...day, day: 19 }).seed);
   });
 
   it('the weekday sets the band: Monday easy, Wednesday medium, Sunday hard', () => {
-    expect(dailyPlan({ year: 2026, month: 11, day: 16 }, 20).target).toBe('easy');
-    expect(dailyPlan({ year: 2026, month: 11, day: 18 }, 20).target).toBe('medium');
-    expect(dailyPlan({ year: 2026, month: 11, day: 22 }, 20).target).toBe('hard');
+    expect(dailyPlan({ year: 2026, month: 11, day: 16 }).target).toBe('easy');
+    expect(dailyPlan({ year: 2026, month: 11, day: 18 }).target).toBe('medium');
+    expect(dailyPlan({ year: 2026, month: 11, day: 22 }).target).toBe('hard');
     expect(DAILY_TARGETS).toHaveLength(7);
   });
 
-  it('borrows maps that suit the band, never the tutorial levels, and varies from day to day', () => {
-    const maps = { easy: new Set<number>(), medium: new Set<number>(), hard: new Set<number>() };
-    for (let d = 0; d < 365; d++) {
-      const date = new Date(2026, 0, 1 + d);
-      const plan = dailyPlan({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() }, 20);
-      maps[plan.target].add(plan.mapLevel);
-      expect(plan.mapLevel).toBeGreaterThanOrEqual(4);
-      expect(plan.mapLevel).toBeLessThanOrEqual(20);
-      expect(plan.id).toBe(
-        `daily-${dayKeyString({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() })}`,
-      );
+  it("its tries are a pure function of the plan: the plan's seed first, then maps and seeds drawn from it", () => {
+    const plan = dailyPlan({ year: 2026, month: 3, day: 9 });
+    const tries = planTries(plan, 20);
+    expect(tries).toHaveLength(MAX_PLAN_TRIES);
+    expect(planTries({ ...plan }, 20)).toEqual(tries);
+    expect(tries[0]!.seed).toBe(plan.seed);
+    expect(new Set(tries.map((t) => t.seed)).size).toBe(MAX_PLAN_TRIES);
+    for (const t of tries) {
+      expect(t.mapLevel).toBeGreaterThanOrEqual(1);
+      expect(t.mapLevel).toBeLessThanOrEqual(20);
     }
-    expect(Math.max(...maps.easy)).toBeLessThanOrEqual(10);
-    expect(Math.min(...maps.hard)).toBeGreaterThanOrEqual(12);
-    for (const set of Object.values(maps)) expect(set.size).toBeGreaterThanOrEqual(5);
+    // Over a year the first tries spread over every file.
+    const firsts = new Set<number>();
+    for (let d = 0; d < 365; d++) {
+      const date = new Date(Date.UTC(2026, 0, 1 + d));
+      const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+      expect(dailyPlan(day).id).toBe(`daily-${dayKeyString(day)}`);
+      firsts.add(planTries(dailyPlan(day), 32)[0]!.mapLevel);
+    }
+    expect(firsts.size).toBe(32);
+  });
+
+  it('borrows maps by measured size and depth: never a tutorial step, never a big map for an easy day', async () => {
+    for (const entry of VARIANT_LEVELS) {
+      const maker = diskLevelMaker(entry);
+      const suited = { easy: [] as number[], medium: [] as number[], hard: [] as number[] };
+      for (let n = 1; n <= maker.levelCount; n++) {
+        const parsed = parseLevel(await maker.loadLevelFile(n), maker.capacity);
+        if (!parsed.ok) throw new Error(parsed.error);
+        const m = measureMap(parsed.level);
+        for (const band of DIFFICULTY_BANDS) {
+          if (!DAILY_MAP_FIT[band](m)) continue;
+          suited[band].push(n);
+          expect(m.screws, `${entry.variant.id} ${n} for ${band}`).toBeGreaterThanOrEqual(12);
+          if (band === 'easy') expect(m.screws).toBeLessThanOrEqual(36);
+        }
+      }
+      // The first levels (the tutorial) are never borrowed; every band has maps to vary over.
+      for (const band of DIFFICULTY_BANDS) {
+        expect(suited[band][0], `${entry.variant.id} ${band}`).toBeGreaterThanOrEqual(4);
+        expect(suited[band].length, `${entry.variant.id} ${band}`).toBeGreaterThanOrEqual(10);
+      }
+    }
   });
 });
