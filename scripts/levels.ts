@@ -9,7 +9,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DIFFICULTY_BANDS, measureDifficulty, type DifficultyBand } from '../src/core/difficulty';
-import { measureFeltDifficulty } from '../src/core/feltDifficulty';
 import { parseLevel } from '../src/core/levelSchema';
 import { solveLevel } from '../src/core/solver';
 import type { LevelSpec } from '../src/core/types';
@@ -37,7 +36,7 @@ Commands:
                       files: validate the file, prove the level winnable with the solver, measure
                       its difficulty (with the win shares of the random, box-first and
                       lookahead players) and replay the winning line in the real matter-js
-                      world, headless. Prints the difficulty number and the felt difficulty
+                      world, headless. Prints the size figures and the felt difficulty
                       (docs/levels.md) and fails levels whose file names another band than
                       the felt one (variant B's type). Prints a table and a summary; --json
                       prints them.
@@ -64,14 +63,8 @@ Exit codes:
 /** A usage error: printed with the usage, exit code 2. */
 class UsageError extends Error {}
 
-/** The difficulty figures a level reports (those of `measureDifficulty`). */
-type Figures = ReturnType<typeof measureDifficulty>;
-
-/** The felt difficulty's figures (those of `measureFeltDifficulty`). */
-type Felt = ReturnType<typeof measureFeltDifficulty>;
-
-/** Only the figures the tool prints, in a stable order: the difficulty number's, then the felt one's. */
-function figuresOf(f: Figures, felt: Felt) {
+/** Only the figures the tool prints, in a stable order: the level's size, then the felt difficulty's. */
+function figuresOf(f: ReturnType<typeof measureDifficulty>) {
   return {
     colours: f.colours,
     screws: f.screws,
@@ -79,24 +72,19 @@ function figuresOf(f: Figures, felt: Felt) {
     boards: f.boards,
     statesSearched: f.statesSearched,
     trayNeed: f.trayNeed,
-    greedyWins: f.greedyWins,
     randomWinShare: f.randomWinShare,
-    difficulty: f.difficulty,
-    band: f.band,
-    boxFirstWinShare: felt.boxFirstWinShare,
-    lookaheadWinShare: felt.lookaheadWinShare,
-    randomLossPerScrew: felt.randomLossPerScrew,
-    coverDepth: felt.coverDepth,
-    felt: felt.felt,
-    feltBand: felt.band,
+    boxFirstWinShare: f.boxFirstWinShare,
+    lookaheadWinShare: f.lookaheadWinShare,
+    randomLossPerScrew: f.randomLossPerScrew,
+    coverDepth: f.coverDepth,
+    felt: f.felt,
+    feltBand: f.band,
   };
 }
 
-/** A level's difficulty number and its felt difficulty (which reuses the number's solver figures). */
+/** A level's size and felt difficulty, as the tool prints them. */
 function measureBoth(level: LevelSpec, capacity: number) {
-  const figures = measureDifficulty(level, { capacity });
-  const solved = { trayNeed: figures.trayNeed, winnable: figures.winnable };
-  return figuresOf(figures, measureFeltDifficulty(level, { capacity, solved }));
+  return figuresOf(measureDifficulty(level, { capacity }));
 }
 
 /** The numbers a replay and the rules read from a variant, with the box capacity overridable. */
@@ -201,12 +189,9 @@ const COLUMNS: Column[] = [
   { heading: 'screws', right: true },
   { heading: 'layers', right: true },
   { heading: 'trayNeed', right: true },
-  { heading: 'greedy' },
   { heading: 'random %', right: true },
   { heading: 'box-first %', right: true },
   { heading: 'lookahead %', right: true },
-  { heading: 'difficulty', right: true },
-  { heading: 'band' },
   { heading: 'felt', right: true },
   { heading: 'felt band' },
   { heading: 'label' },
@@ -231,18 +216,13 @@ function cellsOf(row: LevelRow): string[] {
     f ? String(f.screws) : dash,
     f ? String(f.layers) : dash,
     f ? String(f.trayNeed) : dash,
-    f ? (f.greedyWins ? 'yes' : 'no') : dash,
     f ? (f.randomWinShare * 100).toFixed(1) : dash,
     f ? (f.boxFirstWinShare * 100).toFixed(1) : dash,
     f ? (f.lookaheadWinShare * 100).toFixed(1) : dash,
-    f ? f.difficulty.toFixed(1) : dash,
-    f ? f.band : dash,
     f ? f.felt.toFixed(1) : dash,
     f ? f.feltBand : dash,
-    // The file's band beside the felt one's (≠ where they differ: a failure) and the number's (≈ where that differs).
-    row.label === undefined
-      ? dash
-      : `${row.label}${row.label === f?.feltBand ? '' : ' (≠)'}${row.label === f?.band ? '' : ' (≈)'}`,
+    // The file's band beside the felt one's (≠ where they differ: a failure).
+    row.label === undefined ? dash : `${row.label}${row.label === f?.feltBand ? '' : ' (≠)'}`,
     row.solveMs === undefined ? dash : row.solveMs.toFixed(1),
     // The longest wait for the world to settle after a tap (the replay fails one over its 3 s cap).
     row.replay ? (row.replay.longestSettleMs / 1000).toFixed(2) : dash,
@@ -289,7 +269,7 @@ function check(args: string[]): number {
         const f = row.figures;
         const message =
           `${file.path}: labelled ${row.label} but its felt difficulty is ${f.feltBand} (felt ${f.felt.toFixed(1)}; ` +
-          `difficulty ${f.difficulty.toFixed(1)} ${f.band}; wins: random ${(f.randomWinShare * 100).toFixed(0)}%, ` +
+          `wins: random ${(f.randomWinShare * 100).toFixed(0)}%, ` +
           `box-first ${(f.boxFirstWinShare * 100).toFixed(0)}%, lookahead ${(f.lookaheadWinShare * 100).toFixed(0)}%)`;
         mislabelled.push(message);
         failures.push(message);

@@ -1,8 +1,8 @@
 // The felt difficulty: how hard a level feels to play, not how big it is (issue "A difficulty curve
 // players feel"; docs/levels.md). It is the difficulty levels are aimed at and labelled by: the generator
 // steers by it, replays, the daily level and challenges aim at its bands, and `npm run levels -- check`
-// fails a variant B level whose `type` is not its felt band. The older number of difficulty.ts is still
-// printed beside it.
+// fails a variant B level whose `type` is not its felt band. `measureDifficulty` (difficulty.ts) reports
+// it beside the level's size.
 //
 // It is made of:
 // - three simulated players (playerModels.ts), each over seeded games from the start:
@@ -31,10 +31,10 @@
 // variant A levels that sorts 1-5 as easy, 6-10 and 12 as medium, 11 and 13-20 as hard, level 20
 // the hardest.
 import { coverGeometry } from './coverModel';
-import { trayNeedOf, type DifficultyBand } from './difficulty';
+import type { DifficultyBand } from './difficulty';
 import { DEFAULT_GAMES, playerShares, type PlayerModel } from './playerModels';
 import type { Seed } from './random';
-import { solveLevel } from './solver';
+import { solveLevel, trayNeedOf } from './solver';
 import type { LevelSpec } from './types';
 
 /** Felt scores below this are easy. */

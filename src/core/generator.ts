@@ -23,7 +23,7 @@
 // so one seed gives one level on every device.
 import { buildLevel } from './buildLevel';
 import type { CoverLayout } from './coverModel';
-import { trayNeedOf, type DifficultyBand } from './difficulty';
+import type { DifficultyBand } from './difficulty';
 import {
   coverDepthOf,
   FELT_HARD_FROM,
@@ -45,7 +45,7 @@ import {
   type SearchNode,
   type SearchProblem,
 } from './searchState';
-import { replayLine, solveLevel } from './solver';
+import { replayLine, solveLevel, trayNeedOf } from './solver';
 import type { BoardSpec, Colour, LevelSpec, Shape } from './types';
 
 /** A board of a level map: a level file's board without the colours of its holes. */

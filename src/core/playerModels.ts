@@ -20,7 +20,7 @@
 // Besides the win share, each model reports its loss rate per screw: the games lost divided by the
 // taps made over all games (won and lost). It is the hazard a player meets at each screw, and unlike
 // the win share it does not shrink with the level's size: a level played twice over is lost about
-// twice as often, over twice as many taps. `difficulty.ts` folds it into the difficulty number.
+// twice as often, over twice as many taps. `feltDifficulty.ts` folds it into the felt difficulty.
 import { buildLevel, screwId } from './buildLevel';
 import { boardOutlines, screwPositions } from './coverModel';
 import { createRng, hashSeed, type Rng, type Seed } from './random';

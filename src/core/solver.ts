@@ -245,3 +245,25 @@ export function greedyPlay(
     if (outcome === 'lost') return { outcome: 'lost-full', line };
   }
 }
+
+/**
+ * The tray need: the smallest peak tray count over all winning lines, starting from a line whose peak
+ * is known. Solves again with a limit one below the best peak until that is proved impossible. Because
+ * the game is lost the moment every open slot is taken, a level with tray need k is winnable only with
+ * k + 1 open slots or more. Returns the figure and whether it is proved (false when a search gave up
+ * first: the figure is then an upper bound).
+ */
+export function trayNeedOf(
+  level: LevelSpec,
+  knownPeak: number,
+  opts: { capacity: number; maxStates?: number },
+): { trayNeed: number; proved: boolean } {
+  let need = knownPeak;
+  while (need > 0) {
+    const maxStates = opts.maxStates ?? DEFAULT_MAX_STATES;
+    const r = solveLevel(level, { capacity: opts.capacity, maxStates, trayLimit: need - 1 });
+    if (!r.winnable) return { trayNeed: need, proved: r.reason !== UNWINNABLE.gaveUp(maxStates) };
+    need = r.peakTray;
+  }
+  return { trayNeed: 0, proved: true };
+}

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeDailyLevel } from '../../../src/app/dailyLevel';
-import { exactLog2 } from '../../../src/core/difficulty';
 import { parseLevel } from '../../../src/core/levelSchema';
 import { solveLevel } from '../../../src/core/solver';
 import { screwVariant } from '../../../src/variants/screw';
@@ -36,13 +35,5 @@ describe("a day's challenge level", () => {
     await expect(
       makeDailyLevel({ year: 2026, month: 11, day: 20 }, { ...opts, loadLevelFile: async () => ({ format: 1 }) }),
     ).rejects.toThrow(/map of level \d+ is broken/);
-  });
-});
-
-describe('exactLog2', () => {
-  it('matches log2 at powers of two and stays within 0.09 between them', () => {
-    for (const x of [1, 2, 4, 1024]) expect(exactLog2(x)).toBe(Math.log2(x));
-    for (let x = 1; x < 5000; x += 7.3) expect(Math.abs(exactLog2(x) - Math.log2(x))).toBeLessThan(0.09);
-    expect(exactLog2(0.5)).toBe(0);
   });
 });

@@ -1,14 +1,8 @@
-// Difficulty figures of hand-made and shipped levels, and the formula that folds them into one number.
-import fc from 'fast-check';
+// What the level tools report about hand-made and shipped levels: the size figures beside the felt
+// difficulty (whose formula tests/unit/core/feltDifficulty.test.ts pins).
 import { describe, expect, it } from 'vitest';
-import {
-  bandOf,
-  difficultyScore,
-  HARD_FROM,
-  measureDifficulty,
-  MEDIUM_FROM,
-  type DifficultyInputs,
-} from '../../../src/core/difficulty';
+import { measureDifficulty } from '../../../src/core/difficulty';
+import { FELT_MEDIUM_FROM, measureFeltDifficulty } from '../../../src/core/feltDifficulty';
 import { solveLevel } from '../../../src/core/solver';
 import { screwVariant } from '../../../src/variants/screw';
 import { flatLevel, SHIPPED_SCREW_LEVELS, twoWaiting } from './fixtures';
@@ -26,12 +20,12 @@ describe('measureDifficulty', () => {
       layers: 1,
       boards: 3,
       trayNeed: 0,
-      greedyWins: true,
       randomWinShare: 1,
+      boxFirstWinShare: 1,
       winnable: true,
       band: 'easy',
     });
-    expect(figures.difficulty).toBeLessThan(MEDIUM_FROM);
+    expect(figures.felt).toBeLessThan(FELT_MEDIUM_FROM);
   });
 
   it('a level where two screws must wait together needs two tray slots', () => {
@@ -51,17 +45,31 @@ describe('measureDifficulty', () => {
     expect(figures.randomWinShare).toBeLessThan(1);
   });
 
-  it('is deterministic for a seed, and the seed changes only the random players', () => {
+  it('is deterministic for a seed; the seed changes only the simulated players, never the size or the solver figures', () => {
     const spec = shipped[12]!;
-    const a = measureDifficulty(spec, { capacity, randomPlayers: 60, seed: 7 });
-    expect(measureDifficulty(spec, { capacity, randomPlayers: 60, seed: 7 })).toEqual(a);
-    const b = measureDifficulty(spec, { capacity, randomPlayers: 60, seed: 8 });
-    expect({ ...b, randomWinShare: 0, difficulty: 0, band: 'easy' }).toEqual({
-      ...a,
-      randomWinShare: 0,
-      difficulty: 0,
-      band: 'easy',
+    const a = measureDifficulty(spec, { capacity, randomPlayers: 60, modelGames: 30, seed: 7 });
+    expect(measureDifficulty(spec, { capacity, randomPlayers: 60, modelGames: 30, seed: 7 })).toEqual(a);
+    const b = measureDifficulty(spec, { capacity, randomPlayers: 60, modelGames: 30, seed: 8 });
+    const fixed = ({ colours, screws, layers, boards, statesSearched, trayNeed, coverDepth }: typeof a) => ({
+      colours,
+      screws,
+      layers,
+      boards,
+      statesSearched,
+      trayNeed,
+      coverDepth,
     });
+    expect(fixed(b)).toEqual(fixed(a));
+  });
+
+  it('reports the felt difficulty exactly as measureFeltDifficulty measures it', () => {
+    const spec = shipped[9]!;
+    const { felt, band, boxFirstWinShare } = measureDifficulty(spec, { capacity });
+    expect({ felt, band, boxFirstWinShare }).toMatchObject(
+      (({ felt, band, boxFirstWinShare }) => ({ felt, band, boxFirstWinShare }))(
+        measureFeltDifficulty(spec, { capacity }),
+      ),
+    );
   });
 
   it('sorts the first shipped levels as easy and the last as hard', () => {
@@ -72,79 +80,7 @@ describe('measureDifficulty', () => {
   it('scores an unwinnable level 100', () => {
     const figures = measureDifficulty(twoWaiting(2), { capacity, randomPlayers: 10 });
     expect(figures.winnable).toBe(false);
-    expect(figures.difficulty).toBe(100);
+    expect(figures.felt).toBe(100);
     expect(figures.band).toBe('hard');
-  });
-});
-
-const inputs = fc.record({
-  colours: fc.integer({ min: 1, max: 7 }),
-  screws: fc.integer({ min: 3, max: 80 }),
-  layers: fc.integer({ min: 1, max: 8 }),
-  traySlots: fc.integer({ min: 1, max: 7 }),
-  statesSearched: fc.integer({ min: 0, max: 1_000_000 }),
-  trayNeed: fc.integer({ min: 0, max: 6 }),
-  greedyWins: fc.boolean(),
-  randomWinShare: fc.double({ min: 0, max: 1, noNaN: true }),
-  winnable: fc.constant(true),
-});
-
-describe('difficultyScore', () => {
-  it('stays within 0..100', () => {
-    fc.assert(
-      fc.property(inputs, (f) => {
-        const score = difficultyScore(f);
-        return score >= 0 && score <= 100;
-      }),
-    );
-  });
-
-  it('never falls when a figure gets harder (monotone in every input)', () => {
-    const harder: ((f: DifficultyInputs) => DifficultyInputs)[] = [
-      (f) => ({ ...f, colours: Math.min(7, f.colours + 1) }),
-      (f) => ({ ...f, layers: f.layers + 1 }),
-      (f) => ({ ...f, statesSearched: f.statesSearched * 2 + 1 }),
-      (f) => ({ ...f, trayNeed: f.trayNeed + 1 }),
-      (f) => ({ ...f, greedyWins: false }),
-      (f) => ({ ...f, randomWinShare: f.randomWinShare / 2 }),
-      (f) => ({ ...f, winnable: false }),
-    ];
-    fc.assert(fc.property(inputs, (f) => harder.every((make) => difficultyScore(make(f)) >= difficultyScore(f))));
-  });
-
-  it('is 0 for the plainest figures and high for the hardest', () => {
-    const plain: DifficultyInputs = {
-      colours: 1,
-      screws: 3,
-      layers: 1,
-      traySlots: 5,
-      statesSearched: 3,
-      trayNeed: 0,
-      greedyWins: true,
-      randomWinShare: 1,
-      winnable: true,
-    };
-    expect(difficultyScore(plain)).toBe(0);
-    const hardest = {
-      ...plain,
-      colours: 7,
-      layers: 5,
-      statesSearched: 3 * 64,
-      trayNeed: 5,
-      greedyWins: false,
-      randomWinShare: 0,
-    };
-    expect(difficultyScore(hardest)).toBe(100);
-  });
-});
-
-describe('bandOf', () => {
-  it('easy below MEDIUM_FROM, hard from HARD_FROM, medium between', () => {
-    expect(bandOf(0)).toBe('easy');
-    expect(bandOf(MEDIUM_FROM - 0.1)).toBe('easy');
-    expect(bandOf(MEDIUM_FROM)).toBe('medium');
-    expect(bandOf(HARD_FROM - 0.1)).toBe('medium');
-    expect(bandOf(HARD_FROM)).toBe('hard');
-    expect(bandOf(100)).toBe('hard');
   });
 });

@@ -1,9 +1,8 @@
-// The simulated players of the difficulty number: their win shares on hand-made levels whose answer is
+// The simulated players of the felt difficulty: their win shares on hand-made levels whose answer is
 // known, that they only make taps the real rules accept, and the doubled level that measures size.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coverGeometry } from '../../../src/core/coverModel';
-import { randomWinShare } from '../../../src/core/difficulty';
 import { coverDepthOf, measureFeltDifficulty } from '../../../src/core/feltDifficulty';
 import { doubleLevel, playerShares, playGame, PLAYER_MODELS } from '../../../src/core/playerModels';
 import { replayLine, solveLevel } from '../../../src/core/solver';
@@ -69,11 +68,10 @@ describe('player models on levels whose answer is known', () => {
     expect(lines.size).toBeGreaterThan(1);
   });
 
-  it('the random player is the one measureDifficulty always had (same seeds, same share)', () => {
+  it('the random player is the one the old difficulty number had (same seeds, same share)', () => {
     const level = shipped[5]!;
     // Level 6 measured 41.5% over 200 random players before the player models came (docs/levels.md).
     expect(playerShares(level, { capacity }).random.winShare).toBe(0.415);
-    expect(randomWinShare(level, 200, level.id, capacity)).toBe(0.415);
   });
 });
 
