@@ -19,6 +19,8 @@
 //    rules, measure the felt difficulty and keep the level if it is in the target band; otherwise move a
 //    "heat" figure towards the band and retry with the next derived seed. After the last attempt
 //    the verified level closest to the band is returned.
+// 5. A map too small to reach the band by colouring (a hard level of 9 screws) is coloured again with its
+//    box row narrowed one position at a time: fewer open boxes, more waiting in the tray.
 // Everything is seeded (src/core/random.ts) and bounded by attempt and state counts, never by time,
 // so one seed gives one level on every device.
 import { buildLevel } from './buildLevel';
@@ -507,12 +509,34 @@ function intendedWins(level: LevelSpec, line: string[], capacity: number): boole
  * Colours a level map into a winnable level aimed at a difficulty band (see the module comment).
  * Throws when the map's screw count is not a multiple of the capacity.
  */
-export function generateFromMap(
-  map: LevelMap,
-  seed: Seed,
-  target: DifficultyBand,
-  opts: GenerateOptions = {},
-): GeneratedLevel {
+export function generateFromMap(map: LevelMap, seed: Seed, target: DifficultyBand, opts: GenerateOptions = {}) {
+  let result = colourMap(map, seed, target, opts);
+  for (const narrower of narrowerBoxRows(map)) {
+    // In the band, or too hard: nothing to narrow for.
+    if (result.figures.felt >= lowEdge(target)) break;
+    const next = colourMap(narrower, seed, target, opts);
+    if (missOf(next.figures.felt, target) < missOf(result.figures.felt, target)) result = next;
+  }
+  return result;
+}
+
+/**
+ * The map with its box row narrowed one position at a time, down to one open position: where colouring
+ * alone cannot make a small map hard enough, fewer open boxes make more screws wait in the tray (tray
+ * pressure, not size). A locked position at the end goes with it.
+ */
+function narrowerBoxRows(map: LevelMap): LevelMap[] {
+  const out: LevelMap[] = [];
+  for (let positions = map.boxes.positions - 1; positions >= 1; positions--) {
+    const locked = map.boxes.locked.filter((p) => p < positions);
+    if (positions - new Set(locked).size < 1) break;
+    out.push({ ...map, boxes: { positions, locked } });
+  }
+  return out;
+}
+
+/** Colours the map as it stands: the attempts of step 4 (see the module comment). */
+function colourMap(map: LevelMap, seed: Seed, target: DifficultyBand, opts: GenerateOptions = {}): GeneratedLevel {
   const capacity = opts.capacity ?? 3;
   const screws = map.boards.reduce((n, b) => n + b.holes.length, 0);
   if (screws === 0 || screws % capacity !== 0) {

@@ -110,6 +110,32 @@ describe('generateFromMap', () => {
     }
   }, 60_000);
 
+  it('reaches medium and hard from 9 screws up: a small map gets its hardness from a narrower box row', () => {
+    // Maps 3 (9 screws) and 4 (12), two box positions each: colouring alone tops out at felt 8 and 37 there.
+    for (const n of [3, 4]) {
+      const map = mapOf(shipped[n - 1]!);
+      for (const target of ['easy', 'medium', 'hard'] as const) {
+        for (const seed of ['probe', 'second']) {
+          const result = generateFromMap(map, seed, target, { capacity });
+          expect(result.figures.band, `map ${n} ${target} ${seed}`).toBe(target);
+          expect(result.level.boxes.positions).toBeGreaterThanOrEqual(1);
+          expect(result.level.boxes.positions).toBeLessThanOrEqual(map.boxes.positions);
+          // The level it returns is the level it measured: winnable along its line.
+          expect(replayLine(result.level, result.line, capacity).outcome, `map ${n} ${target}`).toBe('won');
+          expect(generateFromMap(map, seed, target, { capacity })).toEqual(result);
+        }
+      }
+      // Easy levels keep the map's box row: the row narrows only for a band colouring cannot reach.
+      expect(generateFromMap(map, 'probe', 'easy', { capacity }).level.boxes.positions).toBe(map.boxes.positions);
+    }
+    // Map 3 reaches hard only by narrowing; the boards, holes and tray stay the map's.
+    const hard = generateFromMap(mapOf(shipped[2]!), 'probe', 'hard', { capacity });
+    expect(hard.level.boxes.positions).toBe(1);
+    const { boxes: _, ...rest } = mapOf(hard.level);
+    const { boxes: __, ...shippedRest } = mapOf(shipped[2]!);
+    expect({ ...rest, id: '' }).toEqual({ ...shippedRest, id: '' });
+  }, 120_000);
+
   it('uses the number of colours it is given, and another box capacity', () => {
     const withFour = generateFromMap(mapOf(shipped[13]!), 1, 'medium', { capacity, colours: 4 });
     expect(withFour.figures.colours).toBe(4);
