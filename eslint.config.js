@@ -35,10 +35,11 @@ const LAYERS = [
   { dir: 'src/physics', folders: ['core', 'physics'], libraries: ['matter'] },
   { dir: 'src/scene', folders: ['core', 'physics', 'scene'], libraries: ['pixi', 'react', 'matter'] },
   { dir: 'src/ui', folders: ['core', 'machines', 'i18n', 'ui'], libraries: ['react', 'xstate'] },
-  { dir: 'src/platform', folders: ['core', 'platform'], libraries: [] },
+  // howler: the web device's audio (src/platform/howlerAudio.ts).
+  { dir: 'src/platform', folders: ['core', 'platform'], libraries: ['howler'] },
   { dir: 'src/save', folders: ['core', 'platform', 'save'], libraries: [] },
   { dir: 'src/net', folders: ['core', 'platform', 'net'], libraries: [] },
-  { dir: 'src/audio', folders: ['core', 'platform', 'audio'], libraries: ['howler'] },
+  { dir: 'src/audio', folders: ['core', 'platform', 'audio'], libraries: [] },
   { dir: 'src/i18n', folders: ['core', 'platform', 'i18n'], libraries: ['i18next', 'react'] },
   { dir: 'src/variants', folders: ['core', 'variants'], libraries: [] },
 ];
@@ -68,6 +69,68 @@ const layerRules = LAYERS.map(({ dir, folders, libraries }) => {
   };
 });
 
+// Issue 13's runtime seam: what the runtime provides (canvas, input, storage, timers, audio, text, fonts,
+// visibility, the viewport, the address) comes through the Device of src/platform (docs/device.md), so that the
+// game can run where there is no DOM (WeChat and Douyin mini-games). Nothing else touches the page's globals.
+const PAGE_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'history',
+  'matchMedia',
+  'getComputedStyle',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'devicePixelRatio',
+  'screen',
+  'visualViewport',
+  'innerWidth',
+  'innerHeight',
+  'outerWidth',
+  'outerHeight',
+  'scrollX',
+  'scrollY',
+  'frames',
+  'parent',
+  'top',
+  'opener',
+  'alert',
+  'confirm',
+  'prompt',
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+];
+const SEAM_MESSAGE =
+  'Ask the device (src/platform/currentDevice.ts, docs/device.md): only src/platform touches the page.';
+// DOM layers awaiting their canvas port (issue 13): each really draws or measures DOM elements. Their other uses
+// (timers, storage, viewport, navigator) already go through the device. Keep this list short.
+const DOM_LAYERS = [
+  // Mounts the React DOM frame on index.html's #root.
+  'src/main.tsx',
+  // Measures where the coin pill is on screen (getBoundingClientRect) to fly coins to it.
+  'src/ui/CoinFlight.tsx',
+  // The designers' debug panel renders through a portal into document.body.
+  'src/devtools/DebugPanel.tsx',
+];
+const runtimeSeam = {
+  files: ['src/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}'],
+  ignores: ['src/platform/**', ...DOM_LAYERS],
+  rules: {
+    'no-restricted-globals': ['error', ...PAGE_GLOBALS.map((name) => ({ name, message: SEAM_MESSAGE }))],
+    // The same globals reached through the global object.
+    'no-restricted-properties': [
+      'error',
+      ...['globalThis', 'self'].flatMap((object) =>
+        PAGE_GLOBALS.map((property) => ({ object, property, message: SEAM_MESSAGE })),
+      ),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,5 +159,6 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  runtimeSeam,
   { files: ['**/*.js'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { overlayOf, type MetaPopup, type OverlayName } from '../../machines/overlay';
 import { screenOf } from '../../machines/screen';
 import { useT } from '../i18n';
+import { device } from '../platform/currentDevice';
 import type { Vec } from '../scene/flight';
 import { GameCanvas } from '../scene/GameCanvas';
 import { SkinProvider, skinFor, Stage, useStageFit } from '../ui';
@@ -63,11 +64,11 @@ export function App({ runtime }: { runtime: Runtime }) {
   const { actor, scene, variant } = runtime;
   const t = useT();
   const skin = useMemo(() => skinFor(variant), [variant]);
-  const fit = useStageFit();
+  const fit = useStageFit(device().viewport);
   const panels = useFramePanels(runtime);
   // The page's title is the variant's, in the player's language (index.html shows it in English first).
   useEffect(() => {
-    document.title = t(variant.titleKey);
+    device().address.setTitle(t(variant.titleKey));
   }, [t, variant.titleKey]);
   // A save that could not be read at all is said on the menu, once the logo is gone.
   useEffect(() => {
@@ -86,10 +87,12 @@ export function App({ runtime }: { runtime: Runtime }) {
   return (
     <SkinProvider value={skin}>
       <Stage
+        fit={fit}
         underlay={
           <GameCanvas
             scene={scene}
             fit={fit}
+            viewport={device().viewport}
             background={variant.canvasBackground}
             onFrame={onFrame}
             onTap={onTap}

@@ -10,7 +10,7 @@ import {
 } from '../core/challengeLink';
 import { TIPS } from '../core/economy';
 import type { Translate } from '../i18n';
-import type { WebNavigator } from '../platform/webPlatform';
+import { device } from '../platform/currentDevice';
 import type { Runtime } from './runtime';
 import { cleanShareUrl, SHARE_TOASTS, webShare } from './share';
 
@@ -73,14 +73,19 @@ export async function sendChallenge(
   }
   let url: string;
   try {
-    url = await challengeUrl(location.href, runtime.variant.id as ChallengeVariant, challenge.seed, challenge.score);
+    url = await challengeUrl(
+      device().address.href(),
+      runtime.variant.id as ChallengeVariant,
+      challenge.seed,
+      challenge.score,
+    );
   } catch (error) {
     console.warn('The challenge link could not be made.', error);
     return runtime.toasts.show(CHALLENGE_REFUSAL_TIPS.unverifiable);
   }
   const outcome = await webShare(
     { title: t(runtime.variant.titleKey), text: t('challenge.shareText', { score: challenge.score }), url },
-    typeof navigator === 'undefined' ? null : (navigator as WebNavigator),
+    device().nav(),
   );
   const toast = SHARE_TOASTS[outcome];
   if (toast) runtime.toasts.show(toast);

@@ -12,6 +12,7 @@ import type { DayKey } from '../core/calendar';
 import type { CandyTaskTrigger } from '../core/candyTasks';
 import type { HintAnswer } from '../core/hint';
 import type { GameState, LevelSpec, RuleEvent } from '../core/types';
+import { device } from '../platform/currentDevice';
 import { watchPresence } from '../platform/pagePresence';
 import type { Platform } from '../platform/platform';
 import type { SceneController } from '../scene/sceneController';
@@ -97,9 +98,7 @@ function playSounds({ scene, sounds, variant }: GameWorld): EffectGroup {
       followGameSounds(game, sounds, variant);
       scene.onLanding = (where) => sounds.play(where === 'box' ? 'boxLand' : 'trayLand');
       // Every button answers with a click.
-      document.addEventListener('click', (e) => {
-        if (e.target instanceof Element && e.target.closest('button')) sounds.play('click');
-      });
+      device().onButtonPress(() => sounds.play('click'));
     },
   };
 }
@@ -173,13 +172,18 @@ function followTheDayAndThePage({ sounds, platform, today, meta }: GameWorld): E
   return {
     actors: {
       dayClock: fromCallback<GameEvent>(({ sendBack }) => {
-        const timer = setInterval(() => sendBack({ type: 'DAY', today: today() }), DAY_CHECK_MS);
-        return () => clearInterval(timer);
+        const { timers } = device();
+        const timer = timers.setInterval(() => sendBack({ type: 'DAY', today: today() }), DAY_CHECK_MS);
+        return () => timers.clearInterval(timer);
       }),
-      pagePresence: pagePresenceActor(() => watchPresence(document, window, platform), { sounds, today }),
+      pagePresence: pagePresenceActor(() => watchPresence(device().visibility(), device().pageCache(), platform), {
+        sounds,
+        today,
+      }),
       metaClock: fromCallback(() => {
-        const timer = setInterval(() => meta()?.tick(), 1000);
-        return () => clearInterval(timer);
+        const { timers } = device();
+        const timer = timers.setInterval(() => meta()?.tick(), 1000);
+        return () => timers.clearInterval(timer);
       }),
     },
   };

@@ -7,6 +7,7 @@ import { defaultNetConfig } from '../net/config';
 import { createHttpClient } from '../net/httpClient';
 import { createTokenStore } from '../net/tokenStore';
 import type { AdService } from '../platform/adService';
+import { device } from '../platform/currentDevice';
 import { createPlatform, detectPlatform } from '../platform/detect';
 import { startLanguage, type LanguageStore } from '../i18n';
 import { isPlatformName, type Platform, type PlatformName } from '../platform/platform';
@@ -55,16 +56,19 @@ export function instantPlacements(options: Record<string, string> = packageOptio
 /** The host's adapter, and its start-up (initializeAsync and the like), which never fails the game. */
 export async function openPlatform(url: UrlOptions, store: KeyValueStore, ads: Pick<AdBus, 'present'>) {
   const client = createHttpClient({ ...defaultNetConfig(url.test), tokens: createTokenStore(store) });
-  const platform = await createPlatform(builtForHost() ?? detectPlatform(window, location.search), {
-    win: window,
-    store,
-    present: ads.present,
-    adResult: url.ads,
-    adSeconds: url.adSeconds ?? undefined,
-    // The raw reply: the adapter reads `{ code, data }` itself and retries what it cannot read (qualifyingTournament.ts).
-    fetchQualifying: (setKey) => callEndpoint(client, 'qualifying', { setKey }),
-    instant: { placements: instantPlacements() },
-  });
+  const platform = await createPlatform(
+    builtForHost() ?? detectPlatform(device().globals(), device().address.search()),
+    {
+      win: device().globals(),
+      store,
+      present: ads.present,
+      adResult: url.ads,
+      adSeconds: url.adSeconds ?? undefined,
+      // The raw reply: the adapter reads `{ code, data }` itself and retries what it cannot read (qualifyingTournament.ts).
+      fetchQualifying: (setKey) => callEndpoint(client, 'qualifying', { setKey }),
+      instant: { placements: instantPlacements() },
+    },
+  );
   // Loading progress goes to the host after its start-up.
   const platformReady = platform.initialize().catch((error) => {
     console.warn(`Platform ${platform.name} did not initialise; playing without it.`, error);
@@ -75,12 +79,13 @@ export async function openPlatform(url: UrlOptions, store: KeyValueStore, ads: P
 /** Settles when `work` does or after `ms` (then says so), whichever comes first. */
 export function withPatience(work: Promise<void>, ms: number, what: string): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => {
+    const { timers } = device();
+    const timer = timers.setTimeout(() => {
       console.warn(`${what} took over ${ms} ms; going on without waiting.`);
       resolve();
     }, ms);
     void work.finally(() => {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
       resolve();
     });
   });
@@ -93,7 +98,7 @@ export function withPatience(work: Promise<void>, ms: number, what: string): Pro
 export async function followHostLanguage(platform: Pick<Platform, 'language' | 'saveStorage'>): Promise<void> {
   const tag = await platform.language().catch(() => null);
   if (!tag) return;
-  const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? [navigator.language])];
+  const browser = device().languages();
   await startLanguage({ navigatorLanguages: [tag, ...browser], store: languageStoreOf(platform) });
 }
 

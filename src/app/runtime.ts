@@ -6,6 +6,7 @@ import { dayKeyOf, type DayKey } from '../core/calendar';
 import { SoundBank } from '../audio/soundBank';
 import { t } from '../i18n';
 import { createAdService } from '../platform/adService';
+import { device } from '../platform/currentDevice';
 import { browserStorage, safeStore, switchableStore } from '../platform/storage';
 import { SAVE_TIPS } from '../save/saveBackup';
 import { registerDrawTheme } from '../scene/draw/drawTheme';
@@ -36,7 +37,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   const store = switchableStore(safeStore(null));
   // Variant B's drawings are a chunk of their own, loaded before its scene is built.
   if (variant.theme === 'candy') registerDrawTheme((await import('../scene/draw/candyTheme')).candyTheme);
-  const scene = new SceneController(variant, { unlock: () => t('box.unlock') });
+  const scene = new SceneController(variant, { unlock: () => t('box.unlock') }, () => device().reducedMotion());
   const levels = levelCatalogOf(variant.id);
   /** The player's local date (or the tester's `?today=`): day boundaries only, never game time. */
   const today = (): DayKey => url.today ?? dayKeyOf(new Date());

@@ -5,6 +5,7 @@
 import { screenOf } from '../../machines/screen';
 import { TIPS } from '../core/economy';
 import type { Translate } from '../i18n';
+import { device } from '../platform/currentDevice';
 import type { Platform, PlatformName, SharePayload } from '../platform/platform';
 import type { WebNavigator } from '../platform/webPlatform';
 import { DEFAULT_VARIANT } from '../variants';
@@ -56,7 +57,7 @@ export async function shareCardOf(runtime: Runtime, t: Translate): Promise<strin
 /** Shares through the host: with the card where the host takes one; false when the host did not share. */
 async function hostShare(runtime: Runtime, t: Translate): Promise<boolean> {
   const { variant, platform } = runtime;
-  const payload: SharePayload = { title: t(variant.titleKey), text: t('app.shareText'), url: location.href };
+  const payload: SharePayload = { title: t(variant.titleKey), text: t('app.shareText'), url: device().address.href() };
   const image = CARD_SHARE_PLATFORMS.includes(platform.name) ? await shareCardOf(runtime, t) : null;
   return platform.share(image ? { ...payload, image } : payload);
 }
@@ -91,7 +92,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Shares on the web: `navigator.share` where there is one (a closed sheet is 'cancelled'; a refused one
+ * Shares on the web: the device's share sheet (`navigator.share`) where there is one (a closed sheet is 'cancelled'; a refused one
  * falls back to the clipboard), else the clipboard; 'failed' when the browser has neither.
  */
 export async function webShare(
@@ -141,8 +142,12 @@ export function share(runtime: Runtime, t: Translate): void {
     .catch(() => null)
     .then((link) =>
       webShare(
-        { title: t(variant.titleKey), text: t('app.shareText'), url: link ?? cleanShareUrl(location.href, variant.id) },
-        typeof navigator === 'undefined' ? null : (navigator as WebNavigator),
+        {
+          title: t(variant.titleKey),
+          text: t('app.shareText'),
+          url: link ?? cleanShareUrl(device().address.href(), variant.id),
+        },
+        device().nav(),
       ),
     )
     .then((outcome) => {

@@ -17,6 +17,7 @@ import {
 } from '../core/shareCardLayout';
 import type { StageLayout } from '../core/stageLayout';
 import type { Translate } from '../i18n';
+import { device } from '../platform/currentDevice';
 import { STAGE_FONT } from '../i18n/textWidth';
 import type { VariantConfig } from '../variants/types';
 
@@ -131,16 +132,9 @@ const INK = '#5b2d0c';
 const GOLD = '#ffc21a';
 const GOLD_DEEP = '#d98a00';
 
-function domCanvas(width: number, height: number): CardCanvas | null {
-  if (typeof document === 'undefined') return null;
-  try {
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    return canvas as unknown as CardCanvas;
-  } catch {
-    return null;
-  }
+/** A canvas of the device's (a DOM canvas on the web). */
+function deviceCanvas(width: number, height: number): CardCanvas | null {
+  return device().createCanvas(width, height);
 }
 
 /**
@@ -326,7 +320,7 @@ function encode(canvas: CardCanvas): string {
  */
 export async function makeShareCard(deps: ShareCardDeps): Promise<string | null> {
   const log = deps.log ?? ((message, detail) => console.warn(message, detail));
-  const canvas = (deps.createCanvas ?? domCanvas)(SHARE_CARD.width, SHARE_CARD.height);
+  const canvas = (deps.createCanvas ?? deviceCanvas)(SHARE_CARD.width, SHARE_CARD.height);
   let ctx: CardContext | null = null;
   try {
     ctx = canvas?.getContext('2d') ?? null;

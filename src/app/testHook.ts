@@ -2,6 +2,7 @@
 import type { SoundStatus } from '../audio/soundBank';
 import { clockOf, screenOf, statusOf, type ScreenName } from '../../machines/screen';
 import { dayKeyString } from '../core/calendar';
+import { device } from '../platform/currentDevice';
 import { probeFrames } from '../scene/frameProbe';
 import { boxCenterX } from '../scene/draw';
 import { fitStage, type StageFit } from '../ui/fitStage';
@@ -62,7 +63,8 @@ export function takeSnapshot(runtime: Runtime): GameSnapshot {
   const snap = runtime.actor.getSnapshot();
   const { context } = snap;
   const rules = context.rules;
-  const fit = fitStage(window.innerWidth, window.innerHeight);
+  const { width, height } = device().viewport.size();
+  const fit = fitStage(width, height);
   const inLevel = snap.matches('level');
   return {
     variant: runtime.variant.id,
@@ -131,7 +133,8 @@ export function levelJsonOf(json: unknown): unknown {
 
 /** Installs window.__game. */
 export function installTestHook(runtime: Runtime): void {
-  (window as unknown as { __game: unknown }).__game = {
+  const globals = device().globals();
+  globals.__game = {
     snapshot: () => takeSnapshot(runtime),
     /** Opens a level from JSON or its text; a bad one shows the error layer (never throws). */
     loadLevel: (json: unknown) => runtime.actor.send({ type: 'LOAD_LEVEL', json: levelJsonOf(json) }),
@@ -147,7 +150,7 @@ export function installTestHook(runtime: Runtime): void {
     probeFrames: () => {
       if (!runtime.pixi) throw new Error('the renderer is not ready yet');
       const stop = probeFrames(runtime.pixi.ticker);
-      (window as unknown as { __frameProbe: unknown }).__frameProbe = stop;
+      globals.__frameProbe = stop;
     },
   };
 }

@@ -2,6 +2,7 @@
 // loading bar and to the host.
 import type { Application as PixiApplication } from 'pixi.js';
 import { useEffect, useRef } from 'react';
+import { device } from '../platform/currentDevice';
 import { LOADING_STEP_PATIENCE_MS, LOADING_STEPS, loadingProgressOf, type LoadingStep } from './loadingSteps';
 import type { Runtime } from './runtime';
 
@@ -40,9 +41,9 @@ export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
           // data), or from a link (which says why when it cannot): chunks of their own.
           if (runtime.platform.entryData())
             void import('./contextChallenge').then(({ openEntryChallenge }) => openEntryChallenge(runtime));
-          else if (typeof location !== 'undefined' && location.search.includes('challenge='))
+          else if (device().address.search().includes('challenge='))
             void import('./friendChallenge').then(({ openChallengeLink }) =>
-              openChallengeLink(runtime, location.search),
+              openChallengeLink(runtime, device().address.search()),
             );
           // A message opened while the game runs (mini-games' warm start) plays its challenge from the menu (the
           // chart takes PLAY_CHALLENGE only there: a level being played is never cut short).
@@ -58,8 +59,7 @@ export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
     const level = actor.getSnapshot().context.levelNumber;
     // A level that fails to load here still lets the menu open; starting it then shows the error.
     void atMost(runtime.levels.load(level), LOADING_STEP_PATIENCE_MS).then(() => finish.current('json'));
-    const fonts = typeof document !== 'undefined' && document.fonts ? document.fonts.ready : Promise.resolve();
-    void atMost(fonts, LOADING_STEP_PATIENCE_MS).then(() => finish.current('sprites'));
+    void atMost(device().fontsReady(), LOADING_STEP_PATIENCE_MS).then(() => finish.current('sprites'));
     // The sound files load now (they play from the first tap); a slow network does not hold the menu.
     void atMost(runtime.sounds.load(), LOADING_STEP_PATIENCE_MS).then(() => finish.current('audio'));
   }, [runtime]);

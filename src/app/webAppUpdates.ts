@@ -2,6 +2,7 @@
 // (never in dev, in the unit tests or in a host package), and the state of the update bar: a new version
 // waits until the player taps Reload (the service worker takes over, then the page reloads) or puts the bar
 // away. An open game also asks for a new version now and then (hourly, and when it comes back to the front).
+import { device } from '../platform/currentDevice';
 import type { PlatformName } from '../platform/platform';
 import { builtForHost } from './hostPlatform';
 
@@ -55,12 +56,14 @@ export interface UpdatePage {
 }
 
 const browserPage = (): UpdatePage => ({
-  now: () => Date.now(),
-  onVisible: (listener) =>
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') listener();
-    }),
-  every: (ms, listener) => void setInterval(listener, ms),
+  now: () => device().timers.now(),
+  onVisible: (listener) => {
+    const page = device().visibility();
+    page?.addEventListener('visibilitychange', () => {
+      if (page.visibilityState === 'visible') listener();
+    });
+  },
+  every: (ms, listener) => void device().timers.setInterval(listener, ms),
 });
 
 /** The service worker's updates and the bar's state, for React (`useSyncExternalStore`). */
@@ -133,7 +136,7 @@ export async function startWebAppUpdates(
   place: RegistrationPlace = {
     production: import.meta.env.PROD,
     host: builtForHost(),
-    serviceWorkers: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
+    serviceWorkers: device().serviceWorkers(),
   },
 ): Promise<void> {
   if (!shouldRegister(place)) return;

@@ -1,7 +1,8 @@
-// The game's sound through howler: the effects sprite, the music loop and the countdown's ticking.
+// The game's sound through the device's audio (howler on the web): the effects sprite, the music loop and the countdown's ticking.
 // Nothing sounds before the first tap (unlock), while the tab is hidden or while an ad plays, and the
 // sound and music settings apply at once.
-import type * as HowlerTypes from 'howler';
+import type { AudioBackend, HowlLike, Sprite } from '../platform/audioBackend';
+import { device } from '../platform/currentDevice';
 import effectsSprite from '../../assets/audio/effects.json';
 import musicSprite from '../../assets/audio/music.json';
 import { AUDIO, tickShouldPlay } from './config';
@@ -11,70 +12,7 @@ import type { EffectName } from './effects';
 const EFFECTS_URL = new URL('../../assets/audio/effects.mp3', import.meta.url).href;
 const MUSIC_URL = new URL('../../assets/audio/music.mp3', import.meta.url).href;
 
-/** howler's sprite option: name → [offset ms, duration ms, loop?]. */
-export type Sprite = Record<string, [number, number] | [number, number, boolean]>;
-
-/** The little of a Howl the bank uses (tests pass a fake). */
-export interface HowlLike {
-  /** Starts a sprite by name (returns the new sound's id) or resumes a paused sound by id. */
-  play(spriteOrId: string | number): number;
-  pause(id: number): unknown;
-  /** Stops one sound, or every sound of the Howl without an id. */
-  stop(id?: number): unknown;
-}
-
-export interface HowlOptions {
-  src: string;
-  sprite: Sprite;
-  volume: number;
-  onload(): void;
-  onloaderror(error: unknown): void;
-}
-
-export type HowlFactory = (options: HowlOptions) => HowlLike;
-
-/** What the bank needs from howler (tests pass a fake). */
-export interface AudioBackend {
-  /**
-   * Loads what createHowl needs, when it is not in the page yet (howler is fetched as its own chunk
-   * on the first sound, out of the initial JS). A rejection means the game plays without sound.
-   */
-  prepare?(): Promise<void>;
-  createHowl: HowlFactory;
-  /** Silences (or restores) every sound at once. */
-  muteAll(muted: boolean): void;
-  /** Called inside a user gesture: resumes a suspended audio context. */
-  resumeContext(): void;
-}
-
-type HowlerModule = typeof HowlerTypes;
-let howler: HowlerModule | null = null;
-
-/** howler, loaded on the first sound (a tap unlocks audio; nothing sounds before it anyway). */
-export const howlerBackend: AudioBackend = {
-  prepare: async () => {
-    howler ??= await import('howler');
-  },
-  createHowl: (o) => {
-    if (!howler) throw new Error('howler is not loaded');
-    return new howler.Howl({
-      src: [o.src],
-      format: ['mp3'],
-      sprite: o.sprite,
-      volume: o.volume,
-      preload: true,
-      onload: o.onload,
-      onloaderror: (_id, error) => o.onloaderror(error),
-    });
-  },
-  muteAll: (muted) => {
-    howler?.Howler.mute(muted);
-  },
-  resumeContext: () => {
-    const ctx = (howler?.Howler as { ctx?: AudioContext } | undefined)?.ctx;
-    if (ctx && ctx.state !== 'running') ctx.resume().catch(() => undefined);
-  },
-};
+export type { AudioBackend, HowlFactory, HowlLike, HowlOptions, Sprite } from '../platform/audioBackend';
 
 /** The effects sprite, with the tick marked as a loop (the countdown loops it once a second). */
 export function effectsSpriteMap(): Sprite {
@@ -87,8 +25,8 @@ export function effectsSpriteMap(): Sprite {
 
 const MUSIC_SPRITE: Sprite = { loop: [musicSprite.loop[0]!, musicSprite.loop[1]!, true] };
 
-/** User gestures that may start audio in browsers. */
-const GESTURES = ['pointerdown', 'touchend', 'keydown', 'click'] as const;
+/** Subscribes a listener to every user gesture that may start audio (the device's, by default). */
+export type GestureSource = (listener: () => void) => unknown;
 
 /** What is sounding now (devtools and tests). */
 export interface SoundStatus {
@@ -102,7 +40,7 @@ export interface SoundStatus {
 /**
  * The game's sounds. The app calls:
  * - `unlock()` on the first pointerdown (and may on every one: it is cheap and idempotent; the bank
- *   also listens for gestures on the document itself);
+ *   also listens for the device's gestures itself);
  * - `playMusic()` once the menu shows (the same loop plays in the menu and the game);
  * - `play(name)` per effect (see effectsFor and landingEffect);
  * - `updateTick(remainingMs, running)` whenever the countdown changes (or startTick/stopTick);
@@ -127,16 +65,15 @@ export class SoundBank {
   private tickId: number | null = null;
 
   /**
-   * `gestureTarget` (the document by default, none outside a browser): the bank calls `unlock()`
-   * itself on every pointerdown, touchend, keydown and click there, so audio unlocks on the first tap
-   * even where the app does not call it, and a context the system suspended resumes on the next tap.
+   * `backend` is the device's audio by default (howler on the web). `gestures` (the device's by default):
+   * the bank calls `unlock()` itself on every gesture it reports, so audio unlocks on the first tap even where
+   * the app does not call it, and a context the system suspended resumes on the next tap.
    */
   constructor(
-    private readonly backend: AudioBackend = howlerBackend,
-    gestureTarget: Pick<EventTarget, 'addEventListener'> | null = typeof document === 'undefined' ? null : document,
+    private readonly backend: AudioBackend = device().audio,
+    gestures: GestureSource | null = (listener) => device().onGesture(listener),
   ) {
-    const onGesture = () => this.unlock();
-    for (const type of GESTURES) gestureTarget?.addEventListener(type, onGesture, { capture: true, passive: true });
+    gestures?.(() => this.unlock());
   }
 
   /** Starts fetching and decoding both files; resolves when both are ready or have failed (never rejects). */

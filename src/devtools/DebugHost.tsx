@@ -5,6 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Runtime } from '../app/runtime';
+import { device } from '../platform/currentDevice';
 import { DebugPanel } from './DebugPanel';
 import { createDebugOverlay, type DebugOverlay } from './debugOverlay';
 import { changedFields, clampTuning, physicsFromTuning, tuningFromVariant, type DebugTuning } from './debugTuning';
@@ -105,7 +106,7 @@ export default function DebugHost({ runtime }: { runtime: Runtime }) {
       onPickLevel={onPickLevel}
       overlay={overlayOn}
       onOverlay={setOverlayOn}
-      onCopy={(json) => navigator.clipboard.writeText(json)}
+      onCopy={(json) => device().nav()?.clipboard?.writeText(json) ?? Promise.reject(new Error('no clipboard here'))}
       variant={variant}
       defaults={tuningFromVariant(variant, level)}
     />

@@ -3,6 +3,7 @@
 // the Stately inspector, which opens in its own window.
 import { createBrowserInspector } from '@statelyai/inspect';
 import type { InspectionEvent } from 'xstate';
+import { device } from '../platform/currentDevice';
 
 /** What the runtime hands to `createActor({ inspect })`. */
 export interface StartedInspector {
@@ -13,7 +14,7 @@ export interface StartedInspector {
 /** Opens the inspector window and returns the hook every actor reports through. */
 export function startInspector(): StartedInspector {
   const inspector = createBrowserInspector({ autoStart: true });
-  (window as unknown as { __inspector?: boolean }).__inspector = true;
+  device().globals().__inspector = true;
   return {
     inspect: (event) => inspector.inspect.next?.(event),
     stop: () => inspector.stop(),

@@ -9,6 +9,7 @@ import {
   type LanguageCode,
   type LocaleFile,
 } from './languages';
+import { device } from '../platform/currentDevice';
 import { ENGLISH, loadMessages, type MessageKey } from './loader';
 import { readSavedLanguage, saveLanguage, type LanguageStore } from './storage';
 
@@ -66,7 +67,7 @@ i18n.on('languageChanged', (tag: string) => {
   const code = CODE_OF_TAG.get(tag);
   if (!code || code === current) return;
   current = code;
-  if (typeof document !== 'undefined') document.documentElement.lang = tag;
+  device().address.setLanguage(tag);
   listeners.forEach((listener) => listener());
 });
 
@@ -117,9 +118,9 @@ export async function loadLanguage(code: LanguageCode): Promise<LanguageCode> {
 
 /** Where the first start reads the browser's languages and the saved choice. */
 export interface StartLanguageOptions {
-  /** The browser's languages, most preferred first (default navigator.languages). */
+  /** The browser's languages, most preferred first (default: the device's). */
   navigatorLanguages?: readonly string[];
-  /** Where the choice is saved (default localStorage). */
+  /** Where the choice is saved (default: the device's storage). */
   store?: LanguageStore | null;
 }
 
@@ -128,9 +129,7 @@ export interface StartLanguageOptions {
  * a file that cannot be fetched leaves the game in English (and logs why).
  */
 export async function startLanguage(options: StartLanguageOptions = {}): Promise<LanguageCode> {
-  const browser =
-    options.navigatorLanguages ??
-    (typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language]);
+  const browser = options.navigatorLanguages ?? device().languages();
   const saved = options.store === undefined ? readSavedLanguage() : readSavedLanguage(options.store);
   const wanted = detectLanguage(browser, saved);
   try {

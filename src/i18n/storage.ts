@@ -1,4 +1,5 @@
 // The player's language choice, kept in local storage so the next start opens in it.
+import { device } from '../platform/currentDevice';
 import { isLanguageCode, type LanguageCode } from './languages';
 
 /** Where the choice is kept (one key for both variants: the language belongs to the player, not a save). */
@@ -7,13 +8,9 @@ export const LANGUAGE_STORAGE_KEY = 'screw-puzzle.language';
 /** The part of Web Storage the choice needs. */
 export type LanguageStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The browser's localStorage when it can be reached, else null (some sandboxes throw on access). */
+/** The device's storage (the browser's localStorage) when it can be reached, else null. */
 function defaultStore(): LanguageStore | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+  return device().storage();
 }
 
 /** The saved choice, or null when there is none, it is not one of ours, or storage cannot be read. */

@@ -1,7 +1,8 @@
 // How wide a text is, in ems of the layers' heavy face: measured with a canvas where the browser can, else
 // estimated. The layers use it to set translated labels smaller where a language runs longer.
+import { device } from '../platform/currentDevice';
 
-/** The layers' font stack (styles.css `--font` on `.stage`), for measuring before the stage is in the document. */
+/** The layers' font stack (styles.css `--font` on `.stage`): the face text is measured in. */
 export const STAGE_FONT =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
@@ -15,24 +16,10 @@ export function estimateTextEm(text: string): number {
   return em;
 }
 
-let context: CanvasRenderingContext2D | null | undefined;
-
-/** The width of `text` at `weight` in the stage's face, in ems, measured with a canvas; null where none can. */
+/** The width of `text` at `weight` in the stage's face, in ems, measured by the device; null where it cannot. */
 export function measureTextEm(text: string, weight = 900): number | null {
-  if (typeof document === 'undefined') return null;
-  if (context === undefined) {
-    try {
-      context = document.createElement('canvas').getContext('2d');
-    } catch {
-      context = null;
-    }
-  }
-  if (!context) return null;
-  const stage = document.querySelector('.stage');
-  const family = (stage && getComputedStyle(stage).fontFamily) || STAGE_FONT;
-  context.font = `${weight} 100px ${family}`;
-  const width = context.measureText(text).width;
-  return width > 0 ? width / 100 : null;
+  const width = device().measureText(text, `${weight} 100px ${STAGE_FONT}`);
+  return width !== null && width > 0 ? width / 100 : null;
 }
 
 /** The width of `text` in ems: measured where possible, estimated otherwise. */

@@ -1,4 +1,5 @@
-// Time as the platform layer reads it: the globals by default, a fake in tests.
+// Time as the platform layer reads it: the device's timers by default, a fake in tests.
+import { device } from './currentDevice';
 
 /** Now and one-shot timers. */
 export interface Clock {
@@ -7,11 +8,11 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
-/** The globals, read at call time so that fake timers installed later (vitest) are the ones used. */
+/** The device's timers, read at call time so that fake timers installed later (vitest) are the ones used. */
 export const realClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => device().timers.now(),
+  setTimeout: (callback, ms) => device().timers.setTimeout(callback, ms),
+  clearTimeout: (handle) => device().timers.clearTimeout(handle),
 };
 
 /** Resolves after `ms` on `clock`. */

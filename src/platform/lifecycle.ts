@@ -1,4 +1,5 @@
 // Host pause and resume, reported once each: a pause while paused (or a resume while running) is dropped.
+import { device } from './currentDevice';
 import type { Unsubscribe } from './platform';
 
 /** The pause state a host drives and the game listens to. */
@@ -52,9 +53,9 @@ export interface VisibilityDocument {
   addEventListener(type: 'visibilitychange', listener: () => void): void;
 }
 
-/** The page's document where there is one. */
+/** The device's page visibility where there is one. */
 export function globalDocument(): VisibilityDocument | null {
-  return typeof document === 'undefined' ? null : document;
+  return device().visibility();
 }
 
 /** Pauses `lifecycle` when the page is hidden and resumes it when shown; `onHidden` runs first (flush saves). */

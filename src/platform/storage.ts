@@ -1,4 +1,6 @@
 // Key-value storage that never throws: private mode, quota errors and missing localStorage leave the game playable.
+import { device } from './currentDevice';
+import type { DeviceStorage } from './device';
 
 /** The little of Web Storage the game uses. */
 export interface KeyValueStore {
@@ -33,13 +35,9 @@ export function safeStore(storage: Pick<Storage, 'getItem' | 'setItem'> | null |
   };
 }
 
-/** The browser's localStorage when it can be reached, else null (some sandboxes throw on access). */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+/** The device's storage (the browser's localStorage) when it can be reached, else null. */
+export function browserStorage(): DeviceStorage | null {
+  return device().storage();
 }
 
 /** A store that forwards to another, set once the host has said where the game's records live. */

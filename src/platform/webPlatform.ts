@@ -1,4 +1,5 @@
 // The plain-web adapter (no host): test identity, simulated ads shown as an overlay, a local leaderboard.
+import { device } from './currentDevice';
 import type { KeyValueStore } from './storage';
 import { createLifecycle, followVisibility, globalDocument, type VisibilityDocument } from './lifecycle';
 import {
@@ -63,14 +64,10 @@ function readBest(store: KeyValueStore): number {
   }
 }
 
-function globalNavigator(): WebNavigator | null {
-  return typeof navigator === 'undefined' ? null : (navigator as WebNavigator);
-}
-
 /** The adapter used when no host is detected; every "ad" is the overlay of `present`. */
 export function createWebPlatform(options: WebPlatformOptions): Platform {
   const { present, store, adResult = 'ok', adSeconds = 2, log = consoleLog } = options;
-  const nav = options.nav === undefined ? globalNavigator() : options.nav;
+  const nav = options.nav === undefined ? device().nav() : options.nav;
   const doc = options.doc === undefined ? globalDocument() : options.doc;
   const interstitialSeconds = Math.ceil(adSeconds / 2);
   const lifecycle = createLifecycle();

@@ -1,4 +1,4 @@
-// The PixiJS canvas through @pixi/react: fits the design to the window, ticks the scene, reports taps.
+// The PixiJS canvas through @pixi/react: fits the design to the viewport, ticks the scene, reports taps.
 import { Application, extend, useTick } from '@pixi/react';
 import {
   Container,
@@ -7,7 +7,7 @@ import {
   type FederatedPointerEvent,
   type Ticker,
 } from 'pixi.js';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Vec } from './flight';
 import type { SceneController } from './sceneController';
 
@@ -26,9 +26,21 @@ export interface CanvasFit {
   topShift: number;
 }
 
+/** The area the canvas fills, in CSS px, with its pixel ratio and changes (the device's viewport, from the app). */
+export interface CanvasViewport {
+  size(): { width: number; height: number };
+  pixelRatio(): number;
+  /** Calls `listener` after the area changes size or rotates; the result stops listening. */
+  onResize(listener: () => void): () => void;
+}
+
+/** The most device pixels per CSS px the canvas draws at (a 3x phone draws at 2x: the difference is not seen). */
+const MAX_RESOLUTION = 2;
+
 export interface GameCanvasProps {
   scene: SceneController;
   fit: CanvasFit;
+  viewport: CanvasViewport;
   background: number;
   /** Called each frame with the wall time since the last frame (ms), before the scene advances. */
   onFrame: (dtMs: number) => void;
@@ -40,7 +52,12 @@ export interface GameCanvasProps {
   maxFps?: number;
 }
 
-function SceneRoot({ scene, fit, onFrame, onTap }: Omit<GameCanvasProps, 'background' | 'onReady' | 'maxFps'>) {
+function SceneRoot({
+  scene,
+  fit,
+  onFrame,
+  onTap,
+}: Omit<GameCanvasProps, 'background' | 'onReady' | 'maxFps' | 'viewport'>) {
   const ref = useRef<Container>(null);
   const handlers = useRef({ onFrame, onTap });
   handlers.current = { onFrame, onTap };
@@ -84,20 +101,37 @@ function SceneRoot({ scene, fit, onFrame, onTap }: Omit<GameCanvasProps, 'backgr
   );
 }
 
-/** The full-window canvas; the scene is drawn in design units inside one scaled container. */
-export function GameCanvas({ background, onReady, maxFps, ...rest }: GameCanvasProps) {
-  const resolution = Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, 2);
+/** The full-viewport canvas; the scene is drawn in design units inside one scaled container. */
+export function GameCanvas({ background, onReady, maxFps, viewport, ...rest }: GameCanvasProps) {
+  // Size and resolution at the start; the canvas then follows the viewport's resizes itself.
+  const [start] = useState(() => ({
+    ...viewport.size(),
+    resolution: Math.min(viewport.pixelRatio(), MAX_RESOLUTION),
+  }));
+  const [app, setApp] = useState<PixiApplication | null>(null);
+  useEffect(() => {
+    if (!app) return;
+    const follow = () => {
+      const { width, height } = viewport.size();
+      // A renderer torn down (the canvas unmounting) has nothing left to resize.
+      if (app.renderer && width > 0 && height > 0) app.renderer.resize(width, height);
+    };
+    follow();
+    return viewport.onResize(follow);
+  }, [app, viewport]);
   return (
     <Application
-      resizeTo={window}
+      width={start.width || undefined}
+      height={start.height || undefined}
       background={background}
       antialias
       autoDensity
-      resolution={resolution}
+      resolution={start.resolution}
       preference="webgl"
-      onInit={(app) => {
-        if (maxFps !== undefined) app.ticker.maxFPS = maxFps;
-        onReady(app);
+      onInit={(created) => {
+        if (maxFps !== undefined) created.ticker.maxFPS = maxFps;
+        setApp(created);
+        onReady(created);
       }}
       className="game-canvas"
     >

@@ -51,6 +51,8 @@ export class BoxRowView {
   constructor(
     private readonly variant: PlayfieldConfig,
     private readonly words: SceneWords,
+    /** True when the system asks for reduced motion: boxes then appear and go at once (asked each frame). */
+    private readonly reducedMotion: () => boolean = () => false,
   ) {
     this.theme = drawThemeOf(variant);
   }
@@ -209,7 +211,7 @@ export class BoxRowView {
         front.t += dtMs;
         continue;
       }
-      const reduced = prefersReducedMotion();
+      const reduced = this.reducedMotion();
       front.t += dtMs;
       switch (front.phase) {
         case 'waiting':
@@ -275,13 +277,4 @@ export class BoxRowView {
 function easeOutBack(k: number): number {
   const c = 1.70158;
   return 1 + (c + 1) * Math.pow(k - 1, 3) + c * Math.pow(k - 1, 2);
-}
-
-let reducedMotionQuery: MediaQueryList | null | undefined;
-
-/** True when the system asks for reduced motion (the query is made once; its `matches` stays live). */
-export function prefersReducedMotion(): boolean {
-  if (reducedMotionQuery === undefined)
-    reducedMotionQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
-  return reducedMotionQuery?.matches ?? false;
 }

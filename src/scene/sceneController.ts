@@ -5,7 +5,7 @@ import { Container, type Renderer } from 'pixi.js';
 import type { CanvasHit, GameState, LevelSpec, RuleEvent } from '../core/types';
 import { createPhysicsWorld, type PhysicsWorld } from '../physics';
 import type { PlayfieldConfig } from '../core/config';
-import { BoxRowView, prefersReducedMotion, type SceneWords } from './boxRowView';
+import { BoxRowView, type SceneWords } from './boxRowView';
 import type { BoardGraphic } from './draw';
 import { drawThemeOf, type DrawTheme } from './draw/drawTheme';
 import { advanceFlight, flightLift, shakeOffset, startFlight, type FlightState, type Vec } from './flight';
@@ -67,12 +67,14 @@ export class SceneController {
   constructor(
     private readonly variant: PlayfieldConfig,
     words: SceneWords,
+    /** True when the system asks for reduced motion (the device's answer, from the app). */
+    reducedMotion: () => boolean = () => false,
   ) {
     this.theme = drawThemeOf(variant);
-    this.boxRow = new BoxRowView(variant, words);
+    this.boxRow = new BoxRowView(variant, words, reducedMotion);
     this.tray = new TrayView(variant);
     this.speed = variant.screwSpeed;
-    this.hintGlow = new HintGlow(variant.screwRadius, prefersReducedMotion);
+    this.hintGlow = new HintGlow(variant.screwRadius, reducedMotion);
     // Each layer is its own render group: when a screw lifts off a board or lands in a box, Pixi
     // rebuilds the draw list of that layer only, not of the whole playfield (the tray caches itself).
     for (const layer of [this.backdrop, this.boxRow.root, this.trayScrews, this.boardsLayer, this.flightsLayer])

@@ -1,6 +1,6 @@
 // The full-window frame: a warm background and the 750x1334 design box, scaled to fit and centred.
 import type { CSSProperties, ReactNode } from 'react';
-import { DEFAULT_STAGE_DESIGN } from './fitStage';
+import { DEFAULT_STAGE_DESIGN, type StageFit } from './fitStage';
 import { useSkin } from './skin';
 import { useStageFit } from './useStageFit';
 import './styles.css';
@@ -18,18 +18,21 @@ export interface StageProps {
    */
   underlay?: ReactNode;
   className?: string;
+  /** Where the design box sits in the viewport (the app's `useStageFit`); the design size, unscaled, without. */
+  fit?: StageFit;
 }
 
 /**
  * The window-filling stage. Its `div.design` child is exactly 750x1334 design px, scaled by
- * min(innerWidth/750, innerHeight/1334) and centred. It sets CSS variables for the layers:
+ * min(width/750, height/1334) of the viewport and centred. It sets CSS variables for the layers:
  * --scale, --top-shift (50px when the window's h/w is above 1.9, else 0px), --safe-top (the part of
  * env(safe-area-inset-top) that reaches into the design box, in design px) and --layout-top (the larger
  * of the two: where the top of the layout starts), and --bleed-x / --bleed-y (the letterbox bands in design
  * px, so that backdrops can stretch to the window edges).
  */
-export function Stage({ children, underlay, className }: StageProps) {
-  const fit = useStageFit();
+export function Stage({ children, underlay, className, fit: given }: StageProps) {
+  const unscaled = useStageFit();
+  const fit = given ?? unscaled;
   // The variant's look, as `data-theme` on the root (candy.css styles `[data-theme='candy']`).
   const theme = useSkin().id;
   const style = {

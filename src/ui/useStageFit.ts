@@ -1,23 +1,39 @@
-// The live fit of the design box to the browser window, for React components (the canvas can use it too).
+// The live fit of the design box to the game's viewport, for React components (the canvas can use it too).
+// The viewport comes from the app (the device's, src/platform): the layers never read the window themselves.
 import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_STAGE_DESIGN, fitStage, type StageFit } from './fitStage';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  window.addEventListener('orientationchange', onChange);
-  return () => {
-    window.removeEventListener('resize', onChange);
-    window.removeEventListener('orientationchange', onChange);
-  };
+/** The area the game fills and its changes (the device's viewport has this shape). */
+export interface ViewportSource {
+  size(): { width: number; height: number };
+  /** Calls `listener` after the area changes size or rotates; the result stops listening. */
+  onResize(listener: () => void): () => void;
 }
 
-// A string snapshot stays equal between renders while the size does not change.
-const windowSize = () => `${window.innerWidth}x${window.innerHeight}`;
 const designSize = () => `${DEFAULT_STAGE_DESIGN.width}x${DEFAULT_STAGE_DESIGN.height}`;
+const noChanges = () => () => undefined;
 
-/** `fitStage` of the current window size, re-computed when the window resizes or rotates. */
-export function useStageFit(): StageFit {
-  const size = useSyncExternalStore(subscribe, windowSize, designSize);
+/**
+ * `fitStage` of the viewport's current size, re-computed when it resizes or rotates; the design size itself
+ * (scale 1) without a viewport (server rendering, tests, the layer gallery).
+ */
+export function useStageFit(viewport?: ViewportSource | null): StageFit {
+  const subscribe = useMemo(
+    () => (viewport ? (onChange: () => void) => viewport.onResize(onChange) : noChanges),
+    [viewport],
+  );
+  // A string snapshot stays equal between renders while the size does not change.
+  const snapshot = useMemo(
+    () =>
+      viewport
+        ? () => {
+            const { width, height } = viewport.size();
+            return `${width}x${height}`;
+          }
+        : designSize,
+    [viewport],
+  );
+  const size = useSyncExternalStore(subscribe, snapshot, designSize);
   return useMemo(() => {
     const [w = 0, h = 0] = size.split('x').map(Number);
     return fitStage(w, h);
