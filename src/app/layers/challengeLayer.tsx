@@ -4,10 +4,11 @@
 import { useSelector } from '@xstate/react';
 import { lazy, useEffect, useState } from 'react';
 import { screenOf } from '../../../machines/screen';
-import { useT, type Translate } from '../../i18n';
+import { useT } from '../../i18n';
 import type { ContextScore } from '../../platform/platform';
 import type { Runtime } from '../runtime';
 import { shareCardOf } from '../share';
+import { tournamentEndsIn } from '../tournamentEndsIn';
 import type { TournamentView } from '../tournamentChallenge';
 import { layer, type LayerEnv } from './registry';
 
@@ -15,19 +16,6 @@ import { layer, type LayerEnv } from './registry';
 const ChallengeResultLayer = lazy(() =>
   import('../../ui/ChallengeResultLayer').then((m) => ({ default: m.ChallengeResultLayer })),
 );
-
-/** A tournament's time left in the player's words: days and hours, or hours and minutes, or over. */
-export function tournamentEndsIn(ms: number | null, t: Translate): string | null {
-  if (ms === null) return null;
-  if (ms <= 0) return t('tournament.ended');
-  const minutes = Math.ceil(ms / 60_000);
-  const hours = Math.floor(minutes / 60);
-  const time =
-    hours >= 24
-      ? t('tournament.days', { days: Math.floor(hours / 24), hours: hours % 24 })
-      : t('tournament.hours', { hours, minutes: minutes % 60 });
-  return t('tournament.endsIn', { time });
-}
 
 /**
  * Where the host has contexts: once the result shows, the score is posted, the update sent and the context's

@@ -11,7 +11,7 @@ import { useLanguage, useT } from '../../i18n';
 import { CalendarLayer, LoadingLayer, RankLayer, SettingsLayer } from '../../ui';
 import type { Runtime } from '../runtime';
 import { inviteFriends, moreGames, share, shareCardOf } from '../share';
-import { tournamentEndsIn } from './challengeLayer';
+import { tournamentEndsIn } from '../tournamentEndsIn';
 import { useHeartsNode } from '../useHeartsNode';
 import { useLoadingBar } from '../useLoadingBar';
 import { layer, type LayerEnv } from './registry';

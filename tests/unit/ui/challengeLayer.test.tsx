@@ -2,7 +2,7 @@
 // for, who did better; a context's board in place of the two lines; the tournament strip and buttons; and
 // the time left in the player's words.
 import { describe, expect, it } from 'vitest';
-import { tournamentEndsIn } from '../../../src/app/layers/challengeLayer';
+import { tournamentEndsIn } from '../../../src/app/tournamentEndsIn';
 import { translatorFor } from '../../../src/i18n';
 import { ChallengeResultLayer } from '../../../src/ui/ChallengeResultLayer';
 import { buttonIds, html, noop, part, text } from './markup';
