@@ -1,31 +1,27 @@
 // The instant-games adapter over the FBInstant 7.1 SDK: start-up, player data, ads, social, tournaments, reminders.
-import { realClock, sleepOn, type Clock } from './clock';
+// The context and tournament calls are in instantSocial.ts.
+import { realClock, type Clock } from './clock';
 import { createInstantBanner, createInstantInterstitial, createInstantRewarded } from './instantAdUnits';
 import {
   instantErrorCode,
   isBase64ImageDataUrl,
   type FBInstantApi,
   type InstantShareDestination,
-  type InstantTournament,
 } from './instantGamesApi';
 import { createLifecycle, followVisibility, globalDocument, type VisibilityDocument } from './lifecycle';
 import { SCHEDULED_MESSAGES } from './notifications';
 import {
   consoleLog,
-  TOURNAMENT_DEFAULT_DAYS,
-  type ContextApi,
   type LeaderboardApi,
   type NotificationsApi,
   type Platform,
   type PlatformFeature,
   type PlatformLog,
-  type PlayerIdentity,
   type SharePayload,
-  type TournamentApi,
-  type TournamentInfo,
 } from './platform';
 import { hostDefaults } from './unsupported';
-import { fetchQualifyingTournament, type QualifyingFetcher } from './qualifyingTournament';
+import { instantAttempt, instantContextApi, instantTournamentApi, safeText } from './instantSocial';
+import type { QualifyingFetcher } from './qualifyingTournament';
 import { createSaveThrottle } from './saveThrottle';
 
 /** The player-data field that holds the whole save (spec 7). */
@@ -54,25 +50,6 @@ export interface InstantGamesOptions {
   doc?: VisibilityDocument | null;
 }
 
-const DAY_SECONDS = 86_400;
-
-function safeText(read: (() => string | null | undefined) | undefined): string | null {
-  try {
-    return read?.() ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function tournamentInfo(tournament: InstantTournament): TournamentInfo {
-  return {
-    id: tournament.getID(),
-    contextId: safeText(() => tournament.getContextID()),
-    endTime: Number.isFinite(tournament.getEndTime()) ? tournament.getEndTime() : null,
-    title: safeText(tournament.getTitle?.bind(tournament)),
-  };
-}
-
 /** Builds the adapter over the `FBInstant` global (passed in, so tests hand it a fake). */
 export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGamesOptions = {}): Platform {
   const { placements = {}, leaderboardName = 'global', updateTemplate = 'custom_update', log = consoleLog } = options;
@@ -98,99 +75,11 @@ export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGam
   };
   followVisibility(doc, lifecycle, () => void flushData());
 
-  /** Runs a host call that resolves to nothing; false (and a log line) when it rejects. */
-  const attempt = async (what: string, call: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      log(`Instant games: ${what} failed (${instantErrorCode(error)}).`, error);
-      return false;
-    }
-  };
+  const attempt = instantAttempt(log);
 
   const adContext = { fb, initialized, clock, log };
 
-  /** How many of a context's leaderboard scores are read (the SDK gives at most 100 a query). */
-  const CONTEXT_SCORES_SHOWN = 20;
-
-  const context: ContextApi = {
-    id: () => safeText(() => fb.context.getID()),
-    async choose(choice) {
-      try {
-        await fb.context.chooseAsync(choice);
-        return true;
-      } catch (error) {
-        const code = instantErrorCode(error);
-        if (code === 'SAME_CONTEXT') return true;
-        log(`Instant games: choosing a context failed (${code}).`, error);
-        return false;
-      }
-    },
-    async create(playerId) {
-      try {
-        await fb.context.createAsync(playerId);
-        return true;
-      } catch (error) {
-        const code = instantErrorCode(error);
-        if (code === 'SAME_CONTEXT') return true;
-        log(`Instant games: creating a context failed (${code}).`, error);
-        return false;
-      }
-    },
-    async switch(contextId) {
-      try {
-        await fb.context.switchAsync(contextId);
-        return true;
-      } catch (error) {
-        const code = instantErrorCode(error);
-        // Spec 8: switching to the context we are in, or one the host rejects as a parameter, counts as done.
-        if (code === 'SAME_CONTEXT' || code === 'INVALID_PARAM') return true;
-        log(`Instant games: switching context failed (${code}).`, error);
-        return false;
-      }
-    },
-    async postScore(board, score) {
-      const contextId = context.id();
-      if (!contextId) return false;
-      return attempt(`posting to the context's ${board} leaderboard`, async () => {
-        await (await fb.getLeaderboardAsync(`${board}.${contextId}`)).setScoreAsync(score);
-      });
-    },
-    async scores(board) {
-      const contextId = context.id();
-      if (!contextId) return [];
-      try {
-        const lb = await fb.getLeaderboardAsync(`${board}.${contextId}`);
-        const entries = (await lb.getEntriesAsync?.(CONTEXT_SCORES_SHOWN, 0)) ?? [];
-        return entries
-          .map((e) => ({
-            playerId: safeText(() => e.getPlayer?.().getID() ?? null) ?? '',
-            name: safeText(() => e.getPlayer?.().getName?.() ?? null),
-            score: e.getScore(),
-            rank: e.getRank(),
-          }))
-          .filter((e) => Number.isFinite(e.score) && Number.isFinite(e.rank))
-          .sort((a, b) => a.rank - b.rank);
-      } catch (error) {
-        log(`Instant games: reading the context's ${board} leaderboard failed (${instantErrorCode(error)}).`, error);
-        return [];
-      }
-    },
-    async getPlayers() {
-      try {
-        const players = await fb.context.getPlayersAsync();
-        return players.map((p): PlayerIdentity => ({
-          id: p.getID(),
-          name: safeText(p.getName?.bind(p)),
-          photo: safeText(p.getPhoto?.bind(p)),
-        }));
-      } catch (error) {
-        log(`Instant games: reading the context's players failed (${instantErrorCode(error)}).`, error);
-        return [];
-      }
-    },
-  };
+  const context = instantContextApi(fb, { log, attempt });
 
   const leaderboard: LeaderboardApi = {
     async postScore(score) {
@@ -215,43 +104,7 @@ export function createInstantGamesPlatform(fb: FBInstantApi, options: InstantGam
     },
   };
 
-  const fetchQualifying = options.fetchQualifying;
-  const tournament: TournamentApi = {
-    async create({ initialScore, title, image, endTime, data }) {
-      try {
-        const created = await fb.tournament.createAsync({
-          initialScore,
-          config: {
-            title,
-            image,
-            sortOrder: 'HIGHER_IS_BETTER',
-            scoreFormat: 'NUMERIC',
-            endTime: endTime ?? Math.floor(clock.now() / 1000) + TOURNAMENT_DEFAULT_DAYS * DAY_SECONDS,
-          },
-          data,
-        });
-        return tournamentInfo(created);
-      } catch (error) {
-        log(`Instant games: creating a tournament failed (${instantErrorCode(error)}).`, error);
-        return null;
-      }
-    },
-    join: (tournamentId) => attempt('joining the tournament', () => fb.tournament.joinAsync(tournamentId)),
-    postScore: (score) => attempt('posting the tournament score', () => fb.tournament.postScoreAsync(score)),
-    share: (score, data) => attempt('sharing the tournament', () => fb.tournament.shareAsync({ score, data })),
-    async getCurrent() {
-      try {
-        return tournamentInfo(await fb.getTournamentAsync());
-      } catch (error) {
-        // Not being in a tournament context is the usual answer, not a failure worth a warning.
-        if (instantErrorCode(error) !== 'TOURNAMENT_NOT_FOUND' && instantErrorCode(error) !== 'INVALID_OPERATION')
-          log(`Instant games: reading the current tournament failed (${instantErrorCode(error)}).`, error);
-        return null;
-      }
-    },
-    fetchQualifying: async (setKey) =>
-      fetchQualifying ? fetchQualifyingTournament(fetchQualifying, setKey, { sleep: sleepOn(clock), log }) : null,
-  };
+  const tournament = instantTournamentApi(fb, { clock, log, attempt, fetchQualifying: options.fetchQualifying });
 
   const notifications: NotificationsApi = {
     async scheduleAll() {
