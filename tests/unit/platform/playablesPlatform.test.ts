@@ -4,12 +4,14 @@
 // cloud save that could not be read).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createPlayablesPlatform,
   PLAYABLES_ALL_DATA_KEY,
   PLAYABLES_LOAD_TIMEOUT_MS,
   PLAYABLES_SAVE_INTERVAL_MS,
-  PLAYABLES_SHOW_TIMEOUT_MS,
   type PlayablesCloudStorage,
+} from '../../../src/platform/playablesCloudSave';
+import {
+  createPlayablesPlatform,
+  PLAYABLES_SHOW_TIMEOUT_MS,
   type PlayablesOptions,
 } from '../../../src/platform/playablesPlatform';
 import type { KeyValueStore } from '../../../src/platform/storage';
