@@ -5,7 +5,9 @@
 //      scripted player clears the busiest level (p50/p95/p99, share of frames over 20 ms);
 //   4. heap growth after 50 restarts of a level within one Application (forced GC);
 //   5. issue 3: proving all 20 shipped levels winnable, and the generator's time per verified level.
+//   6. issue 15: big levels (50 to 200 screws): time to generate a verified level, to prove it, states searched.
 // `npm run bench -- levels` prints only the level tool figures (Node, seconds), skipping the browser;
+// `npm run bench -- big` only the big-level figures (Node);
 // `npm run bench -- size` only builds and prints the initial JS.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { parseLevel } from '../src/core/levelSchema';
 import { solveLevel } from '../src/core/solver';
+import { benchBig } from './bench/bigBench';
 import { benchLevels } from './bench/levelsBench';
 import { benchPhysics } from './bench/physicsBench';
 import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
@@ -175,7 +178,22 @@ function printLevels(): void {
   }
 }
 
+function printBig(): void {
+  for (const r of benchBig()) {
+    console.log(
+      `Big level, ${r.screws} screws (${r.band}, ${r.seeds} seeds, up to ${r.boards} boards, ${r.colours} colours): ` +
+        `generate a verified level median ${f(r.generateMedianMs, 0)} ms, max ${f(r.generateMaxMs, 0)} ms [aim 500 ms at 200]; ` +
+        `prove median ${f(r.proveMedianMs, 0)} ms, max ${f(r.proveMaxMs, 0)} ms [aim 1 s]; ` +
+        `states searched median ${r.statesMedian}, max ${r.statesMax}; ${r.inBand}/${r.seeds} in band`,
+    );
+  }
+}
+
 async function main() {
+  if (process.argv.includes('big')) {
+    printBig();
+    return;
+  }
   if (process.argv.includes('levels')) {
     printLevels();
     return;
@@ -196,6 +214,7 @@ async function main() {
   );
 
   printLevels();
+  printBig();
 
   const parsed = parseLevel(busiest.json);
   if (!parsed.ok) throw new Error(`${busiest.file}: ${parsed.error}`);

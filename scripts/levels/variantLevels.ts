@@ -25,6 +25,10 @@ export interface VariantLevels {
   dir: string;
   /** File names that are shipped levels; the first capture group is the level number. */
   pattern: RegExp;
+  /** The name `check` gives the set (default: the variant's id), for a set that is not a variant's ladder. */
+  set?: string;
+  /** Level files expected (default: the variant's level count). */
+  count?: number;
 }
 
 /** Where variant B's level files, map files and built levels live, relative to the repository root. */

@@ -105,6 +105,10 @@ export interface GenerateOptions {
   modelGames?: number;
   /** State budget of each solver run while verifying and measuring (default 20 000). */
   maxStates?: number;
+  /** Box-first games the climb plays per colouring it weighs (default 32; bigLevel.ts plays fewer). */
+  climbGames?: number;
+  /** Swaps the climb may try per screw at full heat (default 8; bigLevel.ts tries fewer). */
+  climbSwaps?: number;
 }
 
 /** What the generator answers: the level, a winning line, its difficulty figures and the attempts it took. */
@@ -310,6 +314,7 @@ function draftLevel(
   colourTotal: number,
   heat: number,
   rng: Rng,
+  climbBudget: ClimbBudget = { games: CLIMB_GAMES, swaps: CLIMB_SWAPS },
 ): Draft {
   const screwsTotal = plain.boards.reduce((n, b) => n + b.holes.length, 0);
   const boxes = screwsTotal / capacity;
@@ -354,11 +359,17 @@ function draftLevel(
   };
   const swapBack = (i: number, j: number) => void ([box[i], box[j]] = [box[j]!, box[i]!]);
   if (heat >= CLIMB_FROM) {
-    climb(specOf(map, colouring(), queue), capacity, heat, rng, order, colourAt, trySwap, swapBack);
+    climb(specOf(map, colouring(), queue), capacity, heat, rng, order, colourAt, trySwap, swapBack, climbBudget);
   }
   const level = specOf(map, colouring(), queue);
   const ids = level.boards.flatMap((b) => b.holes.map((_, hi) => `${b.id}.${hi}`));
   return { level, intended: order.map((s) => ids[s]!) };
+}
+
+/** Games per weighing and swaps per screw of the climb. */
+interface ClimbBudget {
+  games: number;
+  swaps: number;
 }
 
 /** Heat from which the draft climbs towards box-first losses (below it the swaps are blind). */
@@ -413,19 +424,20 @@ function climb(
   colourAt: (i: number) => Colour,
   trySwap: () => [number, number] | null,
   swapBack: (i: number, j: number) => void,
+  { games, swaps }: ClimbBudget,
 ): void {
   const { problem: p, node: start } = searchFromState(level, buildLevel(level, { boxCapacity: capacity }));
   const base = rng.int(0x7fffffff);
-  const goal = Math.floor(climbGoal(heat) * CLIMB_GAMES);
-  let wins = boxFirstWins(p, start, CLIMB_GAMES, base);
-  const budget = Math.round(order.length * CLIMB_SWAPS * heat);
+  const goal = Math.floor(climbGoal(heat) * games);
+  let wins = boxFirstWins(p, start, games, base);
+  const budget = Math.round(order.length * swaps * heat);
   for (let k = 0; k < budget && wins > goal; k++) {
     const swap = trySwap();
     if (!swap) continue;
     const [i, j] = swap;
     p.colour[order[i]!] = colourAt(i);
     p.colour[order[j]!] = colourAt(j);
-    const now = boxFirstWins(p, start, CLIMB_GAMES, base);
+    const now = boxFirstWins(p, start, games, base);
     if (now <= wins) {
       wins = now;
       continue;
@@ -548,6 +560,7 @@ function colourMap(map: LevelMap, seed: Seed, target: DifficultyBand, opts: Gene
     models: opts.modelGames ?? DEFAULT_GAMES.boxFirst,
   };
   const maxStates = opts.maxStates ?? DEFAULT_BUDGET;
+  const climbBudget = { games: opts.climbGames ?? CLIMB_GAMES, swaps: opts.climbSwaps ?? CLIMB_SWAPS };
   const open = map.boxes.positions - new Set(map.boxes.locked).size;
   const plain = plainLevel(map, capacity);
   const layout: CoverLayout = map;
@@ -558,7 +571,7 @@ function colourMap(map: LevelMap, seed: Seed, target: DifficultyBand, opts: Gene
   for (; attempt < attempts; attempt++) {
     const rng = createRng(hashSeed(seed, target, attempt));
     const colours = opts.colours ?? colourCount(screws, capacity, open, heat);
-    const draft = draftLevel(map, layout, plain, capacity, colours, heat, rng);
+    const draft = draftLevel(map, layout, plain, capacity, colours, heat, rng, climbBudget);
     if (!intendedWins(draft.level, draft.intended, capacity)) continue;
     const solved = solveLevel(draft.level, { capacity, maxStates });
     if (!solved.winnable) {

@@ -42,6 +42,14 @@ export interface MapFromGroupsOptions {
   positions?: number;
   /** Tray slots (default 5). */
   traySlots?: number;
+  /**
+   * Big levels (bigLevel.ts): a site may take a screw again once every screw on it lies this many
+   * layers or more below (the upper board then hides it whole), and the map may hold more than
+   * MAX_MAP_SCREWS. Unset (the default): every site holds at most one screw.
+   */
+  stackEvery?: number;
+  /** Board sizes (holes) and their weights for splitting a layer (default: mostly 2 to 4, see `splitLayer`). */
+  boardSizes?: readonly (readonly [number, number])[];
 }
 
 const ROW = (SITE_SPACING * Math.sqrt(3)) / 2;
@@ -361,8 +369,9 @@ function check(
   placed: Placed[],
   siteGroup: Map<string, number>,
   avoidControls: boolean,
+  stackEvery: number,
 ): { covers: number; coversBelow: number } | null {
-  if (c.sites.some((a) => siteGroup.has(keyOf(a)))) return null;
+  if (c.sites.some((a) => group - (siteGroup.get(keyOf(a)) ?? -Infinity) < stackEvery)) return null;
   const local = shapeOutline(c.board.shape);
   if (c.board.shape.kind === 'polygon' && !isConvex(local)) return null;
   if (c.board.holes.some((h) => insetDistance(h, local) < BOARD_MARGIN - 2)) return null;
@@ -396,23 +405,27 @@ function check(
   return { covers, coversBelow };
 }
 
+/** Board sizes (holes) and their weights when a layer is split. */
+const LAYER_SIZES: readonly (readonly [number, number])[] = [
+  [2, 3],
+  [3, 4],
+  [4, 3],
+  [5, 1],
+  [6, 1],
+];
+
 /** Board sizes (holes) for a layer of `n` screws: mostly 2 to 4, sometimes 5 or 6, never a lone 1 unless n is 1. */
-function splitLayer(n: number, rng: Rng): number[] {
+function splitLayer(n: number, rng: Rng, weights: readonly (readonly [number, number])[] = LAYER_SIZES): number[] {
   const sizes: number[] = [];
   let left = n;
-  const weights: [number, number][] = [
-    [2, 3],
-    [3, 4],
-    [4, 3],
-    [5, 1],
-    [6, 1],
-  ];
   while (left > 0) {
     if (left === 1) {
       sizes.push(1);
       break;
     }
-    const options = weights.filter(([s]) => s <= left && left - s !== 1);
+    let options = weights.filter(([s]) => s <= left && left - s !== 1);
+    // The last few screws of a layer of big boards: two or three to a board.
+    if (options.length === 0) options = LAYER_SIZES.filter(([s]) => s <= left && left - s !== 1);
     const total = options.reduce((t, [, w]) => t + w, 0);
     let r = rng.next() * total;
     let size = options[0]![0];
@@ -485,6 +498,7 @@ function placeBoard(
   siteGroup: Map<string, number>,
   rng: Rng,
   avoidControls: boolean,
+  stackEvery: number,
 ): Candidate | null {
   let best: { c: Candidate; score: number } | null = null;
   let valid = 0;
@@ -506,7 +520,7 @@ function placeBoard(
       c = templateAt(lattice, shape.template, size, anchor, shape.dir, shape.variant);
     }
     if (c.sites.length !== size || c.sites.some((a) => !lattice.has(a))) continue;
-    const fit = check(c, group, placed, siteGroup, avoidControls);
+    const fit = check(c, group, placed, siteGroup, avoidControls, stackEvery);
     if (!fit) continue;
     valid += 1;
     const centre = { x: c.board.x, y: c.board.y };
@@ -535,9 +549,11 @@ export function mapFromGroups(groupData: number[], seed: Seed, opts: MapFromGrou
     throw new Error('groupData must list one whole screw count of 1 or more per layer');
   }
   const total = groupData.reduce((a, b) => a + b, 0);
-  if (total > MAX_MAP_SCREWS) throw new Error(`groupData holds ${total} screws; a map holds at most ${MAX_MAP_SCREWS}`);
-  const boards = layOut(groupData, seed, false);
-  const clear = clearOfControls(boards) ?? clearOfControls(layOut(groupData, seed, true));
+  if (total > MAX_MAP_SCREWS && opts.stackEvery === undefined) {
+    throw new Error(`groupData holds ${total} screws; a map holds at most ${MAX_MAP_SCREWS}`);
+  }
+  const boards = layOut(groupData, seed, false, opts);
+  const clear = clearOfControls(boards) ?? clearOfControls(layOut(groupData, seed, true, opts));
   if (!clear) throw new Error('the play area has no room for the map clear of the controls');
   return {
     id: `gen-${hashSeed('id', seed, ...groupData).toString(36)}`,
@@ -570,7 +586,8 @@ function clearOfControls(boards: MapBoard[]): MapBoard[] | null {
 }
 
 /** The boards of every layer on one lattice, lower layers first; with `avoidControls`, none near a control. */
-function layOut(groupData: number[], seed: Seed, avoidControls: boolean): MapBoard[] {
+function layOut(groupData: number[], seed: Seed, avoidControls: boolean, opts: MapFromGroupsOptions): MapBoard[] {
+  const stackEvery = opts.stackEvery ?? Infinity;
   const rng = createRng(hashSeed('map', seed, ...groupData));
   const lattice = makeLattice(rng);
   const placed: Placed[] = [];
@@ -579,17 +596,17 @@ function layOut(groupData: number[], seed: Seed, avoidControls: boolean): MapBoa
   const boards: MapBoard[] = [];
   groupData.forEach((count, gi) => {
     const group = gi + 1;
-    const queue = splitLayer(count, rng);
+    const queue = splitLayer(count, rng, opts.boardSizes);
     let k = 0;
     while (queue.length > 0) {
       const size = queue.shift()!;
-      let c = placeBoard(lattice, size, group, placed, siteGroup, rng, avoidControls);
+      let c = placeBoard(lattice, size, group, placed, siteGroup, rng, avoidControls, stackEvery);
       if (!c && size > 2) {
         // No room for a board this big: split it into smaller ones.
         queue.unshift(2, size - 2);
         continue;
       }
-      if (!c) c = placeBoard(lattice, 1, group, placed, siteGroup, rng, avoidControls);
+      if (!c) c = placeBoard(lattice, 1, group, placed, siteGroup, rng, avoidControls, stackEvery);
       if (!c) throw new Error(`the play area has no room for layer ${group} (${count} screws)`);
       for (const a of c.sites) siteGroup.set(keyOf(a), group);
       placed.push(placedOf(c, group));

@@ -1,8 +1,25 @@
 // The tap rules of spec section 4 as pure functions: state in, next state and events out.
 import type { BoxState, Colour, GameState, RuleEvent, RuleResult } from './types';
 
+/**
+ * A deep copy of a rule state, field by field: `structuredClone` costs about a millisecond a tap at
+ * 200 screws, and every tap copies. Every object and array of the state is copied (nothing is shared
+ * with the old state); the values are strings, numbers, booleans and null.
+ */
 function clone(state: GameState): GameState {
-  return structuredClone(state);
+  const screws: GameState['screws'] = {};
+  for (const [id, screw] of Object.entries(state.screws)) screws[id] = { ...screw, place: { ...screw.place } };
+  const boards: GameState['boards'] = {};
+  for (const [id, board] of Object.entries(state.boards)) boards[id] = { ...board, pins: [...board.pins] };
+  return {
+    ...state,
+    screws,
+    boards,
+    positions: state.positions.map((p) => ({ ...p, box: p.box && { ...p.box, screws: [...p.box.screws] } })),
+    queue: [...state.queue],
+    tray: { ...state.tray, slots: [...state.tray.slots] },
+    setAside: [...state.setAside],
+  };
 }
 
 /** The open box of this colour that a screw goes to: the fullest with room, leftmost on a tie; null when none. */
