@@ -18,7 +18,7 @@ import {
   type PhysicsReplay,
   type ReplayVariant,
 } from './levels/headlessReplay';
-import { BIG_LEVELS } from './levels/bigLevels';
+import { BIG_LEVEL_PLAN, BIG_LEVELS } from './levels/bigLevels';
 import { dailyDays, dailyReport, daysOf } from './levels/dailyYear';
 import { formatTable, type Column } from './levels/table';
 import {
@@ -115,6 +115,8 @@ function readJson(path: string): { ok: true; json: unknown } | { ok: false; erro
  * files carry none.
  */
 function labelOf(entry: VariantLevels, file: { name: string }): DifficultyBand | undefined {
+  // A big level's band is its plan's (scripts/levels/bigLevels.ts): the daily's big Sundays count on it.
+  if (entry === BIG_LEVELS) return BIG_LEVEL_PLAN[Number(entry.pattern.exec(file.name)?.[1] ?? 0) - 1]?.band;
   if (entry.dir !== CANDY_DIRS.built) return undefined;
   const read = readJson(join(ROOT, CANDY_DIRS.levels, file.name));
   if (!read.ok || typeof read.json !== 'object' || read.json === null) return undefined;

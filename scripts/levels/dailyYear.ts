@@ -2,12 +2,15 @@
 // YEAR` and the unit test that holds every day to its band: each day's band, the map it borrowed, the
 // tries it walked and the felt difficulty it landed.
 import { readFileSync } from 'node:fs';
+import { bigDailyLevel, type BigLevelFiles } from '../../src/app/bigDailyLevel';
 import { makeDailyPlannedLevel } from '../../src/app/dailyLevel';
 import { daysInMonth, weekdayOf, type DayKey } from '../../src/core/calendar';
 import { dailyPlan } from '../../src/core/dailyPlan';
 import type { DifficultyBand } from '../../src/core/difficulty';
 import { feltBandOf } from '../../src/core/feltDifficulty';
+import { parseLevel } from '../../src/core/levelSchema';
 import type { LevelMaker } from '../../src/core/plannedLevel';
+import { BIG_LEVEL_PLAN, BIG_LEVELS } from './bigLevels';
 import { formatTable } from './table';
 import { levelFilesOf, type VariantLevels } from './variantLevels';
 
@@ -16,9 +19,13 @@ export interface DailyDay {
   day: DayKey;
   weekday: number;
   target: DifficultyBand;
+  /** The shipped file whose map it borrows (0 on a big Sunday). */
   mapLevel: number;
+  /** The big level file a big Sunday plays (`bigDailyOf`), else null. */
+  big: number | null;
   tries: number;
-  felt: number;
+  /** The felt difficulty the generator measured; null on a big Sunday (its band is its plan's, held by `check`). */
+  felt: number | null;
   band: DifficultyBand;
   screws: number;
   ms: number;
@@ -47,18 +54,41 @@ export function daysOf(year: number): DayKey[] {
   return days;
 }
 
-/** Makes the daily level of each day, as the game does, and reports how each landed. */
+/** The big level files of a variant read from disk, as the page's catalogue serves them (none in variant B). */
+export function diskBigLevels(entry: VariantLevels): BigLevelFiles {
+  if (entry.variant.id !== BIG_LEVELS.variant.id) return { count: 0, load: () => Promise.reject(new Error('none')) };
+  const files = new Map(levelFilesOf(BIG_LEVELS).map((f) => [f.number, f.absolute]));
+  return {
+    count: files.size,
+    load: async (n) => JSON.parse(readFileSync(files.get(n) ?? '', 'utf8')) as unknown,
+  };
+}
+
+/** Makes the daily level of each day, as the game does (a big Sunday's file, else a generated level), and reports how each landed. */
 export async function dailyDays(entry: VariantLevels, days: readonly DayKey[]): Promise<DailyDay[]> {
   const maker = diskLevelMaker(entry);
+  const big = diskBigLevels(entry);
   const out: DailyDay[] = [];
   for (const day of days) {
     const started = performance.now();
+    const weekday = weekdayOf(day.year, day.month, day.day);
+    const target = dailyPlan(day).target;
+    const bigDay = bigDailyLevel(day, big);
+    if (bigDay) {
+      const parsed = parseLevel(await bigDay.json, maker.capacity);
+      if (!parsed.ok) throw new Error(`big level ${bigDay.file}: ${parsed.error}`);
+      const { band } = BIG_LEVEL_PLAN[bigDay.file - 1]!;
+      const screws = parsed.level.boards.reduce((n, b) => n + b.holes.length, 0);
+      out.push({ day, weekday, target, mapLevel: 0, big: bigDay.file, tries: 1, felt: null, band, screws, ms: 0 });
+      continue;
+    }
     const made = await makeDailyPlannedLevel(day, maker);
     out.push({
       day,
-      weekday: weekdayOf(day.year, day.month, day.day),
-      target: dailyPlan(day).target,
+      weekday,
+      target,
       mapLevel: made.mapLevel,
+      big: null,
       tries: made.tries,
       felt: made.felt,
       band: feltBandOf(made.felt),
@@ -80,10 +110,10 @@ export function dailyReport(
     `${d.day.year}-${String(d.day.month).padStart(2, '0')}-${String(d.day.day).padStart(2, '0')}`,
     WEEKDAYS[d.weekday]!,
     d.target,
-    String(d.mapLevel),
+    d.big === null ? String(d.mapLevel) : `big ${d.big}`,
     String(d.screws),
     String(d.tries),
-    d.felt.toFixed(1),
+    d.felt === null ? '-' : d.felt.toFixed(1),
     d.band === d.target ? 'in band' : `MISSED (${d.band})`,
     d.ms.toFixed(0),
   ]);
@@ -103,10 +133,15 @@ export function dailyReport(
   );
   const missed = days.filter((d) => d.band !== d.target).length;
   const landed = days.length - missed;
-  const times = days.map((d) => d.ms).sort((a, b) => a - b);
+  const times = days
+    .filter((d) => d.big === null)
+    .map((d) => d.ms)
+    .sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? 0;
+  const bigDays = days.filter((d) => d.big !== null).length;
   const summary =
     `${variantId}: ${landed} of ${days.length} days in band (${((100 * landed) / Math.max(1, days.length)).toFixed(1)}%); ` +
+    (bigDays > 0 ? `${bigDays} big Sundays play a big level file (band held by \`levels check\`); ` : '') +
     `${days.filter((d) => d.tries > 1).length} days walked past their first try; ` +
     `making a day took median ${median.toFixed(0)} ms, longest ${(times.at(-1) ?? 0).toFixed(0)} ms`;
   return { table, summary, missed };

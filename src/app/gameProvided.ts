@@ -10,6 +10,7 @@ import type { GameState, LevelSpec } from '../core/types';
 import type { AdService } from '../platform/adService';
 import type { Platform } from '../platform/platform';
 import type { VariantConfig } from '../variants/types';
+import { bigDailyLevel } from './bigDailyLevel';
 import type { CandyMeta } from './candyMeta';
 import type { GameEffects } from './gameEffects';
 import type { LevelMakerNeeds } from './levelMakerClient';
@@ -76,7 +77,11 @@ function levelLoader({ variant, levels, makeLevel }: Pick<GameProvisions, 'varia
       if (!seed) return Promise.reject(new Error(`"${input.challenge}" is not a challenge seed`));
       return makeLevel({ kind: 'challenge', seed }, needs);
     }
-    if (input.day) return makeLevel({ kind: 'daily', day: input.day }, needs);
+    if (input.day) {
+      // The last Sunday of a month plays a big level file (no generator); other days a generated one.
+      const big = bigDailyLevel(input.day, levels.big);
+      return big ? big.json : makeLevel({ kind: 'daily', day: input.day }, needs);
+    }
     if (input.gameLevel != null && input.gameLevel > count)
       return makeLevel({ kind: 'replay', gameLevel: input.gameLevel }, needs);
     return levels.load(input.levelNumber);

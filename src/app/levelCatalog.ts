@@ -4,6 +4,8 @@ import type { VariantConfig } from '../variants/types';
 const screwFiles = import.meta.glob<unknown>('../../assets/levels/level-*.json', { import: 'default' });
 // Variant B's levels in the shared format, converted from its level files (scripts/levels/variantLevels.ts).
 const candyFiles = import.meta.glob<unknown>('../../assets/levels-candy/built/level-*.json', { import: 'default' });
+// Variant A's big levels (99 to 201 screws, scripts/levels/bigLevels.ts): outside the ladder.
+const bigScrewFiles = import.meta.glob<unknown>('../../assets/levels-big/level-*.json', { import: 'default' });
 
 /** Level numbers to loaders, from the file names level-01.json … level-NN.json. */
 function byNumber(files: Record<string, () => Promise<unknown>>): Map<number, () => Promise<unknown>> {
@@ -18,6 +20,8 @@ export interface LevelCatalog {
   count: number;
   /** The JSON of level file `n`; rejects with a clear message when there is none. */
   load(n: number): Promise<unknown>;
+  /** The variant's big levels (issue 15), outside the ladder: the debug panel's picker offers them. */
+  big: { count: number; load(n: number): Promise<unknown> };
 }
 
 const catalogs: Record<VariantConfig['id'], Map<number, () => Promise<unknown>>> = {
@@ -25,15 +29,27 @@ const catalogs: Record<VariantConfig['id'], Map<number, () => Promise<unknown>>>
   candy: byNumber(candyFiles),
 };
 
+const bigCatalogs: Record<VariantConfig['id'], Map<number, () => Promise<unknown>>> = {
+  screw: byNumber(bigScrewFiles),
+  candy: new Map(),
+};
+
+/** Loads file `n` of `files`, or rejects naming what is missing. */
+function loaderOf(files: Map<number, () => Promise<unknown>>, what: string) {
+  return async (n: number) => {
+    const load = files.get(n);
+    if (!load) throw new Error(`there is no ${what} number ${n}`);
+    return load();
+  };
+}
+
 /** The level catalogue of a variant. */
 export function levelCatalogOf(id: VariantConfig['id']): LevelCatalog {
   const files = catalogs[id];
+  const big = bigCatalogs[id];
   return {
     count: files.size,
-    load: async (n) => {
-      const load = files.get(n);
-      if (!load) throw new Error(`there is no level file number ${n}`);
-      return load();
-    },
+    load: loaderOf(files, 'level file'),
+    big: { count: big.size, load: loaderOf(big, 'big level file') },
   };
 }

@@ -44,6 +44,18 @@ export const BIG_BUDGETS: Readonly<GenerateOptions> = {
   maxStates: 4_000,
 };
 
+/**
+ * Seconds of countdown a big level gives per screw: variant A's 185 s for the 54 screws of its biggest
+ * shipped level is about 3.4 s a screw; a 201-screw level under the flat 185 s could not be cleared by
+ * anyone. Rounded up to 5 s (a big level's 99 screws or more always come out above the variant's own).
+ */
+export const BIG_SECONDS_PER_SCREW = 3.5;
+
+/** The countdown of a big level of `screws` screws, in seconds. */
+export function bigCountdown(screws: number): number {
+  return Math.ceil((screws * BIG_SECONDS_PER_SCREW) / 5) * 5;
+}
+
 /** Maps laid out (with derived seeds) before giving up on keeping to BIG_LIMITS.boards. */
 const MAP_TRIES = 6;
 
@@ -83,8 +95,8 @@ export function bigLevelMap(screws: number, seed: Seed): LevelMap {
 /**
  * A big level of about `screws` screws (rounded to a multiple of the capacity, at most
  * BIG_LIMITS.screws) aimed at a felt band: the map of `bigLevelMap`, coloured by `generateFromMap`
- * with the big budgets (each overridable). Proved winnable by the solver like every generated level;
- * same seed, same level.
+ * with the big budgets (each overridable), its countdown scaled to its size (`bigCountdown`). Proved
+ * winnable by the solver like every generated level; same seed, same level.
  */
 export function generateBigLevel(
   screws: number,
@@ -95,5 +107,6 @@ export function generateBigLevel(
   const capacity = opts.capacity ?? 3;
   const total = bigScrewCount(screws, capacity);
   if (total > BIG_LIMITS.screws) throw new Error(`a big level holds at most ${BIG_LIMITS.screws} screws, not ${total}`);
-  return generateFromMap(bigLevelMap(total, seed), seed, band, { ...BIG_BUDGETS, ...opts });
+  const made = generateFromMap(bigLevelMap(total, seed), seed, band, { ...BIG_BUDGETS, ...opts });
+  return { ...made, level: { ...made.level, countdown: bigCountdown(total) } };
 }

@@ -3,7 +3,7 @@
 // hard); the day's seed orders the tries, each a shipped map and a colouring seed. A try whose map is
 // not of the size and depth its band needs is passed over, and a colouring that misses the band is
 // followed by the next try (src/core/plannedLevel.ts), so every day lands its band.
-import { daySeed, dayKeyString, weekdayOf, type DayKey } from './calendar';
+import { daySeed, dayKeyString, daysInMonth, weekdayOf, type DayKey } from './calendar';
 import type { DifficultyBand } from './difficulty';
 import { hashSeed } from './random';
 
@@ -68,4 +68,15 @@ export function planTries(plan: LevelPlan, levelCount: number, count = MAX_PLAN_
     mapLevel: 1 + (hashSeed(plan.seed, 'map', k) % files),
     seed: k === 0 ? plan.seed : hashSeed(plan.seed, 'colours', k),
   }));
+}
+
+/**
+ * The big level (issue 15: 99 to 201 screws, assets/levels-big) a day plays instead of a generated one, or
+ * null: the last Sunday of every month, a hard day, plays one of the `bigCount` big files in turn (month by
+ * month), the same for every player. Null where the variant has none.
+ */
+export function bigDailyOf(day: DayKey, bigCount: number): number | null {
+  if (bigCount <= 0 || weekdayOf(day.year, day.month, day.day) !== 0) return null;
+  if (day.day + 7 <= daysInMonth(day.year, day.month)) return null;
+  return ((day.year * 12 + day.month - 1) % bigCount) + 1;
 }

@@ -76,6 +76,16 @@ export default function DebugHost({ runtime }: { runtime: Runtime }) {
     [actor, runtime.levels],
   );
 
+  const onPickBigLevel = useCallback(
+    (n: number) => {
+      runtime.levels.big.load(n).then(
+        (json) => actor.send({ type: 'LOAD_LEVEL', json }),
+        (error: unknown) => console.warn(`Big level ${n} could not be loaded`, error),
+      );
+    },
+    [actor, runtime.levels],
+  );
+
   // The overlay of outlines, layers, pins and cover: redrawn every frame while it is on.
   const overlay = useRef<DebugOverlay | null>(null);
   useEffect(() => {
@@ -104,6 +114,8 @@ export default function DebugHost({ runtime }: { runtime: Runtime }) {
       levelCount={runtime.levels.count}
       currentLevel={levelNumber}
       onPickLevel={onPickLevel}
+      bigLevelCount={runtime.levels.big.count}
+      onPickBigLevel={onPickBigLevel}
       overlay={overlayOn}
       onOverlay={setOverlayOn}
       onCopy={(json) => device().nav()?.clipboard?.writeText(json) ?? Promise.reject(new Error('no clipboard here'))}

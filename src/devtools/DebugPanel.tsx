@@ -27,6 +27,10 @@ export interface DebugPanelProps {
   currentLevel: number;
   /** Load level n (1-based). */
   onPickLevel(n: number): void;
+  /** Big levels outside the ladder (99 to 201 screws; none in variant B). */
+  bigLevelCount?: number;
+  /** Load big level n (1-based). */
+  onPickBigLevel?(n: number): void;
   overlay: boolean;
   onOverlay(on: boolean): void;
   /** Put this text on the clipboard; a rejection shows "Copy failed". */
@@ -131,6 +135,8 @@ export function DebugPanel({
   levelCount,
   currentLevel,
   onPickLevel,
+  bigLevelCount = 0,
+  onPickBigLevel,
   overlay,
   onOverlay,
   onCopy,
@@ -141,6 +147,7 @@ export function DebugPanel({
 }: DebugPanelProps) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const [picked, setPicked] = useState(currentLevel);
+  const [pickedBig, setPickedBig] = useState(1);
   // Follow the game when it moves to another level (a win, or a pick here).
   const [shownLevel, setShownLevel] = useState(currentLevel);
   if (shownLevel !== currentLevel) {
@@ -234,6 +241,34 @@ export function DebugPanel({
               Go
             </button>
           </div>
+          {bigLevelCount > 0 && onPickBigLevel && (
+            <div className="debug-panel__row">
+              <label className="debug-panel__label" htmlFor={`${bodyId}-big`}>
+                Big
+              </label>
+              <select
+                id={`${bodyId}-big`}
+                className="debug-panel__select"
+                data-testid="debug-big-level"
+                value={pickedBig}
+                onChange={(e) => setPickedBig(Number(e.currentTarget.value))}
+              >
+                {Array.from({ length: bigLevelCount }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                className="debug-panel__btn"
+                data-testid="debug-big-level-go"
+                onClick={() => onPickBigLevel(pickedBig)}
+              >
+                Go
+              </button>
+            </div>
+          )}
           <div className="debug-panel__row">
             <label className="debug-panel__check">
               <input

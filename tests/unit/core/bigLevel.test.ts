@@ -3,7 +3,7 @@
 // headless matter-js world, and one seed always makes the same level.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BIG_LIMITS, bigGroupData, bigScrewCount, generateBigLevel } from '../../../src/core/bigLevel';
+import { BIG_LIMITS, bigCountdown, bigGroupData, bigScrewCount, generateBigLevel } from '../../../src/core/bigLevel';
 import type { DifficultyBand } from '../../../src/core/difficulty';
 import { parseLevel } from '../../../src/core/levelSchema';
 import { replayLine, solveLevel } from '../../../src/core/solver';
@@ -20,6 +20,12 @@ describe('big levels', () => {
     expect([50, 100, 150, 200].map((n) => bigScrewCount(n))).toEqual([51, 99, 150, 201]);
     expect(bigGroupData(201)).toEqual([34, 34, 34, 33, 33, 33]);
     expect(bigGroupData(51)).toHaveLength(3);
+  });
+
+  it("gives a countdown of 3.5 s a screw, rounded up to 5 s: above the variant's own from 99 screws", () => {
+    expect([99, 150, 201].map((n) => bigCountdown(n))).toEqual([350, 525, 705]);
+    expect(bigCountdown(99)).toBeGreaterThan(screwVariant.countdownSeconds);
+    expect(generateBigLevel(100, 7, 'easy', { capacity }).level.countdown).toBe(350);
   });
 
   it('makes valid, winnable levels whose line wins through the rules and in headless matter-js', () => {

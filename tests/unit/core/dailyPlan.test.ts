@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dayKeyString } from '../../../src/core/calendar';
-import { DAILY_MAP_FIT, DAILY_TARGETS, dailyPlan, MAX_PLAN_TRIES, planTries } from '../../../src/core/dailyPlan';
+import {
+  bigDailyOf,
+  DAILY_MAP_FIT,
+  DAILY_TARGETS,
+  dailyPlan,
+  MAX_PLAN_TRIES,
+  planTries,
+} from '../../../src/core/dailyPlan';
+import { bigDailyLevel } from '../../../src/app/bigDailyLevel';
 import { DIFFICULTY_BANDS } from '../../../src/core/difficulty';
 import { parseLevel } from '../../../src/core/levelSchema';
 import { measureMap } from '../../../src/core/plannedLevel';
@@ -65,5 +73,44 @@ describe('daily plan', () => {
         expect(suited[band].length, `${entry.variant.id} ${band}`).toBeGreaterThanOrEqual(10);
       }
     }
+  });
+
+  it('the last Sunday of every month plays a big level, the five in turn; no other day, and none without big files', () => {
+    const bigDays: string[] = [];
+    const files: number[] = [];
+    for (let d = 0; d < 365; d++) {
+      const date = new Date(Date.UTC(2026, 0, 1 + d));
+      const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+      const big = bigDailyOf(day, 5);
+      if (big === null) continue;
+      bigDays.push(dayKeyString(day));
+      files.push(big);
+      expect(dailyPlan(day).target).toBe('hard');
+      expect(bigDailyOf(day, 0)).toBeNull();
+    }
+    expect(bigDays).toEqual([
+      '2026-01-25',
+      '2026-02-22',
+      '2026-03-29',
+      '2026-04-26',
+      '2026-05-31',
+      '2026-06-28',
+      '2026-07-26',
+      '2026-08-30',
+      '2026-09-27',
+      '2026-10-25',
+      '2026-11-29',
+      '2026-12-27',
+    ]);
+    expect(new Set(files)).toEqual(new Set([1, 2, 3, 4, 5]));
+    for (let i = 1; i < files.length; i++) expect(files[i]).not.toBe(files[i - 1]);
+  });
+
+  it("a big Sunday's level is the big file with the day's id and name", async () => {
+    const day = { year: 2026, month: 11, day: 29 };
+    const made = bigDailyLevel(day, { count: 5, load: async (n) => ({ format: 1, id: `big-${n}`, name: 'Big' }) });
+    expect(made?.file).toBe(bigDailyOf(day, 5));
+    expect(await made?.json).toEqual({ format: 1, id: 'daily-2026-11-29', name: 'Daily challenge 2026-11-29' });
+    expect(bigDailyLevel({ ...day, day: 22 }, { count: 5, load: async () => ({}) })).toBeNull();
   });
 });

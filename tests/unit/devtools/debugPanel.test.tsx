@@ -170,6 +170,20 @@ describe('debug panel', () => {
     expect(spies.onPickLevel).toHaveBeenCalledWith(7);
   });
 
+  it('picks a big level (outside the ladder) with its own select and Go; none where the variant has none', () => {
+    const onPickBigLevel = vi.fn<(n: number) => void>();
+    mount({ bigLevelCount: 5, onPickBigLevel });
+    const select = byId<HTMLSelectElement>('debug-big-level');
+    expect(select.options).toHaveLength(5);
+    choose(select, '5');
+    click(byId('debug-big-level-go'));
+    expect(onPickBigLevel).toHaveBeenCalledWith(5);
+    act(() => root?.unmount());
+    root = null;
+    mount({ bigLevelCount: 0, onPickBigLevel });
+    expect(document.querySelector('[data-testid="debug-big-level"]')).toBeNull();
+  });
+
   it('turns the overlay on and off', () => {
     const spies = mount();
     const box = byId<HTMLInputElement>('debug-overlay');
