@@ -128,6 +128,50 @@ function FieldRow({ field, value, onChange }: FieldRowProps) {
   );
 }
 
+/** A row that picks a level number with a select and loads it with Go. */
+function LevelPickerRow({
+  id,
+  label,
+  testId,
+  numbers,
+  picked,
+  onPicked,
+  onGo,
+}: {
+  id: string;
+  label: string;
+  testId: string;
+  numbers: readonly number[];
+  picked: number;
+  onPicked(n: number): void;
+  onGo(n: number): void;
+}) {
+  return (
+    <div className="debug-panel__row">
+      <label className="debug-panel__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="debug-panel__select"
+        data-testid={testId}
+        value={picked}
+        onChange={(e) => onPicked(Number(e.currentTarget.value))}
+      >
+        {!numbers.includes(picked) && <option value={picked}>{picked}</option>}
+        {numbers.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="debug-panel__btn" data-testid={`${testId}-go`} onClick={() => onGo(picked)}>
+        Go
+      </button>
+    </div>
+  );
+}
+
 /** The debug panel: fixed top-right, collapsible, taking taps only over itself. */
 export function DebugPanel({
   tuning,
@@ -214,60 +258,25 @@ export function DebugPanel({
           {DEBUG_FIELDS.map((field) => (
             <FieldRow key={field} field={field} value={tuning[field]} onChange={onChange} />
           ))}
-          <div className="debug-panel__row">
-            <label className="debug-panel__label" htmlFor={`${bodyId}-level`}>
-              Level
-            </label>
-            <select
-              id={`${bodyId}-level`}
-              className="debug-panel__select"
-              data-testid="debug-level"
-              value={picked}
-              onChange={(e) => setPicked(Number(e.currentTarget.value))}
-            >
-              {!levels.includes(picked) && <option value={picked}>{picked}</option>}
-              {levels.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="debug-panel__btn"
-              data-testid="debug-level-go"
-              onClick={() => onPickLevel(picked)}
-            >
-              Go
-            </button>
-          </div>
+          <LevelPickerRow
+            id={`${bodyId}-level`}
+            label="Level"
+            testId="debug-level"
+            numbers={levels}
+            picked={picked}
+            onPicked={setPicked}
+            onGo={onPickLevel}
+          />
           {bigLevelCount > 0 && onPickBigLevel && (
-            <div className="debug-panel__row">
-              <label className="debug-panel__label" htmlFor={`${bodyId}-big`}>
-                Big
-              </label>
-              <select
-                id={`${bodyId}-big`}
-                className="debug-panel__select"
-                data-testid="debug-big-level"
-                value={pickedBig}
-                onChange={(e) => setPickedBig(Number(e.currentTarget.value))}
-              >
-                {Array.from({ length: bigLevelCount }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="button"
-                className="debug-panel__btn"
-                data-testid="debug-big-level-go"
-                onClick={() => onPickBigLevel(pickedBig)}
-              >
-                Go
-              </button>
-            </div>
+            <LevelPickerRow
+              id={`${bodyId}-big`}
+              label="Big"
+              testId="debug-big-level"
+              numbers={Array.from({ length: bigLevelCount }, (_, i) => i + 1)}
+              picked={pickedBig}
+              onPicked={setPickedBig}
+              onGo={onPickBigLevel}
+            />
           )}
           <div className="debug-panel__row">
             <label className="debug-panel__check">

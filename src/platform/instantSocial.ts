@@ -56,42 +56,26 @@ export function instantContextApi(
   fb: FBInstantApi,
   { log, attempt }: { log: PlatformLog; attempt: InstantAttempt },
 ): ContextApi {
+  /** A move to another context: true when made, or when the host answers with one of the codes that count as made. */
+  const move = async (what: string, call: () => Promise<unknown>, done: readonly string[]): Promise<boolean> => {
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      const code = instantErrorCode(error);
+      if (done.includes(code)) return true;
+      log(`Instant games: ${what} failed (${code}).`, error);
+      return false;
+    }
+  };
   const context: ContextApi = {
     id: () => safeText(() => fb.context.getID()),
-    async choose(choice) {
-      try {
-        await fb.context.chooseAsync(choice);
-        return true;
-      } catch (error) {
-        const code = instantErrorCode(error);
-        if (code === 'SAME_CONTEXT') return true;
-        log(`Instant games: choosing a context failed (${code}).`, error);
-        return false;
-      }
-    },
-    async create(playerId) {
-      try {
-        await fb.context.createAsync(playerId);
-        return true;
-      } catch (error) {
-        const code = instantErrorCode(error);
-        if (code === 'SAME_CONTEXT') return true;
-        log(`Instant games: creating a context failed (${code}).`, error);
-        return false;
-      }
-    },
-    async switch(contextId) {
-      try {
-        await fb.context.switchAsync(contextId);
-        return true;
-      } catch (error) {
-        const code = instantErrorCode(error);
-        // Spec 8: switching to the context we are in, or one the host rejects as a parameter, counts as done.
-        if (code === 'SAME_CONTEXT' || code === 'INVALID_PARAM') return true;
-        log(`Instant games: switching context failed (${code}).`, error);
-        return false;
-      }
-    },
+    // Being in the context asked for already counts as done.
+    choose: (choice) => move('choosing a context', () => fb.context.chooseAsync(choice), ['SAME_CONTEXT']),
+    create: (playerId) => move('creating a context', () => fb.context.createAsync(playerId), ['SAME_CONTEXT']),
+    // Spec 8: switching to the context we are in, or one the host rejects as a parameter, counts as done.
+    switch: (contextId) =>
+      move('switching context', () => fb.context.switchAsync(contextId), ['SAME_CONTEXT', 'INVALID_PARAM']),
     async postScore(board, score) {
       const contextId = context.id();
       if (!contextId) return false;
