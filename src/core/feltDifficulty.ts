@@ -123,6 +123,19 @@ export function feltScore(f: FeltInputs): number {
   return Math.round(Math.min(100, Math.max(0, sum * 100)) * 10) / 10;
 }
 
+/** A band's felt scores: from `low` (inclusive) to below `high`. */
+export function feltBandEdges(band: DifficultyBand): { low: number; high: number } {
+  if (band === 'easy') return { low: 0, high: FELT_MEDIUM_FROM };
+  if (band === 'medium') return { low: FELT_MEDIUM_FROM, high: FELT_HARD_FROM };
+  return { low: FELT_HARD_FROM, high: Infinity };
+}
+
+/** How far a felt score lies outside a band, kept `margin` points clear of its inner edges (0 inside). */
+export function feltMiss(score: number, band: DifficultyBand, margin = 0): number {
+  const { low, high } = feltBandEdges(band);
+  return Math.max(0, low + (low > 0 ? margin : 0) - score, score - (high - margin));
+}
+
 /** The band of a felt score: easy below FELT_MEDIUM_FROM, hard from FELT_HARD_FROM, medium between. */
 export function feltBandOf(score: number): DifficultyBand {
   if (score >= FELT_HARD_FROM) return 'hard';

@@ -28,9 +28,9 @@ import type { CoverLayout } from './coverModel';
 import type { DifficultyBand } from './difficulty';
 import {
   coverDepthOf,
-  FELT_HARD_FROM,
-  FELT_MEDIUM_FROM,
+  feltBandEdges,
   feltBandOf,
+  feltMiss,
   feltScore,
   type FeltFigures,
   type FeltInputs,
@@ -454,10 +454,7 @@ function climb(
  * (0 when it is well inside), so that a level sits in its band and not on an edge of it.
  */
 function missOf(score: number, target: DifficultyBand): number {
-  const low = lowEdge(target) + (target === 'easy' ? 0 : BAND_MARGIN);
-  const high =
-    target === 'easy' ? FELT_MEDIUM_FROM - BAND_MARGIN : target === 'medium' ? FELT_HARD_FROM - BAND_MARGIN : Infinity;
-  return Math.max(0, low - score, score - high);
+  return feltMiss(score, target, BAND_MARGIN);
 }
 
 /**
@@ -604,14 +601,7 @@ function colourMap(map: LevelMap, seed: Seed, target: DifficultyBand, opts: Gene
 
 /** The lowest felt score of a band. */
 function lowEdge(target: DifficultyBand): number {
-  switch (target) {
-    case 'easy':
-      return 0;
-    case 'medium':
-      return FELT_MEDIUM_FROM;
-    case 'hard':
-      return FELT_HARD_FROM;
-  }
+  return feltBandEdges(target).low;
 }
 
 /** Options of `generateFromGroups`: the generator's and the map maker's. */

@@ -4,7 +4,7 @@
 // counts, never by time, so one plan makes one level on every device. This module imports the generator
 // and the solver: the app loads it in the level maker's worker or with import(), never up front.
 import { DAILY_MAP_FIT, planTries, type LevelPlan, type MapMeasure, type MapTry } from './dailyPlan';
-import { coverDepthOf, FELT_HARD_FROM, FELT_MEDIUM_FROM, feltBandOf } from './feltDifficulty';
+import { coverDepthOf, feltBandOf, feltMiss } from './feltDifficulty';
 import { generateFromMap, mapOf } from './generator';
 import { parseLevel } from './levelSchema';
 import type { LevelSpec } from './types';
@@ -41,13 +41,6 @@ export function measureMap(level: LevelSpec): MapMeasure {
   };
 }
 
-/** How far a felt score lies outside the band of `target` (0 inside). */
-function missOf(felt: number, target: LevelPlan['target']): number {
-  const low = target === 'easy' ? -Infinity : target === 'medium' ? FELT_MEDIUM_FROM : FELT_HARD_FROM;
-  const high = target === 'easy' ? FELT_MEDIUM_FROM : target === 'medium' ? FELT_HARD_FROM : Infinity;
-  return felt < low ? low - felt : felt >= high ? felt - high + 1e-9 : 0;
-}
-
 /**
  * The plan's level. A shipped file that cannot be read as a level is an error naming it (a broken
  * build, not something to play around). When no try lands in the band the closest one is kept; when no
@@ -81,7 +74,7 @@ export async function makePlannedLevel(plan: LevelPlan, maker: LevelMaker): Prom
     if (!DAILY_MAP_FIT[plan.target](measureMap(map))) continue;
     const made = colour(map, t, k + 1);
     if (made.inBand) return made;
-    if (!best || missOf(made.felt, plan.target) < missOf(best.felt, plan.target)) best = made;
+    if (!best || feltMiss(made.felt, plan.target) < feltMiss(best.felt, plan.target)) best = made;
   }
   return best ?? colour(await mapOfTry(tries[0]!), tries[0]!, tries.length);
 }
