@@ -6,6 +6,7 @@
 //   4. heap growth after 50 restarts of a level within one Application (forced GC);
 //   5. issue 3: proving all 20 shipped levels winnable, and the generator's time per verified level.
 //   6. issue 15: big levels (50 to 200 screws): time to generate a verified level, to prove it, states searched.
+//   7. issue 15: frames drawn per second while nothing moves (idle menu, a game at rest, a paused game).
 // `npm run bench -- levels` prints only the level tool figures (Node, seconds), skipping the browser;
 // `npm run bench -- big` only the big-level figures (Node);
 // `npm run bench -- size` only builds and prints the initial JS.
@@ -18,6 +19,7 @@ import { parseLevel } from '../src/core/levelSchema';
 import { solveLevel } from '../src/core/solver';
 import { benchBig } from './bench/bigBench';
 import { benchLevels } from './bench/levelsBench';
+import { idleFigures, type IdleFigure } from './bench/idleBench';
 import { benchPhysics } from './bench/physicsBench';
 import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
@@ -107,6 +109,12 @@ async function browserFigures(levelJson: unknown, line: string[]) {
       executablePath,
       args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
     });
+    // Nothing drawn while nothing moves: frames drawn per second on the idle menu, in a game at rest, paused.
+    const idlePage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await idlePage.goto(`http://127.0.0.1:${port}/?test`);
+    const idle = await idleFigures(idlePage);
+    await idlePage.close();
+
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);
     await page.goto(`http://127.0.0.1:${port}/?test`);
@@ -126,7 +134,9 @@ async function browserFigures(levelJson: unknown, line: string[]) {
     await page.evaluate(() => (window as unknown as { __game: { probeFrames(): void } }).__game.probeFrames());
     const outcome = await playLevel(page, line);
     const frames = await page.evaluate(() =>
-      (window as unknown as { __frameProbe: () => { work: number[]; intervals: number[] } }).__frameProbe(),
+      (
+        window as unknown as { __frameProbe: () => { work: number[]; intervals: number[]; drawn: boolean[] } }
+      ).__frameProbe(),
     );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
@@ -156,7 +166,7 @@ async function browserFigures(levelJson: unknown, line: string[]) {
     for (let i = 0; i < 50; i++) await restart();
     const steady = await heap();
     await browser.close();
-    return { frames, outcome, before, after, steady };
+    return { frames, outcome, before, after, steady, idle };
   } finally {
     preview.stop();
   }
@@ -187,6 +197,13 @@ function printBig(): void {
         `states searched median ${r.statesMedian}, max ${r.statesMax}; ${r.inBand}/${r.seeds} in band`,
     );
   }
+}
+
+function printIdle(figure: IdleFigure): void {
+  console.log(
+    `Frames drawn while nothing moves, ${figure.state}: ${f(figure.rendersPerSecond, 1)} per second ` +
+      `(of ${f(figure.ticksPerSecond, 0)} ticks) [aim 0]`,
+  );
 }
 
 async function main() {
@@ -221,12 +238,15 @@ async function main() {
   const solution = solveLevel(parsed.level);
   if (!solution.winnable) throw new Error(`${busiest.file} has no winning line: ${solution.reason ?? ''}`);
   const b = await browserFigures(busiest.json, solution.line);
+  for (const figure of b.idle) printIdle(figure);
   const work = b.frames.work;
+  const drawnWork = work.filter((_, i) => b.frames.drawn[i]);
   const over20 = b.frames.intervals.filter((v) => v > 20).length / Math.max(1, b.frames.intervals.length);
   console.log(
     `Frame work, Chromium 390x844, 4x CPU throttle, ${busiest.file} played to '${b.outcome}' (${work.length} frames): ` +
       `p50 ${f(percentile(work, 50))} ms, p95 ${f(percentile(work, 95))} ms, p99 ${f(percentile(work, 99))} ms, mean ${f(mean(work))} ms; ` +
-      `frames over 20 ms: ${f(over20 * 100, 1)}%`,
+      `frames over 20 ms: ${f(over20 * 100, 1)}%; ` +
+      `the ${drawnWork.length} frames drawn: p50 ${f(percentile(drawnWork, 50))} ms, p95 ${f(percentile(drawnWork, 95))} ms`,
   );
   console.log(
     `Heap after 50 restarts (forced GC, after ${WARM_UP_RESTARTS} warm-up restarts): ${f(b.before / 1048576)} MiB -> ${f(b.after / 1048576)} MiB, growth ${f((b.after - b.before) / 1048576, 3)} MiB [budget 1 MB]; ` +

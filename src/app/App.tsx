@@ -91,6 +91,7 @@ export function App({ runtime }: { runtime: Runtime }) {
         underlay={
           <GameCanvas
             scene={scene}
+            gate={runtime.renderGate}
             fit={fit}
             viewport={device().viewport}
             background={variant.canvasBackground}

@@ -10,6 +10,7 @@ import { device } from '../platform/currentDevice';
 import { browserStorage, safeStore, switchableStore } from '../platform/storage';
 import { SAVE_TIPS } from '../save/saveBackup';
 import { registerDrawTheme } from '../scene/draw/drawTheme';
+import { RenderGate } from '../scene/renderGate';
 import { SceneController } from '../scene/sceneController';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
@@ -138,6 +139,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     getRank: () => platform.leaderboard.getRank(),
     /** The Pixi application once the canvas is up (frame probe, debug tools). */
     pixi: null as PixiApplication | null,
+    /** The canvas draws a frame only when its picture changed (src/scene/renderGate.ts). */
+    renderGate: new RenderGate(),
   };
 }
 

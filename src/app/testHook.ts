@@ -149,8 +149,10 @@ export function installTestHook(runtime: Runtime): void {
     /** Starts recording frame work (for the benchmark); call the result to stop and read the samples. */
     probeFrames: () => {
       if (!runtime.pixi) throw new Error('the renderer is not ready yet');
-      const stop = probeFrames(runtime.pixi.ticker);
+      const stop = probeFrames(runtime.pixi.ticker, () => runtime.renderGate.stats.renders);
       globals.__frameProbe = stop;
     },
+    /** Ticks of the canvas's ticker and how many drew a frame, since the start (nothing drawn while nothing moves). */
+    renderStats: () => ({ ...runtime.renderGate.stats }),
   };
 }

@@ -98,6 +98,7 @@ export default function DebugHost({ runtime }: { runtime: Runtime }) {
       const world = scene.physics();
       const { rules, level: spec } = actor.getSnapshot().context;
       if (world && rules && spec) view.update(world, rules, spec);
+      scene.invalidate();
     };
     ticker.add(draw);
     return () => {

@@ -7,8 +7,9 @@ import {
   type FederatedPointerEvent,
   type Ticker,
 } from 'pixi.js';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Vec } from './flight';
+import { gateRendering, type RenderGate } from './renderGate';
 import type { SceneController } from './sceneController';
 
 extend({ Container });
@@ -39,6 +40,8 @@ const MAX_RESOLUTION = 2;
 
 export interface GameCanvasProps {
   scene: SceneController;
+  /** Draws a frame only when the picture changed (src/scene/renderGate.ts). */
+  gate: RenderGate;
   fit: CanvasFit;
   viewport: CanvasViewport;
   background: number;
@@ -54,6 +57,7 @@ export interface GameCanvasProps {
 
 function SceneRoot({
   scene,
+  gate,
   fit,
   onFrame,
   onTap,
@@ -66,10 +70,13 @@ function SceneRoot({
     const holder = ref.current;
     if (!holder) return;
     holder.addChild(scene.root);
+    gate.invalidate();
     return () => {
       holder.removeChild(scene.root);
     };
-  }, [scene]);
+  }, [scene, gate]);
+  // The stage moved or scaled (a resize, a rotation, the safe area): the picture changed.
+  useLayoutEffect(() => gate.invalidate(), [gate, fit.offsetX, fit.offsetY, fit.scale, fit.topShift]);
 
   const tick = useCallback(
     (ticker: Ticker) => {
@@ -103,6 +110,7 @@ function SceneRoot({
 
 /** The full-viewport canvas; the scene is drawn in design units inside one scaled container. */
 export function GameCanvas({ background, onReady, maxFps, viewport, ...rest }: GameCanvasProps) {
+  const { gate, scene } = rest;
   // Size and resolution at the start; the canvas then follows the viewport's resizes itself.
   const [start] = useState(() => ({
     ...viewport.size(),
@@ -115,10 +123,25 @@ export function GameCanvas({ background, onReady, maxFps, viewport, ...rest }: G
       const { width, height } = viewport.size();
       // A renderer torn down (the canvas unmounting) has nothing left to resize.
       if (app.renderer && width > 0 && height > 0) app.renderer.resize(width, height);
+      // A resized canvas is cleared: draw it again.
+      gate.invalidate();
     };
     follow();
     return viewport.onResize(follow);
-  }, [app, viewport]);
+  }, [app, viewport, gate]);
+  // The render leaves the ticker for the gate; a GPU context lost and restored is drawn again.
+  useEffect(() => {
+    if (!app) return;
+    const ungate = gateRendering(app, gate, () => scene.takeChanged());
+    const restored = { contextChange: () => gate.invalidate() };
+    app.renderer.runners.contextChange.add(restored);
+    return () => {
+      // The application may already be destroyed (the canvas unmounting): nothing left to undo then.
+      if (!app.ticker || !app.renderer) return;
+      ungate();
+      app.renderer.runners.contextChange.remove(restored);
+    };
+  }, [app, gate, scene]);
   return (
     <Application
       width={start.width || undefined}

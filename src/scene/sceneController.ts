@@ -59,6 +59,8 @@ export class SceneController {
   private shakes = new Map<string, number>();
   /** Boards that have left the 'fixed' mode (they never go back): the only ones whose pose changes. */
   private moving = new Set<string>();
+  /** The picture changed since the canvas last asked (see takeChanged). */
+  private changed = true;
   private speed: number;
   private screwTextures: ScrewTextures | null = null;
   /** The variant's drawings (screws and crates, or sweets and plates). */
@@ -93,6 +95,7 @@ export class SceneController {
   /** Builds the level's boards, screws, boxes and tray once, and its physics world. */
   build(level: LevelSpec, rules: GameState): void {
     this.clear();
+    this.changed = true;
     this.level = level;
     this.rules = rules;
     this.world = createPhysicsWorld(level, rules, this.variant);
@@ -132,6 +135,7 @@ export class SceneController {
   useRenderer(renderer: Renderer): void {
     this.screwTextures?.destroy();
     this.screwTextures = new ScrewTextures(renderer, this.variant);
+    this.changed = true;
   }
 
   private makeScrew(colour: number): Container {
@@ -147,6 +151,7 @@ export class SceneController {
     const world = this.world;
     if (!world) return;
     this.rules = rules;
+    this.changed = true;
     // Where leaving screws are, read before their pins come out.
     const starts = new Map<string, Vec>();
     for (const e of events) {
@@ -307,6 +312,8 @@ export class SceneController {
   update(dtMs: number): void {
     const world = this.world;
     if (!world) return;
+    // Whatever moves this frame changes the picture; a scene at rest leaves the canvas undrawn.
+    if (this.isAnimating() || this.shakes.size > 0 || this.hintGlow.hinted() !== null) this.changed = true;
     // A world where every board is pinned still or at rest has nothing to simulate: stepping it would
     // only burn the frame (several catch-up steps when frames are slow). Any rule event that frees or
     // loosens a board makes it settle again, and stepping resumes on the next frame.
@@ -389,6 +396,21 @@ export class SceneController {
     return out;
   }
 
+  /**
+   * True once after anything the scene shows changed (a level built, an event handled, a frame that moved
+   * something, a hint): the canvas draws a frame only then (src/scene/renderGate.ts).
+   */
+  takeChanged(): boolean {
+    const changed = this.changed;
+    this.changed = false;
+    return changed;
+  }
+
+  /** Something drawn into the scene from outside (a debug overlay) changed: the next frame is drawn. */
+  invalidate(): void {
+    this.changed = true;
+  }
+
   /** True while screws fly, boxes change or boards move. */
   isAnimating(): boolean {
     return this.flights.size > 0 || this.boxRow.isAnimating() || (this.world?.isSettling() ?? false);
@@ -403,11 +425,13 @@ export class SceneController {
     }
     this.hintGlow.show(screwId);
     this.hintGlow.update(0, (id) => world.screwPosition(id));
+    this.changed = true;
   }
 
   /** Puts the hint glow out. */
   clearHint(): void {
     this.hintGlow.clear();
+    this.changed = true;
   }
 
   /** The screw the hint glows on now, or null (for the test hook). */
@@ -426,6 +450,7 @@ export class SceneController {
   }
 
   private clear(): void {
+    this.changed = true;
     this.world?.destroy();
     this.world = null;
     this.hintGlow.clear();

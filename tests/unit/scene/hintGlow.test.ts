@@ -1,6 +1,6 @@
 // The hint glow: a pulsing ring that follows the hinted screw and goes out after 6 s, when the screw
 // leaves its board, when another screw is tapped, or when the level is rebuilt. No renderer needed.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // Pixi reads navigator when it loads; Node 20 has none. Graphics and containers need no renderer.
 vi.hoisted(() => {
@@ -8,7 +8,7 @@ vi.hoisted(() => {
     Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true });
 });
 
-import { BrowserAdapter, DOMAdapter, type Adapter, type Container, type Graphics } from 'pixi.js';
+import type { Container, Graphics } from 'pixi.js';
 import { tapScrew } from '../../../src/core/rules';
 import { createHintGlowGraphic, HINT_RING_REACH, HINT_RING_RADIUS } from '../../../src/scene/draw/drawHintGlow';
 import {
@@ -22,28 +22,10 @@ import {
 import { SceneController } from '../../../src/scene/sceneController';
 import { screwVariant } from '../../../src/variants/screw';
 import { bar, levelOf, start } from '../physics/helpers';
+import { useFakeCanvas } from './fakeCanvas';
 
 const R = screwVariant.screwRadius;
 const FRAME = 1000 / 60;
-
-/**
- * Node has no canvas: the backdrop and box gradients paint into one. A canvas whose 2D context draws
- * nothing is enough to build (never render) the playfield.
- */
-function useFakeCanvas() {
-  const gradient = { addColorStop: () => {} };
-  const context = new Proxy(
-    { createLinearGradient: () => gradient, createRadialGradient: () => gradient },
-    { get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}), set: () => true },
-  );
-  const adapter: Adapter = {
-    ...BrowserAdapter,
-    createCanvas: (width = 1, height = 1) =>
-      ({ width, height, style: {}, getContext: () => context }) as unknown as ReturnType<Adapter['createCanvas']>,
-  };
-  beforeAll(() => DOMAdapter.set(adapter));
-  afterAll(() => DOMAdapter.set(BrowserAdapter));
-}
 
 describe('hint pulse', () => {
   it('stays within its bounds for the whole glow, with and without reduced motion', () => {

@@ -1,0 +1,66 @@
+// Nothing drawn while nothing moves (issue 15): frames of full work per second on an idle menu, on a
+// paused game (the exit layer open) and in a running game between taps (the countdown running, every
+// board at rest). Read from the render gate's counts through the test hook, over a few seconds each.
+import type { Page } from '@playwright/test';
+
+interface RenderStats {
+  ticks: number;
+  renders: number;
+}
+
+/** Frames drawn and ticks per second over one idle stretch. */
+export interface IdleFigure {
+  state: string;
+  rendersPerSecond: number;
+  ticksPerSecond: number;
+}
+
+const stats = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __game: { renderStats(): RenderStats } }).__game.renderStats());
+const screen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __game: { snapshot(): { screen: string } } }).__game.snapshot().screen);
+const animating = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __game: { snapshot(): { animating: boolean } } }).__game.snapshot().animating,
+  );
+
+async function waitFor(what: string, check: () => Promise<boolean>, limitMs = 60_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`idle bench: ${what} did not happen within ${limitMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Counts the frames drawn over `seconds` after a short settle (wall time, so slow machines count too). */
+async function measure(page: Page, state: string, seconds: number): Promise<IdleFigure> {
+  await page.waitForTimeout(500);
+  const a = await stats(page);
+  const t0 = Date.now();
+  await page.waitForTimeout(seconds * 1000);
+  const b = await stats(page);
+  const elapsed = (Date.now() - t0) / 1000;
+  return {
+    state,
+    rendersPerSecond: (b.renders - a.renders) / elapsed,
+    ticksPerSecond: (b.ticks - a.ticks) / elapsed,
+  };
+}
+
+/**
+ * On a page showing the menu (`/?test`, variant A): the idle menu, then level 1 at rest with its countdown
+ * running, then the same level paused by the exit layer.
+ */
+export async function idleFigures(page: Page, seconds = 3): Promise<IdleFigure[]> {
+  await waitFor('the menu', async () => (await screen(page)) === 'menu');
+  const menu = await measure(page, 'idle menu', seconds);
+  await page.getByTestId('menu-start').click({ force: true });
+  await waitFor('the game', async () => (await screen(page)) === 'game');
+  await waitFor('the boards at rest', async () => !(await animating(page)));
+  const running = await measure(page, 'game at rest, countdown running', seconds);
+  await page.getByTestId('hud-exit').click();
+  await waitFor('the exit layer', async () => (await screen(page)) === 'exit');
+  const paused = await measure(page, 'paused game (exit layer)', seconds);
+  await page.getByTestId('exit-resume').click();
+  return [menu, running, paused];
+}
