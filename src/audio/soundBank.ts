@@ -52,6 +52,7 @@ export class SoundBank {
   private effects: HowlLike | null = null;
   private music: HowlLike | null = null;
   private loading: Promise<void> | null = null;
+  private musicLoading: Promise<void> | null = null;
   private soundOn = true;
   private musicOn = true;
   private hidden = false;
@@ -76,7 +77,10 @@ export class SoundBank {
     gestures?.(() => this.unlock());
   }
 
-  /** Starts fetching and decoding both files; resolves when both are ready or have failed (never rejects). */
+  /**
+   * Starts fetching and decoding the effects, then the music; resolves when the effects are ready or have
+   * failed (never rejects): the loading step (spec 9) does not wait for the music.
+   */
   load(): Promise<void> {
     if (!this.loading) {
       const prepared = this.backend.prepare?.();
@@ -95,12 +99,26 @@ export class SoundBank {
     return this.loading;
   }
 
+  /**
+   * The effects are the loading step; the music (four times their size) is fetched once they are in, so
+   * the menu does not wait for it on a slow network, and it starts as soon as it loads when it is wanted
+   * by then (howler plays a sound asked for while its file loads once the file is in).
+   */
   private createHowls(): Promise<void> {
     const [effects, effectsReady] = this.createHowl(EFFECTS_URL, effectsSpriteMap(), AUDIO.effectsVolume);
-    const [music, musicReady] = this.createHowl(MUSIC_URL, MUSIC_SPRITE, AUDIO.musicVolume);
     this.effects = effects;
-    this.music = music;
-    return Promise.all([effectsReady, musicReady]).then(() => undefined);
+    this.musicLoading = effectsReady.then(() => {
+      const [music, musicReady] = this.createHowl(MUSIC_URL, MUSIC_SPRITE, AUDIO.musicVolume);
+      this.music = music;
+      this.sync();
+      return musicReady;
+    });
+    return effectsReady;
+  }
+
+  /** Resolves when the music file has loaded or failed too (never rejects); `load()` does not wait for it. */
+  musicLoaded(): Promise<void> {
+    return this.load().then(() => this.musicLoading ?? undefined);
   }
 
   private createHowl(src: string, sprite: Sprite, volume: number): [HowlLike | null, Promise<void>] {

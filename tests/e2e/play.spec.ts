@@ -4,7 +4,7 @@ import { loadLevel, openGame, playUntilOver, press, settle, snapshot, tapScrew, 
 import { coveredLevel, lockedBoxLevel, trayLevel } from './levels';
 
 test.describe('variant A at 390x844', () => {
-  test('the sound files load with the game (a loading step of spec 9); nothing sounds before the first tap, then the music starts', async ({
+  test('the effects load with the game (a loading step of spec 9), the music after them; nothing sounds before the first tap, then the music starts', async ({
     page,
   }) => {
     await openGame(page);
@@ -14,7 +14,9 @@ test.describe('variant A at 390x844', () => {
         pattern.source,
       );
     expect(await fetched(/\/howler-[^/]*\.js$/)).toBe(true);
-    expect(await fetched(/\/music-[^/]*\.mp3$/)).toBe(true);
+    expect(await fetched(/\/effects-[^/]*\.mp3$/)).toBe(true);
+    // The music is not a loading step: it is fetched once the effects are in, while the menu shows.
+    await expect.poll(() => fetched(/\/music-[^/]*\.mp3$/), { timeout: 30_000 }).toBe(true);
     expect((await snapshot(page)).sound).toMatchObject({ unlocked: false, musicPlaying: false });
     await press(page, 'menu-start');
     await expect.poll(async () => (await snapshot(page)).sound.musicPlaying, { timeout: 30_000 }).toBe(true);

@@ -79,10 +79,12 @@ function fakeHowler() {
   };
 }
 
-function unlockedBank() {
+/** A bank after the first tap, its music file in (the music is fetched after the effects). */
+async function unlockedBank() {
   const fake = fakeHowler();
   const bank = new SoundBank(fake.backend);
   bank.unlock();
+  await bank.musicLoaded();
   return { fake, bank };
 }
 
@@ -115,7 +117,7 @@ describe('which effect each event plays', () => {
 describe('SoundBank', () => {
   it('loads the effects sprite and the music through howler, music at volume 0.3', async () => {
     const fake = fakeHowler();
-    await new SoundBank(fake.backend).load();
+    await new SoundBank(fake.backend).musicLoaded();
     expect(AUDIO.musicVolume).toBe(0.3);
     expect(fake.music()?.options.volume).toBe(0.3);
     expect(fake.music()?.options.sprite.loop?.[2]).toBe(true);
@@ -128,6 +130,35 @@ describe('SoundBank', () => {
     // Files, not data URIs inlined into the bundle.
     expect(fake.effects()!.options.src).toMatch(/effects\.mp3$/);
     expect(fake.music()!.options.src).toMatch(/music\.mp3$/);
+  });
+
+  it('loading waits for the effects, not the music: the music is fetched after them and plays once it loads', async () => {
+    const fake = fakeHowler();
+    let musicOnload = () => {};
+    const order: string[] = [];
+    const bank = new SoundBank({
+      ...fake.backend,
+      createHowl: (options) => {
+        order.push(options.src.includes('music') ? 'music' : 'effects');
+        if (!options.src.includes('music')) return fake.backend.createHowl(options);
+        // The music file is still on its way: its onload comes later.
+        musicOnload = options.onload;
+        return fake.backend.createHowl({ ...options, onload: () => {} });
+      },
+    });
+    bank.playMusic();
+    bank.unlock();
+    await bank.load();
+    expect(order).toEqual(['effects', 'music']);
+    let musicDone = false;
+    void bank.musicLoaded().then(() => (musicDone = true));
+    await Promise.resolve();
+    expect(musicDone).toBe(false);
+    // Asked for while loading: howler starts the loop when the file is in.
+    expect(fake.musicAudible()).toBe(true);
+    musicOnload();
+    await bank.musicLoaded();
+    expect(musicDone).toBe(true);
   });
 
   it('a failed load still resolves: the game plays without sound', async () => {
@@ -179,7 +210,7 @@ describe('SoundBank', () => {
     warn.mockRestore();
   });
 
-  it('plays nothing before the first tap; music asked for before it starts on it', () => {
+  it('plays nothing before the first tap; music asked for before it starts on it', async () => {
     const fake = fakeHowler();
     const bank = new SoundBank(fake.backend);
     bank.playMusic();
@@ -191,6 +222,8 @@ describe('SoundBank', () => {
 
     bank.unlock();
     expect(fake.state.resumed).toBe(1);
+    // The music file is fetched once the effects are in; it starts as it arrives.
+    await bank.musicLoaded();
     expect(fake.musicAudible()).toBe(true);
     expect(fake.tickAudible()).toBe(true);
     bank.play('click');
@@ -202,7 +235,7 @@ describe('SoundBank', () => {
     expect(fake.music()!.started).toEqual(['loop']);
   });
 
-  it("unlocks itself on the first of the device's gestures", () => {
+  it("unlocks itself on the first of the device's gestures", async () => {
     const fake = fakeHowler();
     const target = new EventTarget();
     // The device's gestures, as the web device reports them (a tap, a key).
@@ -213,19 +246,20 @@ describe('SoundBank', () => {
     expect(fake.musicAudible()).toBe(false);
     target.dispatchEvent(new Event('pointerdown'));
     expect(bank.status().unlocked).toBe(true);
+    await bank.musicLoaded();
     expect(fake.musicAudible()).toBe(true);
     target.dispatchEvent(new Event('keydown'));
     expect(fake.state.resumed).toBe(2);
   });
 
-  it('plays effects by their sprite names', () => {
-    const { fake, bank } = unlockedBank();
+  it('plays effects by their sprite names', async () => {
+    const { fake, bank } = await unlockedBank();
     for (const name of EFFECT_NAMES) bank.play(name);
     expect(fake.effectsStarted()).toEqual([...EFFECT_NAMES]);
   });
 
-  it('sound off: no effects and no ticking, at once; on again: effects and the ticking come back', () => {
-    const { fake, bank } = unlockedBank();
+  it('sound off: no effects and no ticking, at once; on again: effects and the ticking come back', async () => {
+    const { fake, bank } = await unlockedBank();
     bank.startTick();
     bank.play('coin');
     expect(fake.tickAudible()).toBe(true);
@@ -243,8 +277,8 @@ describe('SoundBank', () => {
     expect(fake.effectsStarted()).toEqual(['tick', 'coin', 'tick', 'click']);
   });
 
-  it('music off stops the music at once, on resumes it; sound and music are independent', () => {
-    const { fake, bank } = unlockedBank();
+  it('music off stops the music at once, on resumes it; sound and music are independent', async () => {
+    const { fake, bank } = await unlockedBank();
     bank.playMusic();
     expect(fake.musicAudible()).toBe(true);
     bank.setMusicEnabled(false);
@@ -259,19 +293,20 @@ describe('SoundBank', () => {
     expect(fake.musicAudible()).toBe(true);
   });
 
-  it('music off from the saved settings: the first tap starts no music', () => {
+  it('music off from the saved settings: the first tap starts no music', async () => {
     const fake = fakeHowler();
     const bank = new SoundBank(fake.backend);
     bank.setMusicEnabled(false);
     bank.playMusic();
     bank.unlock();
+    await bank.musicLoaded();
     expect(fake.musicAudible()).toBe(false);
     bank.setMusicEnabled(true);
     expect(fake.musicAudible()).toBe(true);
   });
 
-  it('stopMusic stops it; playMusic starts it again', () => {
-    const { fake, bank } = unlockedBank();
+  it('stopMusic stops it; playMusic starts it again', async () => {
+    const { fake, bank } = await unlockedBank();
     bank.playMusic();
     bank.stopMusic();
     expect(fake.musicAudible()).toBe(false);
@@ -282,8 +317,8 @@ describe('SoundBank', () => {
     expect(fake.music()!.started).toEqual(['loop', 'loop']);
   });
 
-  it('a hidden tab is silent at once (mute, music paused, no ticking, no effects) and sounds again after', () => {
-    const { fake, bank } = unlockedBank();
+  it('a hidden tab is silent at once (mute, music paused, no ticking, no effects) and sounds again after', async () => {
+    const { fake, bank } = await unlockedBank();
     bank.playMusic();
     bank.startTick();
     bank.setHidden(true);
@@ -304,8 +339,8 @@ describe('SoundBank', () => {
     expect(fake.effectsStarted()).toEqual(['tick', 'tick', 'coin']);
   });
 
-  it('an ad silences everything, music included, until it ends; a hidden tab during an ad stays silent', () => {
-    const { fake, bank } = unlockedBank();
+  it('an ad silences everything, music included, until it ends; a hidden tab during an ad stays silent', async () => {
+    const { fake, bank } = await unlockedBank();
     bank.playMusic();
     bank.setAdPlaying(true);
     expect(fake.state.muted).toBe(true);
@@ -325,8 +360,8 @@ describe('SoundBank', () => {
     expect(fake.effectsStarted()).toEqual(['win']);
   });
 
-  it('the host turning sound off (YouTube Playables) silences everything until it turns it on, whatever the settings', () => {
-    const { fake, bank } = unlockedBank();
+  it('the host turning sound off (YouTube Playables) silences everything until it turns it on, whatever the settings', async () => {
+    const { fake, bank } = await unlockedBank();
     bank.playMusic();
     bank.setHostMuted(true);
     expect(fake.state.muted).toBe(true);
@@ -344,12 +379,13 @@ describe('SoundBank', () => {
     expect(fake.effectsStarted()).toEqual(['win']);
   });
 
-  it('the music waiting for an ad to end does not start early on the first tap', () => {
+  it('the music waiting for an ad to end does not start early on the first tap', async () => {
     const fake = fakeHowler();
     const bank = new SoundBank(fake.backend);
     bank.playMusic();
     bank.setAdPlaying(true);
     bank.unlock();
+    await bank.musicLoaded();
     expect(fake.musicAudible()).toBe(false);
     bank.setAdPlaying(false);
     expect(fake.musicAudible()).toBe(true);
@@ -371,8 +407,8 @@ describe('the countdown tick', () => {
     expect(tickShouldPlay(remainingMs, running)).toBe(expected);
   });
 
-  it('starts at 5 s and stops at 0, driven by the countdown in 100 ms steps', () => {
-    const { fake, bank } = unlockedBank();
+  it('starts at 5 s and stops at 0, driven by the countdown in 100 ms steps', async () => {
+    const { fake, bank } = await unlockedBank();
     const heard: number[] = [];
     for (let remaining = 8_000; remaining >= 0; remaining -= 100) {
       bank.updateTick(remaining, true);
@@ -386,8 +422,8 @@ describe('the countdown tick', () => {
     expect(bank.status().ticking).toBe(false);
   });
 
-  it('stops when the countdown stops (pause, win) and starts again when it runs', () => {
-    const { fake, bank } = unlockedBank();
+  it('stops when the countdown stops (pause, win) and starts again when it runs', async () => {
+    const { fake, bank } = await unlockedBank();
     bank.updateTick(3_000, true);
     expect(fake.tickAudible()).toBe(true);
     bank.updateTick(3_000, false);
