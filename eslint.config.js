@@ -135,14 +135,14 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-soak',
+      // Every other build folder: dist-soak, dist-sourcemaps, the bench's dist-bench-bare, a host's dist-minigame.
+      'dist-*',
       'node_modules',
       'coverage',
       'playwright-report',
       'test-results',
       'scratch',
       'packages',
-      'dist-sourcemaps',
     ],
   },
   js.configs.recommended,

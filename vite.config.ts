@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/build/contentSecurityPolicy';
+import { NO_EVAL_MODULE, preloadRenderer, RENDERER_MODULES } from './scripts/build/rendererPreload';
 import { noWebApp, webApp } from './scripts/build/webApp';
 import { packageOf, type HostPackage, type PackageOptions } from './scripts/package/hostPackages';
 import english from './src/i18n/locales/en_US.json';
@@ -88,6 +89,8 @@ export default defineConfig({
     hostSdk(hostPackage),
     securityPolicy(hostPackage.csp),
     keepSourceMapsOutOfDist(),
+    // The renderer's chunks load with the page, not one round trip after another once the canvas starts.
+    preloadRenderer([...RENDERER_MODULES, ...(hostPackage.csp ? [NO_EVAL_MODULE] : [])]),
     // The installable web app (manifest, icons, service worker): only the plain web build, never a host package.
     ...(hostPackage.pwa ? webApp() : [noWebApp()]),
   ],
