@@ -1,51 +1,77 @@
-// `npm run bench`: prints the performance figures of issue 2. Figures are printed, never asserted.
+// `npm run bench`: prints the performance figures (issues 2, 3 and 15). Figures are printed, never asserted.
 //   1. initial JS (gzip) of the production build;
 //   2. the physics step of the busiest shipped level in Node (mean, p99);
-//   3. main-thread work per frame in headless Chromium at 390x844 with 4x CPU throttling while a
-//      scripted player clears the busiest level (p50/p95/p99, share of frames over 20 ms);
-//   4. heap growth after 50 restarts of a level within one Application (forced GC);
-//   5. issue 3: proving all 20 shipped levels winnable, and the generator's time per verified level.
-//   6. issue 15: big levels (50 to 200 screws): time to generate a verified level, to prove it, states searched.
-//   7. issue 15: frames drawn per second while nothing moves (idle menu, a game at rest, a paused game).
-// `npm run bench -- levels` prints only the level tool figures (Node, seconds), skipping the browser;
-// `npm run bench -- big` only the big-level figures (Node);
-// `npm run bench -- size` only builds and prints the initial JS.
+//   3. issue 3: proving all 20 shipped levels winnable, and the generator's time per verified level;
+//   4. issue 15: big levels (50 to 200 screws): time to generate a verified level, to prove it, states searched;
+//   5. issue 15: frames drawn per second while nothing moves (idle menu, a game at rest, a paused game);
+//   6. frame work in headless Chromium at 390x844 with 4x CPU throttling: the game clearing the busiest level
+//      by real taps beside the bare scene (scripts/bench/bare: Pixi and matter-js only) removing the same
+//      screws at the same times, alternating, and the ratio (scripts/bench/frameBench.ts);
+//   7. issue 15's curve: for the busiest shipped level and the big levels of about 100, 150 and 200 screws,
+//      frame work of the game and the bare scene over their first taps, and the heap after 50 restarts;
+//   8. time to a playable menu: cold, 4x CPU, DevTools' Slow 4G, the build served compressed over HTTP/2.
+// Parts alone: `npm run bench -- size | levels | big | idle | frames | curve | menu`; several may be named.
+// `--profile <file.cpuprofile>` also records Chrome's CPU profile of one more game run of part 6.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { parseLevel } from '../src/core/levelSchema';
 import { solveLevel } from '../src/core/solver';
 import { benchBig } from './bench/bigBench';
+import { selfSignedTls, startCompressedServer } from './bench/compressedServer';
+import { BARE_OUT_DIR, benchFrames, buildBareScene, formatFrameBench } from './bench/frameBench';
+import { heapAfterRestarts, WARM_UP_RESTARTS, type HeapFigures } from './bench/heapBench';
+import { idleFigures } from './bench/idleBench';
 import { benchLevels } from './bench/levelsBench';
-import { idleFigures, type IdleFigure } from './bench/idleBench';
+import { timeToMenu } from './bench/menuTime';
 import { benchPhysics } from './bench/physicsBench';
+import { BIG_DIR, BIG_LEVEL_PLAN } from './levels/bigLevels';
 import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
 const root = join(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 4180);
+const GAME_PORT = Number(process.env.BENCH_PORT ?? 4180);
+const BARE_PORT = GAME_PORT + 7;
+const MENU_PORT = GAME_PORT + 8;
+/** Taps of each curve level measured (a 200-screw level cleared at 4x CPU would take most of an hour). */
+const CURVE_TAPS = 30;
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
 const f = (n: number, digits = 2) => n.toFixed(digits);
+const mib = (bytes: number) => f(bytes / 1048576, 3);
 
-function levels(): { file: string; json: { boards: { holes: unknown[] }[] } }[] {
+type LevelJson = { boards: { holes: unknown[] }[] };
+const screwsOf = (json: LevelJson) => json.boards.reduce((s, b) => s + b.holes.length, 0);
+const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as LevelJson;
+
+function shippedLevels(): { file: string; json: LevelJson }[] {
   const dir = join(root, 'assets/levels');
   return readdirSync(dir)
     .filter((n) => n.endsWith('.json'))
     .sort()
-    .map((file) => ({ file, json: JSON.parse(readFileSync(join(dir, file), 'utf8')) }));
+    .map((n) => ({ file: `assets/levels/${n}`, json: readJson(`assets/levels/${n}`) }));
 }
 
 function busiestLevel() {
-  const all = levels();
-  const screws = (l: (typeof all)[number]) => l.json.boards.reduce((s, b) => s + b.holes.length, 0);
-  return all.reduce((a, b) => (screws(b) > screws(a) ? b : a));
+  return shippedLevels().reduce((a, b) => (screwsOf(b.json) > screwsOf(a.json) ? b : a));
+}
+
+/** The curve's levels: the busiest shipped one (about 50 screws), then the big files nearest 100, 150 and 200. */
+function curveLevels(): { file: string; json: LevelJson }[] {
+  const big = BIG_LEVEL_PLAN.map((plan, i) => ({
+    file: `${BIG_DIR}/level-${String(i + 1).padStart(2, '0')}.json`,
+    screws: plan.screws,
+  }));
+  const nearest = (n: number) => big.reduce((a, b) => (Math.abs(b.screws - n) < Math.abs(a.screws - n) ? b : a));
+  return [busiestLevel(), ...[100, 150, 200].map((n) => ({ file: nearest(n).file, json: readJson(nearest(n).file) }))];
+}
+
+function lineOf(file: string, json: unknown): string[] {
+  const parsed = parseLevel(json);
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`);
+  const solution = solveLevel(parsed.level);
+  if (!solution.winnable) throw new Error(`${file} has no winning line: ${solution.reason ?? ''}`);
+  return solution.line;
 }
 
 function initialJsGzip(): { files: string[]; bytes: number } {
@@ -58,123 +84,9 @@ function initialJsGzip(): { files: string[]; bytes: number } {
   return { files: refs, bytes };
 }
 
-type Snap = {
-  screen: string;
-  status: string;
-  boxes: { colour: number | null; locked: boolean }[];
-  screws: { id: string; colour: number; covered: boolean; x: number; y: number }[];
-};
-const snap = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot());
-
-/** The layer shown once the game-over delay has passed. */
-async function settledScreen(page: Page): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const s = await snap(page);
-    if (s.screen !== 'game') return s.screen;
-    await page.waitForTimeout(100);
-  }
-  return 'game';
-}
-
-/** Clears the level by real clicks along the solver's winning line, waiting out cover and flights. */
-async function playLevel(page: Page, line: string[]): Promise<string> {
-  const deadline = Date.now() + 240_000;
-  for (const id of line) {
-    for (;;) {
-      if (Date.now() > deadline) return 'timed out';
-      const s = await snap(page);
-      if (s.status !== 'RUN') return settledScreen(page);
-      const screw = s.screws.find((x) => x.id === id);
-      if (!screw) break;
-      if (!screw.covered) await page.mouse.click(screw.x, screw.y);
-      await page.waitForTimeout(100);
-    }
-  }
-  for (;;) {
-    const s = await snap(page);
-    if (Date.now() > deadline) return 'timed out';
-    if (s.status !== 'RUN') return settledScreen(page);
-    await page.waitForTimeout(100);
-  }
-}
-
-/** Restarts before the heap baseline, so that compiled code and pools are warm (not leaks). */
-const WARM_UP_RESTARTS = 15;
-
-async function browserFigures(levelJson: unknown, line: string[]) {
-  const preview = await startPreview(root, port);
-  try {
-    const browser = await chromium.launch({
-      executablePath,
-      args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
-    });
-    // Nothing drawn while nothing moves: frames drawn per second on the idle menu, in a game at rest, paused.
-    const idlePage = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await idlePage.goto(`http://127.0.0.1:${port}/?test`);
-    const idle = await idleFigures(idlePage);
-    await idlePage.close();
-
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const cdp = await page.context().newCDPSession(page);
-    await page.goto(`http://127.0.0.1:${port}/?test`);
-    await page.waitForFunction(
-      () => (window as unknown as { __game?: { snapshot(): Snap } }).__game?.snapshot().screen === 'menu',
-    );
-
-    // Frame work while a scripted player clears the busiest level, CPU throttled 4x.
-    await page.evaluate(
-      (j) => (window as unknown as { __game: { loadLevel(j: unknown): void } }).__game.loadLevel(j),
-      levelJson,
-    );
-    await page.waitForFunction(
-      () => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot().screen === 'game',
-    );
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.evaluate(() => (window as unknown as { __game: { probeFrames(): void } }).__game.probeFrames());
-    const outcome = await playLevel(page, line);
-    const frames = await page.evaluate(() =>
-      (
-        window as unknown as { __frameProbe: () => { work: number[]; intervals: number[]; drawn: boolean[] } }
-      ).__frameProbe(),
-    );
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-
-    // Heap after 50 restarts of the level in one Application.
-    const heap = async () => {
-      await cdp.send('HeapProfiler.collectGarbage');
-      await cdp.send('HeapProfiler.collectGarbage');
-      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-    };
-    const restart = async () => {
-      await page.evaluate(
-        (j) => (window as unknown as { __game: { loadLevel(j: unknown): void } }).__game.loadLevel(j),
-        levelJson,
-      );
-      await page.waitForFunction(
-        () => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot().screen === 'game',
-      );
-      await page.waitForTimeout(50);
-    };
-    // Warm-up first: V8 compiles and optimises the level-building code over the first restarts, and
-    // that compiled code is counted in the heap. With 3 warm-up restarts it made most of the growth.
-    for (let i = 0; i < WARM_UP_RESTARTS; i++) await restart();
-    const before = await heap();
-    for (let i = 0; i < 50; i++) await restart();
-    const after = await heap();
-    // A second run of 50 tells a leak (grows again) from pools and compiled code warming up (flat).
-    for (let i = 0; i < 50; i++) await restart();
-    const steady = await heap();
-    await browser.close();
-    return { frames, outcome, before, after, steady, idle };
-  } finally {
-    preview.stop();
-  }
-}
-
 function printLevels(): void {
   const bench = benchLevels(
-    levels().map((l) => l.json),
+    shippedLevels().map((l) => l.json),
     3,
   );
   console.log(
@@ -199,59 +111,154 @@ function printBig(): void {
   }
 }
 
-function printIdle(figure: IdleFigure): void {
+async function printPhysics(): Promise<void> {
+  const busiest = busiestLevel();
+  const physics = await benchPhysics(busiest.json);
   console.log(
-    `Frames drawn while nothing moves, ${figure.state}: ${f(figure.rendersPerSecond, 1)} per second ` +
-      `(of ${f(figure.ticksPerSecond, 0)} ticks) [aim 0]`,
+    `Physics step, busiest level ${busiest.file} (${screwsOf(busiest.json)} screws), Node: mean ${f(physics.mean, 3)} ms, p99 ${f(physics.p99, 3)} ms over ${physics.steps} steps`,
   );
 }
 
+/** Runs `work` with a Chromium (--expose-gc for the heap figures), the game served on GAME_PORT. */
+async function withGame<T>(work: (browser: Browser, base: string) => Promise<T>): Promise<T> {
+  const preview = await startPreview(root, GAME_PORT);
+  try {
+    const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'] });
+    try {
+      return await work(browser, preview.base);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    preview.stop();
+  }
+}
+
+async function printIdle(browser: Browser, base: string): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await page.goto(`${base}/?test`);
+    for (const figure of await idleFigures(page)) {
+      console.log(
+        `Frames drawn while nothing moves, ${figure.state}: ${f(figure.rendersPerSecond, 1)} per second ` +
+          `(of ${f(figure.ticksPerSecond, 0)} ticks) [aim 0]`,
+      );
+    }
+  } finally {
+    await page.close();
+  }
+}
+
+/** Heap after 50 restarts of a level in one Application, on a page of its own. */
+async function heapOf(browser: Browser, base: string, json: unknown): Promise<HeapFigures> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`${base}/?test`);
+    await page.waitForFunction(
+      () => (window as unknown as { __game?: { snapshot(): { screen: string } } }).__game?.snapshot().screen === 'menu',
+      undefined,
+      { timeout: 120_000 },
+    );
+    return await heapAfterRestarts(page, cdp, json);
+  } finally {
+    await page.close();
+  }
+}
+
+const heapLine = (label: string, h: HeapFigures) =>
+  `Heap after 50 restarts, ${label} (forced GC, after ${WARM_UP_RESTARTS} warm-up restarts): ` +
+  `${f(h.before / 1048576)} MiB -> ${f(h.after / 1048576)} MiB, growth ${mib(h.after - h.before)} MiB [budget 1 MB]; ` +
+  `the next 50 restarts: ${mib(h.steady - h.after)} MiB (a leak grows again, warm-up does not)`;
+
+/** Parts 6 and 7: the game beside the bare scene (and the heap), on the busiest level and along the curve. */
+async function printFrames(parts: { frames: boolean; curve: boolean }, profilePath: string | undefined) {
+  buildBareScene(root);
+  const bare = await startPreview(root, BARE_PORT, BARE_OUT_DIR);
+  try {
+    await withGame(async (browser, base) => {
+      const frames = (json: unknown, line: string[], taps?: number, profile?: string) =>
+        benchFrames({
+          browser,
+          gameUrl: `${base}/?test`,
+          bareUrl: `${bare.base}/`,
+          level: json,
+          line,
+          ...(taps !== undefined ? { taps } : {}),
+          ...(profile ? { profilePath: profile } : {}),
+        });
+      if (parts.frames) {
+        const busiest = busiestLevel();
+        const result = await frames(busiest.json, lineOf(busiest.file, busiest.json), undefined, profilePath);
+        console.log(
+          formatFrameBench(
+            `Frame work, Chromium 390x844, 4x CPU throttle, ${busiest.file} (${screwsOf(busiest.json)} screws) cleared`,
+            result,
+          ) + ' [aim: game p95 at most 1.3 times the bare scene]',
+        );
+        if (result.profile) console.log(`CPU profile of one more game run: ${result.profile}`);
+        console.log(heapLine(busiest.file, await heapOf(browser, base, busiest.json)));
+      }
+      if (parts.curve) {
+        for (const level of curveLevels()) {
+          const label = `${level.file} (${screwsOf(level.json)} screws)`;
+          const result = await frames(level.json, lineOf(level.file, level.json), CURVE_TAPS);
+          console.log(formatFrameBench(`Curve, frame work at 4x CPU, ${label}, first ${CURVE_TAPS} taps`, result));
+          console.log(heapLine(label, await heapOf(browser, base, level.json)));
+        }
+      }
+    });
+  } finally {
+    bare.stop();
+  }
+}
+
+/** Part 8: time to a playable menu, the build served compressed over HTTP/2 as hosts serve it. */
+async function printMenuTime(): Promise<void> {
+  const server = await startCompressedServer(join(root, 'dist'), MENU_PORT, selfSignedTls());
+  try {
+    const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
+    try {
+      const times = await timeToMenu({ browser, base: server.base, runs: 3 });
+      console.log(
+        `Time to a playable menu, cold, 390x844, 4x CPU, Slow 4G, HTTP/2 + brotli (median of ${times.runs.length}): ` +
+          `${f(times.median, 0)} ms (runs ${times.runs.map((r) => f(r.tapMs, 0)).join(', ')}) [aim 2500 ms]; ` +
+          `menu shown ${f(times.medianMenuMs, 0)} ms; ${f(times.medianBytes / 1024, 1)} KiB received before it; ` +
+          `entry script ${times.entryCompressed ? 'compressed' : 'NOT COMPRESSED'}`,
+      );
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const PARTS = ['size', 'levels', 'big', 'idle', 'frames', 'curve', 'menu'] as const;
+
 async function main() {
-  if (process.argv.includes('big')) {
-    printBig();
-    return;
+  const named = PARTS.filter((p) => process.argv.slice(2).includes(p));
+  const want = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
+  const profileAt = process.argv.indexOf('--profile');
+  const profilePath = profileAt > 0 ? resolve(process.argv[profileAt + 1] ?? 'game.cpuprofile') : undefined;
+
+  const browserParts = want('size') || want('idle') || want('frames') || want('curve') || want('menu');
+  if (browserParts) {
+    console.log('Building the production bundle...');
+    execSync('npx vite build --logLevel error', { cwd: root, stdio: 'inherit' });
   }
-  if (process.argv.includes('levels')) {
-    printLevels();
-    return;
+  if (want('size')) {
+    const js = initialJsGzip();
+    console.log(
+      `\nInitial JS (gzip, level 9): ${f(js.bytes / 1024, 1)} KiB over ${js.files.length} file(s) [budget 350 KiB]`,
+    );
   }
-  console.log('Building the production bundle...');
-  execSync('npx vite build --logLevel error', { cwd: root, stdio: 'inherit' });
-  const js = initialJsGzip();
-  const busiest = busiestLevel();
-  const screws = busiest.json.boards.reduce((s, b) => s + b.holes.length, 0);
-  console.log(
-    `\nInitial JS (gzip, level 9): ${f(js.bytes / 1024, 1)} KiB over ${js.files.length} file(s) [budget 350 KiB]`,
-  );
-  if (process.argv.includes('size')) return;
-
-  const physics = await benchPhysics(busiest.json);
-  console.log(
-    `Physics step, busiest level ${busiest.file} (${screws} screws), Node: mean ${f(physics.mean, 3)} ms, p99 ${f(physics.p99, 3)} ms over ${physics.steps} steps`,
-  );
-
-  printLevels();
-  printBig();
-
-  const parsed = parseLevel(busiest.json);
-  if (!parsed.ok) throw new Error(`${busiest.file}: ${parsed.error}`);
-  const solution = solveLevel(parsed.level);
-  if (!solution.winnable) throw new Error(`${busiest.file} has no winning line: ${solution.reason ?? ''}`);
-  const b = await browserFigures(busiest.json, solution.line);
-  for (const figure of b.idle) printIdle(figure);
-  const work = b.frames.work;
-  const drawnWork = work.filter((_, i) => b.frames.drawn[i]);
-  const over20 = b.frames.intervals.filter((v) => v > 20).length / Math.max(1, b.frames.intervals.length);
-  console.log(
-    `Frame work, Chromium 390x844, 4x CPU throttle, ${busiest.file} played to '${b.outcome}' (${work.length} frames): ` +
-      `p50 ${f(percentile(work, 50))} ms, p95 ${f(percentile(work, 95))} ms, p99 ${f(percentile(work, 99))} ms, mean ${f(mean(work))} ms; ` +
-      `frames over 20 ms: ${f(over20 * 100, 1)}%; ` +
-      `the ${drawnWork.length} frames drawn: p50 ${f(percentile(drawnWork, 50))} ms, p95 ${f(percentile(drawnWork, 95))} ms`,
-  );
-  console.log(
-    `Heap after 50 restarts (forced GC, after ${WARM_UP_RESTARTS} warm-up restarts): ${f(b.before / 1048576)} MiB -> ${f(b.after / 1048576)} MiB, growth ${f((b.after - b.before) / 1048576, 3)} MiB [budget 1 MB]; ` +
-      `the next 50 restarts: ${f((b.steady - b.after) / 1048576, 3)} MiB (a leak grows again, warm-up does not)`,
-  );
+  if (named.length === 0) await printPhysics();
+  if (want('levels')) printLevels();
+  if (want('big')) printBig();
+  if (want('idle')) await withGame(printIdle);
+  if (want('frames') || want('curve')) await printFrames({ frames: want('frames'), curve: want('curve') }, profilePath);
+  if (want('menu')) await printMenuTime();
 }
 
 main().catch((error) => {
