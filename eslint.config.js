@@ -103,6 +103,11 @@ const PAGE_GLOBALS = [
   'addEventListener',
   'removeEventListener',
   'dispatchEvent',
+  // The runtime's timers: device().timers (webDevice.ts calls these globals when asked, so fake timers still work).
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
 ];
 const SEAM_MESSAGE =
   'Ask the device (src/platform/currentDevice.ts, docs/device.md): only src/platform touches the page.';

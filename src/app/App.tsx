@@ -44,8 +44,9 @@ function useFramePanels(runtime: Runtime): FramePanels {
   const [logo, setLogo] = useState(() => (variant.logoSeconds ?? 0) > 0);
   useEffect(() => {
     if (!logo) return;
-    const timer = setTimeout(() => setLogo(false), (variant.logoSeconds ?? 0) * 1000);
-    return () => clearTimeout(timer);
+    const { timers } = device();
+    const timer = timers.setTimeout(() => setLogo(false), (variant.logoSeconds ?? 0) * 1000);
+    return () => timers.clearTimeout(timer);
   }, [logo, variant.logoSeconds]);
   // One popup at a time, a state of the chart's overlay (machines/overlay.ts).
   const overlay = overlayOf(useActorSnapshot(useSelector(actor, (s) => s.children.overlay ?? null))?.value);

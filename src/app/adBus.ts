@@ -1,4 +1,5 @@
 // Connects the web platform's simulated rewarded ads to the React overlay that shows them.
+import { device } from '../platform/currentDevice';
 import type { AdPresenter, SimulatedAdKind } from '../platform/webPlatform';
 
 /** What the overlay shows while a simulated ad plays. */
@@ -9,16 +10,20 @@ export interface AdShowing {
   kind: SimulatedAdKind;
 }
 
-/** A tiny store: the platform asks for an ad, the overlay shows it, it ends or is skipped. */
+/**
+ * A tiny store: the platform asks for an ad, the overlay shows it, it ends or is skipped. Its seconds count on
+ * the timers of the device running when the bus is made.
+ */
 export function createAdBus() {
+  const { timers } = device();
   let showing: AdShowing | null = null;
   let finish: ((watched: boolean) => void) | null = null;
-  let timer: ReturnType<typeof setInterval> | null = null;
+  let timer: unknown = null;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
 
   const end = (watched: boolean) => {
-    if (timer) clearInterval(timer);
+    if (timer !== null) timers.clearInterval(timer);
     timer = null;
     showing = null;
     const done = finish;
@@ -33,7 +38,7 @@ export function createAdBus() {
       finish = resolve;
       showing = { placement, secondsLeft: seconds, kind };
       notify();
-      timer = setInterval(() => {
+      timer = timers.setInterval(() => {
         if (!showing) return;
         showing = { ...showing, secondsLeft: showing.secondsLeft - 1 };
         if (showing.secondsLeft <= 0) end(true);

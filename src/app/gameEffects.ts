@@ -138,8 +138,9 @@ function offerIdleHelp(world: GameWorld): EffectGroup {
       show: (id) => scene.showHint(id),
     });
     receive(() => idle.touch());
-    const timer = setInterval(() => idle.check(), 1000);
-    return () => clearInterval(timer);
+    const { timers } = device();
+    const timer = timers.setInterval(() => idle.check(), 1000);
+    return () => timers.clearInterval(timer);
   });
   return { actors: { idleHelp } };
 }

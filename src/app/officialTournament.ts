@@ -5,6 +5,7 @@
 // level made from the tournament's id, the same for everyone there. The score is posted as any tournament
 // challenge's is (tournamentChallenge.ts).
 import { tournamentRuns, tournamentSeed, type OfficialTournament } from '../core/challenge';
+import { device } from '../platform/currentDevice';
 import type { Platform } from '../platform/platform';
 import type { Runtime } from './runtime';
 
@@ -17,7 +18,7 @@ export const OFFICIAL_TOURNAMENT_TIPS = {
   refused: 'Could not join the tournament',
 } as const;
 
-/** The longest wait setTimeout keeps (2^31 − 1 ms). */
+/** The longest wait a timer keeps (setTimeout's 2^31 − 1 ms). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type OfficialRuntime = Pick<Runtime, 'actor' | 'platform'> & { toasts: Pick<Runtime['toasts'], 'show'> };
@@ -29,7 +30,7 @@ type OfficialRuntime = Pick<Runtime, 'actor' | 'platform'> & { toasts: Pick<Runt
 export async function offerOfficialTournament(
   runtime: Pick<Runtime, 'actor'> & { platform: Pick<Platform, 'supports' | 'tournament'> },
   setKey: string | undefined,
-  now: () => number = Date.now,
+  now: () => number = () => device().timers.now(),
 ): Promise<OfficialTournament | null> {
   if (!setKey || !runtime.platform.supports('tournament')) return null;
   const found = await runtime.platform.tournament.fetchQualifying(setKey);
@@ -38,7 +39,7 @@ export async function offerOfficialTournament(
   // Taken off the menu when it ends (a timer's longest wait is about 24 days; one ending later stays until tapped).
   const endsInMs = offered ? offered.endTime * 1000 - now() : 0;
   if (offered && endsInMs < MAX_TIMER_MS) {
-    setTimeout(() => {
+    device().timers.setTimeout(() => {
       if (runtime.actor.getSnapshot().context.officialTournament === offered)
         runtime.actor.send({ type: 'TOURNAMENT_OFFERED', tournament: null });
     }, endsInMs);

@@ -11,9 +11,10 @@ type Task = LoadingStep;
 /** Settles when `work` settles or after `ms`, whichever comes first (the work itself goes on). */
 function atMost(work: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
+    const { timers } = device();
+    const timer = timers.setTimeout(resolve, ms);
     const done = () => {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
       resolve();
     };
     work.then(done, done);

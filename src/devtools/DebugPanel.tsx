@@ -2,6 +2,7 @@
 // physics overlay switch and "Copy JSON" for the variant config. Loaded lazily; its CSS ships with it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { device } from '../platform/currentDevice';
 import type { VariantConfig } from '../variants/types';
 import {
   clampField,
@@ -199,13 +200,14 @@ export function DebugPanel({
     setPicked(currentLevel);
   }
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The pending "back to Copy JSON" timer (a device timer's handle). */
+  const timer = useRef<unknown>(null);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
     return () => {
       alive.current = false;
-      if (timer.current) clearTimeout(timer.current);
+      if (timer.current !== null) device().timers.clearTimeout(timer.current);
     };
   }, []);
   const bodyId = useId();
@@ -213,8 +215,9 @@ export function DebugPanel({
   const flash = (state: 'copied' | 'failed') => {
     if (!alive.current) return;
     setCopyState(state);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+    const { timers } = device();
+    if (timer.current !== null) timers.clearTimeout(timer.current);
+    timer.current = timers.setTimeout(() => {
       if (alive.current) setCopyState('idle');
     }, COPIED_MS);
   };

@@ -2,6 +2,7 @@
 // coins rise from the middle of the screen and land on the coin pill, under half a second, then go.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { CoinIcon } from './icons';
+import type { LayerTimers } from './layerTimers';
 import './motion.css';
 
 /** Coins in one flight. */
@@ -19,6 +20,8 @@ export function coinStart(i: number, n: number = FLIGHT_COINS): { x: number; y: 
 export interface CoinFlightProps {
   /** The balance; each rise starts a flight. */
   coins: number;
+  /** The timers a flight is taken off by once it has landed (the app gives the device's). */
+  timers: LayerTimers;
 }
 
 interface Flight {
@@ -31,10 +34,19 @@ interface Flight {
  * Watches the balance; when it grows, flies coins to the visible coin pill (`.coin-node`). Nothing flies
  * when no pill is on screen. Under reduced motion the CSS shortens the flight to a fade.
  */
-export function CoinFlight({ coins }: CoinFlightProps) {
+export function CoinFlight({ coins, timers }: CoinFlightProps) {
   const last = useRef(coins);
   const nextId = useRef(1);
   const [flights, setFlights] = useState<Flight[]>([]);
+  // Each flight is taken off by its own timer: a rise during a flight must not cancel the first one's.
+  const removals = useRef(new Set<unknown>());
+  useEffect(() => {
+    const pending = removals.current;
+    return () => {
+      for (const timer of pending) timers.clearTimeout(timer);
+      pending.clear();
+    };
+  }, [timers]);
 
   useEffect(() => {
     const grew = coins > last.current;
@@ -51,9 +63,12 @@ export function CoinFlight({ coins }: CoinFlightProps) {
       dy: to.top + to.height / 2 - (box.top + box.height / 2),
     };
     setFlights((f) => [...f, flight]);
-    const timer = setTimeout(() => setFlights((f) => f.filter((x) => x.id !== flight.id)), FLIGHT_MS + 200);
-    return () => clearTimeout(timer);
-  }, [coins]);
+    const timer = timers.setTimeout(() => {
+      removals.current.delete(timer);
+      setFlights((f) => f.filter((x) => x.id !== flight.id));
+    }, FLIGHT_MS + 200);
+    removals.current.add(timer);
+  }, [coins, timers]);
 
   if (flights.length === 0) return null;
   return (

@@ -2,6 +2,7 @@
 // that changes every few seconds.
 import { useEffect, useState } from 'react';
 import { isMessageKey, useT } from '../i18n';
+import type { LayerTimers } from './layerTimers';
 import { ScreenDecor } from './ScreenDecor';
 import { useSkin, withSkinClass } from './skin';
 import { TitleSign } from './TitleSign';
@@ -20,6 +21,8 @@ export interface LoadingLayerProps {
   progress: number;
   /** Shows a tip line that steps through t('loading.tip0'..) every `everyMs`; no tip line without it. */
   tips?: LoadingTips;
+  /** The timers the tip moves on by (the app gives the device's); without them the first tip stays. */
+  timers?: LayerTimers | null;
 }
 
 /** Load progress as a whole percentage, 0..100; only a finished load shows 100. */
@@ -37,11 +40,11 @@ export function loadingTipKey(step: number, count: number): string {
 }
 
 /** The loading screen, with the title, a fill bar with its percentage and the optional rotating tip. */
-export function LoadingLayer({ progress, tips }: LoadingLayerProps) {
+export function LoadingLayer({ progress, tips, timers }: LoadingLayerProps) {
   const t = useT();
   const skin = useSkin();
   const percent = progressPercent(progress);
-  const tipKey = useRotatingTip(tips);
+  const tipKey = useRotatingTip(tips, timers ?? null);
   return (
     <div className={withSkinClass('layer layer--screen loading', skin)} data-testid="loading">
       <ScreenDecor />
@@ -75,15 +78,18 @@ export function LoadingLayer({ progress, tips }: LoadingLayerProps) {
   );
 }
 
-/** The key of the tip to show now, moving on every `everyMs` (the timer is cleared on unmount); null without tips. */
-function useRotatingTip(tips: LoadingTips | undefined): string | null {
+/**
+ * The key of the tip to show now, moving on every `everyMs` on `timers` (the timer is cleared on unmount);
+ * null without tips.
+ */
+function useRotatingTip(tips: LoadingTips | undefined, timers: LayerTimers | null): string | null {
   const count = tips ? Math.max(1, Math.floor(tips.count) || 1) : 0;
   const everyMs = tips?.everyMs ?? 0;
   const [step, setStep] = useState(0);
   useEffect(() => {
-    if (count <= 1 || !(everyMs > 0)) return undefined;
-    const id = setInterval(() => setStep((s) => (s + 1) % count), everyMs);
-    return () => clearInterval(id);
-  }, [count, everyMs]);
+    if (!timers || count <= 1 || !(everyMs > 0)) return undefined;
+    const id = timers.setInterval(() => setStep((s) => (s + 1) % count), everyMs);
+    return () => timers.clearInterval(id);
+  }, [timers, count, everyMs]);
   return tips ? loadingTipKey(step, count) : null;
 }

@@ -64,6 +64,7 @@ export { Toast, TOAST_MS, type ToastProps } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';
 export { UpdateBar, type UpdateBarProps } from './UpdateBar';
 export { useStageFit, type ViewportSource } from './useStageFit';
+export type { LayerTimers } from './layerTimers';
 export { formatTimeTaken, WinLayer, type WinLayerProps } from './WinLayer';
 export { TapHint, type TapHintProps } from './TapHint';
 export { CoinFlight, coinStart, FLIGHT_COINS, FLIGHT_MS, type CoinFlightProps } from './CoinFlight';

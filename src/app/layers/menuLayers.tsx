@@ -8,6 +8,7 @@ import { levelPath } from '../../core/progress';
 import { newChallengeSeed } from '../../core/challenge';
 import { taskPointsMax } from '../../core/tasks';
 import { useLanguage, useT } from '../../i18n';
+import { device } from '../../platform/currentDevice';
 import { CalendarLayer, LoadingLayer, RankLayer, SettingsLayer } from '../../ui';
 import type { Runtime } from '../runtime';
 import { inviteFriends, moreGames, share, shareCardOf } from '../share';
@@ -45,6 +46,7 @@ function useLoadingProps({ runtime }: LayerEnv) {
   if (!loading) return null;
   return {
     progress: bar,
+    timers: device().timers,
     ...(variant.loading
       ? { tips: { count: variant.loading.tipCount, everyMs: variant.loading.tipEverySeconds * 1000 } }
       : {}),

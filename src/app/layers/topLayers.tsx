@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, useSyncExternalStore } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
+import { device } from '../../platform/currentDevice';
 import { AdOverlay, CoinFlight, LanguageLayer, LogoLayer, ScreenFade, sceneOf, Toast, UpdateBar } from '../../ui';
 import { webAppUpdates } from '../webAppUpdates';
 import { languageStoreOf } from '../hostPlatform';
@@ -43,7 +44,7 @@ function useFadeProps({ runtime }: LayerEnv) {
 
 function useCoinFlightProps({ runtime }: LayerEnv) {
   const coins = useSelector(runtime.actor, (s) => s.context.gameData.coin1);
-  return { coins };
+  return { coins, timers: device().timers };
 }
 
 function useToastProps({ runtime }: LayerEnv) {

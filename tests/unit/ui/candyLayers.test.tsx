@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CANDY_TASKS, candyTaskRows, chestRows, emptyTaskData, taskTitle } from '../../../src/core/candyTasks';
 import { DAY_MS, NO_SIGN_IN, SIGN_IN_DAYS, signInStatus, type SignInState } from '../../../src/core/signIn';
 import { ENGLISH, isMessageKey, t, type MessageKey } from '../../../src/i18n';
+import { webDevice } from '../../../src/platform/webDevice';
 import {
   DEFAULT_TAP_COOLDOWN_MS,
   formatHeartTimer,
@@ -110,7 +111,9 @@ describe('loading tips', () => {
     document.body.append(host);
     const root = createRoot(host);
     const tip = () => host.querySelector('[data-testid="loading-tip"]')?.getAttribute('data-tip');
-    act(() => root.render(<LoadingLayer progress={0.2} tips={{ count: 3, everyMs: 3000 }} />));
+    // The app hands the layer the device's timers; the web device's call the (faked) globals.
+    const { timers } = webDevice();
+    act(() => root.render(<LoadingLayer progress={0.2} tips={{ count: 3, everyMs: 3000 }} timers={timers} />));
     expect(tip()).toBe('loading.tip0');
     expect(host.querySelector('[data-testid="loading-tip"]')?.textContent).toBe(ENGLISH['loading.tip0']);
     act(() => vi.advanceTimersByTime(2999));
@@ -124,6 +127,19 @@ describe('loading tips', () => {
     expect(vi.getTimerCount()).toBe(1);
     act(() => root.unmount());
     expect(vi.getTimerCount()).toBe(0);
+    host.remove();
+  });
+
+  it('without timers the first tip stays (the gallery, server rendering)', () => {
+    vi.useFakeTimers();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    act(() => root.render(<LoadingLayer progress={0.2} tips={{ count: 3, everyMs: 3000 }} />));
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(host.querySelector('[data-testid="loading-tip"]')?.getAttribute('data-tip')).toBe('loading.tip0');
+    act(() => root.unmount());
     host.remove();
   });
 });
