@@ -41,6 +41,12 @@ export interface FrameBenchOptions {
   cpuThrottle?: number;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
+  /**
+   * Elements of the game's page hidden before it is measured (a CSS selector; a diagnosis: `.design` takes the
+   * DOM layers off the screen, so the figures say what painting them over the canvas costs). Set through the
+   * CSS object model: the page's Content Security Policy refuses an added style sheet.
+   */
+  gameHide?: string;
 }
 
 /** Per-frame work figures (ms) over a number of frames. */
@@ -132,13 +138,19 @@ interface GameRun {
 
 /** One game run: load the level, throttle, probe, and tap along the line by real clicks, waiting out cover. */
 async function gameRun(
-  options: Required<Pick<FrameBenchOptions, 'browser' | 'gameUrl' | 'level' | 'tailMs' | 'cpuThrottle' | 'log'>>,
+  options: Required<Pick<FrameBenchOptions, 'browser' | 'gameUrl' | 'level' | 'tailMs' | 'cpuThrottle' | 'log'>> &
+    Pick<FrameBenchOptions, 'gameHide'>,
   ids: readonly string[],
   profilePath?: string,
 ): Promise<GameRun> {
   const { page, cdp } = await freshPage(options.browser, options.log);
   try {
     await page.goto(options.gameUrl);
+    if (options.gameHide)
+      await page.evaluate((selector) => {
+        for (const el of document.querySelectorAll<HTMLElement>(selector))
+          el.style.setProperty('display', 'none', 'important');
+      }, options.gameHide);
     await page.waitForFunction(() => (window as unknown as GameWindow).__game?.snapshot().screen === 'menu', null, {
       timeout: 120_000,
     });
@@ -272,7 +284,7 @@ export async function benchFrames(options: FrameBenchOptions): Promise<FrameBenc
   let taps = 0;
   for (let round = 1; round <= rounds; round++) {
     let began = performance.now();
-    const g = await gameRun({ ...common, gameUrl: options.gameUrl }, ids);
+    const g = await gameRun({ ...common, gameUrl: options.gameUrl, gameHide: options.gameHide }, ids);
     game.push(g.samples);
     outcomes.push(g.outcome);
     taps = g.taps.length;

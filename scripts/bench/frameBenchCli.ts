@@ -1,6 +1,6 @@
 // The game beside the bare scene on one level, on its own (scripts/bench/frameBench.ts):
 //   npx tsx scripts/bench/frameBenchCli.ts [--level assets/levels-big/level-05.json] [--taps 40]
-//     [--rounds 2] [--profile out.cpuprofile] [--keep]
+//     [--rounds 2] [--profile out.cpuprofile] [--keep] [--hide-dom]
 // Builds the game (dist/) and the bare scene (dist-bench-bare/), serves them on ports 4183 and 4184, plays
 // the level (default: the busiest shipped one) along the solver's line and prints both sides' frame work.
 // The bare build is removed afterwards unless --keep is given.
@@ -63,6 +63,8 @@ async function main() {
         ...(rounds !== undefined ? { rounds } : {}),
         ...(profilePath ? { profilePath: resolve(profilePath) } : {}),
         log: (line) => console.log(`  ${line}`),
+        // A diagnosis: the game with its DOM layers off the screen (what painting them over the canvas costs).
+        ...(process.argv.includes('--hide-dom') ? { gameHide: '.design' } : {}),
       });
       console.log(
         formatFrameBench(
