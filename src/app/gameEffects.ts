@@ -169,7 +169,7 @@ function showHintAnswers({ scene, toasts }: GameWorld): EffectGroup {
  * back; hidden, frozen or paused by the host, the countdown holds and the sound is off until back. Variant
  * B's heart timer and its day (sign-in flags, daily tasks) each second.
  */
-function followTheDayAndThePage({ sounds, platform, today, meta }: GameWorld): EffectGroup {
+function followTheDayAndThePage({ sounds, platform, today, meta, scene }: GameWorld): EffectGroup {
   return {
     actors: {
       dayClock: fromCallback<GameEvent>(({ sendBack }) => {
@@ -180,6 +180,7 @@ function followTheDayAndThePage({ sounds, platform, today, meta }: GameWorld): E
       pagePresence: pagePresenceActor(() => watchPresence(device().visibility(), device().pageCache(), platform), {
         sounds,
         today,
+        redraw: () => scene.invalidate(),
       }),
       metaClock: fromCallback(() => {
         const { timers } = device();

@@ -12,13 +12,15 @@ export interface PresenceTargets {
   sounds: { setHidden(hidden: boolean): void };
   /** The player's day, told to the chart each time the page comes back. */
   today(): DayKey;
+  /** Draws the canvas again when the page comes back (it draws only on change; the browser may have dropped it). */
+  redraw?(): void;
 }
 
 /**
  * The chart's `pagePresence` actor over a page watcher made when the chart starts it: it sends VISIBILITY
  * (and DAY when back); told of a new level (LEVEL_BUILT) while away, it holds that level's countdown too.
  */
-export function pagePresenceActor(watch: () => PagePresence, { sounds, today }: PresenceTargets) {
+export function pagePresenceActor(watch: () => PagePresence, { sounds, today, redraw }: PresenceTargets) {
   return fromCallback<{ type: 'LEVEL_BUILT' }>(({ sendBack, receive }) => {
     const presence = watch();
     const tell = (away: boolean) => {
@@ -28,7 +30,9 @@ export function pagePresenceActor(watch: () => PagePresence, { sounds, today }: 
     if (presence.away()) tell(true);
     const stop = presence.onChange((away) => {
       tell(away);
-      if (!away) sendBack({ type: 'DAY', today: today() } satisfies GameEvent);
+      if (away) return;
+      redraw?.();
+      sendBack({ type: 'DAY', today: today() } satisfies GameEvent);
     });
     // A countdown is made with each level: one made while away (an ad that ended in the background led
     // to the next level) is told at once.

@@ -876,9 +876,11 @@ describe('pause', () => {
     const doc = new FakePageDocument();
     const hidden: boolean[] = [];
     const backs: number[] = [];
+    let redraws = 0;
     const presence = pagePresenceActor(() => watchPresence(doc, new FakePageWindow(), fakeHost()), {
       sounds: { setHidden: (h) => hidden.push(h) },
       today: () => (backs.push(1), TODAY),
+      redraw: () => redraws++,
     });
     const { actor } = await startLevel({
       json,
@@ -897,6 +899,8 @@ describe('pause', () => {
     expect(remaining(actor)).toBe(settings.countdownMs - 5_000);
     expect(hidden).toEqual([true, false]);
     expect(backs).toHaveLength(1);
+    // The canvas, drawn only on change, is drawn again on the way back.
+    expect(redraws).toBe(1);
   });
 
   it('the exit layer still holds the countdown after the page comes back (lifecycle runner)', async () => {
