@@ -47,6 +47,8 @@ export interface FrameBenchOptions {
    * CSS object model: the page's Content Security Policy refuses an added style sheet.
    */
   gameHide?: string;
+  /** The bare scene draws the game's backdrop too (a diagnosis: what the backdrop costs a frame). */
+  bareBackdrop?: boolean;
 }
 
 /** Per-frame work figures (ms) over a number of frames. */
@@ -215,14 +217,18 @@ async function gameRun(
 
 /** One bare run: build the level, throttle, probe, and remove the game run's screws at its times. */
 async function bareRun(
-  options: Required<Pick<FrameBenchOptions, 'browser' | 'bareUrl' | 'level' | 'tailMs' | 'cpuThrottle' | 'log'>>,
+  options: Required<Pick<FrameBenchOptions, 'browser' | 'bareUrl' | 'level' | 'tailMs' | 'cpuThrottle' | 'log'>> &
+    Pick<FrameBenchOptions, 'bareBackdrop'>,
   taps: readonly BareTap[],
 ): Promise<{ samples: Samples; lateMs: number; rejected: number; removed: number }> {
   const { page, cdp } = await freshPage(options.browser, options.log);
   try {
     await page.goto(options.bareUrl);
     await page.waitForFunction(() => window.__bare !== undefined, null, { timeout: 60_000 });
-    await page.evaluate((j) => window.__bare!.load(j), options.level);
+    await page.evaluate(([j, backdrop]) => window.__bare!.load(j, undefined, { backdrop }), [
+      options.level,
+      options.bareBackdrop === true,
+    ] as const);
     await sleep(SETTLE_MS);
     await throttle(cdp, options.cpuThrottle);
     const replay = await page.evaluate((t) => {
@@ -293,7 +299,7 @@ export async function benchFrames(options: FrameBenchOptions): Promise<FrameBenc
         `'${g.outcome}' (run took ${((performance.now() - began) / 1000).toFixed(0)} s)`,
     );
     began = performance.now();
-    const b = await bareRun({ ...common, bareUrl: options.bareUrl }, g.taps);
+    const b = await bareRun({ ...common, bareUrl: options.bareUrl, bareBackdrop: options.bareBackdrop }, g.taps);
     bare.push(b.samples);
     bareLateMs = Math.max(bareLateMs, b.lateMs);
     bareRejected += b.rejected;

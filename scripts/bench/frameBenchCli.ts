@@ -1,6 +1,6 @@
 // The game beside the bare scene on one level, on its own (scripts/bench/frameBench.ts):
 //   npx tsx scripts/bench/frameBenchCli.ts [--level assets/levels-big/level-05.json] [--taps 40]
-//     [--rounds 2] [--profile out.cpuprofile] [--keep] [--hide-dom]
+//     [--rounds 2] [--profile out.cpuprofile] [--keep] [--hide-dom] [--bare-backdrop]
 // Builds the game (dist/) and the bare scene (dist-bench-bare/), serves them on ports 4183 and 4184, plays
 // the level (default: the busiest shipped one) along the solver's line and prints both sides' frame work.
 // The bare build is removed afterwards unless --keep is given.
@@ -65,6 +65,8 @@ async function main() {
         log: (line) => console.log(`  ${line}`),
         // A diagnosis: the game with its DOM layers off the screen (what painting them over the canvas costs).
         ...(process.argv.includes('--hide-dom') ? { gameHide: '.design' } : {}),
+        // A diagnosis: the bare scene with the game's backdrop under the level (what the backdrop costs).
+        ...(process.argv.includes('--bare-backdrop') ? { bareBackdrop: true } : {}),
       });
       console.log(
         formatFrameBench(

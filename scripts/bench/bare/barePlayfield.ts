@@ -33,6 +33,8 @@ interface Flight {
 /** One level's boards and screws, their physics, and the flights of removed screws. */
 export class BarePlayfield {
   readonly root = new Container({ label: 'bare-playfield' });
+  /** The game's backdrop, drawn only when asked (a diagnosis: what it costs a frame). */
+  private readonly backdrop = new Container({ label: 'backdrop' });
   private readonly parked = new Container({ label: 'landed-screws' });
   private readonly boardsLayer = new Container({ label: 'boards' });
   private readonly flightsLayer = new Container({ label: 'flights' });
@@ -56,15 +58,23 @@ export class BarePlayfield {
   ) {
     this.textures = new ScrewTextures(renderer, variant);
     // The game makes each of its layers a render group: a screw leaving a board rebuilds one layer's list.
-    for (const layer of [this.parked, this.boardsLayer, this.flightsLayer]) layer.isRenderGroup = true;
-    this.root.addChild(this.parked, this.boardsLayer, this.flightsLayer);
+    for (const layer of [this.backdrop, this.parked, this.boardsLayer, this.flightsLayer]) layer.isRenderGroup = true;
+    this.root.addChild(this.backdrop, this.parked, this.boardsLayer, this.flightsLayer);
   }
 
-  /** Builds the level once: boards by layer, their screws, their bodies and pins. */
-  build(level: LevelSpec): { boards: number; screws: number } {
+  /**
+   * Builds the level once: boards by layer, their screws, their bodies and pins; with `backdrop`, the game's
+   * backdrop under them too (not part of the reference: `--bare-backdrop` measures what it adds).
+   */
+  build(level: LevelSpec, { backdrop = false }: { backdrop?: boolean } = {}): { boards: number; screws: number } {
     this.clear();
     const theme = drawThemeOf(this.variant);
     this.rules = buildLevel(level, this.variant);
+    for (const child of this.backdrop.removeChildren()) child.destroy({ children: true });
+    if (backdrop)
+      this.backdrop.addChild(
+        theme.createBackgroundGraphic(this.variant.layout, { traySlots: this.rules.tray.slots.length, bleed: 1400 }),
+      );
     this.physics = new BarePhysics(level, this.variant.physics, this.variant.layout.height);
     const groups = Math.max(...level.boards.map((b) => b.group));
     for (const board of [...level.boards].sort((a, b) => a.group - b.group)) {

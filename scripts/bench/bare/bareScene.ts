@@ -28,7 +28,12 @@ export interface BareTap {
 /** What the bench reaches as `window.__bare`. */
 export interface BareApi {
   /** Builds the level once (variant A unless named); throws on a level that does not parse. */
-  load(levelJson: unknown, variantId?: VariantConfig['id']): { boards: number; screws: number };
+  /** `backdrop`: draw the game's backdrop under the level too (a diagnosis, not the reference). */
+  load(
+    levelJson: unknown,
+    variantId?: VariantConfig['id'],
+    extras?: { backdrop?: boolean },
+  ): { boards: number; screws: number };
   /** Removes a screw's pin and flies it to its box seat or tray slot; false when the rules refuse it. */
   remove(screwId: string): boolean;
   /** True while a screw flies or a board swings or falls. */
@@ -88,7 +93,7 @@ async function start(): Promise<void> {
 
   let stop: (() => FrameSamples) | null = null;
   const api: BareApi = {
-    load(levelJson, variantId = DEFAULT_VARIANT.id) {
+    load(levelJson, variantId = DEFAULT_VARIANT.id, extras = {}) {
       const variant = variants[variantId];
       const parsed = parseLevel(levelJson, variant.boxCapacity);
       if (!parsed.ok) throw new Error(parsed.error);
@@ -101,7 +106,7 @@ async function start(): Promise<void> {
       app.renderer.background.color = variant.canvasBackground;
       app.ticker.maxFPS = variant.frameRate ?? 0;
       changed = true;
-      return playfield.build(parsed.level);
+      return playfield.build(parsed.level, extras);
     },
     remove: (id) => playfield?.remove(id) ?? false,
     busy: () => playfield?.busy() ?? false,
