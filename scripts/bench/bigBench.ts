@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { bigScrewCount, generateBigLevel } from '../../src/core/bigLevel';
 import type { DifficultyBand } from '../../src/core/difficulty';
 import { solveLevel } from '../../src/core/solver';
+import { median } from './stats';
 
 /** Screw counts timed (each rounded to a multiple of 3 by `generateBigLevel`). */
 export const BIG_BENCH_SIZES = [50, 100, 150, 200] as const;
@@ -30,11 +31,6 @@ export interface BigBenchRow {
   boards: number;
   colours: number;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /** Runs the big-level timings (a warm-up level first, so the JIT does not count against 50 screws). */
 export function benchBig(band: DifficultyBand = 'hard', seeds = SEEDS): BigBenchRow[] {

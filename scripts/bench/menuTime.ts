@@ -12,6 +12,7 @@
 // taps for one cooldown (300 ms) after it appears (src/ui/tapGate.ts: the layer is still popping in); a tap
 // the gate refuses does not extend it, so probing does not delay the answer.
 import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
+import { median } from './stats';
 
 /**
  * Chrome DevTools' "Slow 4G" preset (devtools-frontend, front_end/core/sdk/NetworkManager.ts, Slow4GConditions;
@@ -113,14 +114,6 @@ export interface MenuTimeOptions {
   cpuSlowdown?: number;
   /** Called after each run, e.g. to print progress. */
   onRun?: (run: MenuRun, index: number) => void;
-}
-
-/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** What the in-page probe hands back. */

@@ -8,14 +8,13 @@ import {
   type Ticker,
 } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { MAX_FRAME_MS, MAX_RESOLUTION } from './canvasLimits';
 import type { Vec } from './flight';
 import { gateRendering, type RenderGate } from './renderGate';
 import type { SceneController } from './sceneController';
 
 extend({ Container });
 
-/** The longest frame the scene animates at once (physics caps its own catch-up further). */
-const MAX_FRAME_MS = 250;
 /** The longest gap the game clock counts at once: a stall is real time, a frozen tab is not. */
 const MAX_CLOCK_MS = 1000;
 
@@ -34,9 +33,6 @@ export interface CanvasViewport {
   /** Calls `listener` after the area changes size or rotates; the result stops listening. */
   onResize(listener: () => void): () => void;
 }
-
-/** The most device pixels per CSS px the canvas draws at (a 3x phone draws at 2x: the difference is not seen). */
-const MAX_RESOLUTION = 2;
 
 export interface GameCanvasProps {
   scene: SceneController;

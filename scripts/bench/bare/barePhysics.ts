@@ -5,6 +5,8 @@ import Matter from 'matter-js';
 import type { PhysicsTuning } from '../../../src/core/config';
 import { shapeOutline, toWorld, type Point } from '../../../src/core/geometry';
 import type { LevelSpec } from '../../../src/core/types';
+import { DESTROY_MARGIN } from '../../../src/physics';
+import { BRAKE_AFTER_MS, REST_STEPS, STILL_SPEED, STILL_STEPS_TO_BRAKE, STILL_TURN } from '../../../src/physics/rest';
 
 /** What a board does: held by two or more pins, swinging on one, falling, or off the screen. */
 export type BareMode = 'fixed' | 'hanging' | 'falling' | 'gone';
@@ -20,18 +22,8 @@ export interface BarePose {
 const GROUP_BITS = 31;
 /** Constraint passes per step, as the game's world uses. */
 const PIN_ITERATIONS = 6;
-/** How far below the design a falling board's top must be before it is removed (the game's margin). */
-const DESTROY_MARGIN = 100;
-/** Simulated time after which a swing is braked whatever it does (as the game's rest rule). */
-const BRAKE_AFTER_MS = 2200;
 /** Air friction of a braked board: the rest of its swing fades within a fraction of a second. */
 const BRAKE_DAMPING = 0.25;
-/** Below these (units/s, rad/s) a board counts as still. */
-const STILL_SPEED = 3;
-const STILL_TURN = 0.018;
-/** Still steps before the brake comes on, and still braked steps before the board rests. */
-const STILL_STEPS_TO_BRAKE = 10;
-const REST_STEPS = 8;
 /** A braked board rests after this many steps whatever it does (one leaning on a neighbour creeps for ever). */
 const MAX_BRAKED_STEPS = 60;
 

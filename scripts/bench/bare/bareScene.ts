@@ -11,13 +11,9 @@ import { candyTheme } from '../../../src/scene/draw/candyTheme';
 import { registerDrawTheme } from '../../../src/scene/draw/drawTheme';
 import { DEFAULT_VARIANT, variants, type VariantConfig } from '../../../src/variants';
 import { BarePlayfield } from './barePlayfield';
+import { MAX_FRAME_MS, MAX_RESOLUTION } from '../../../src/scene/canvasLimits';
 import { probeFrames, type FrameSamples } from '../../../src/scene/frameProbe';
 import { gateRendering, RenderGate } from '../../../src/scene/renderGate';
-
-/** The longest frame the scene animates at once (the game's figure; physics caps its own catch-up further). */
-const MAX_FRAME_MS = 250;
-/** The most device pixels per CSS px the canvas draws at (the game's figure). */
-const MAX_RESOLUTION = 2;
 
 /** One removal of a replay: the screw and when, in ms after the replay starts. */
 export interface BareTap {
