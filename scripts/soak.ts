@@ -168,9 +168,19 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
   let revivedThisLevel = false;
   let lastProgress = Date.now();
   let lastKey = '';
-  /** Losses per game level, and the loss last counted (one per lose layer shown). */
+  /** Losses per game level (one per lose layer shown). */
   const lostOn = new Map<number, number>();
-  let lastLost = '';
+  /**
+   * Each showing of a screen is one occurrence: the bot counts a win, a loss, a revive, a restart or a
+   * way home once per occurrence of its layer, at the first tap the layer takes, and keeps tapping the
+   * same button while the layer is still up (a tap during the layer's pop-in, or inside the 0.3 s tap
+   * cooldown, is ignored by the game and must not count as a second level).
+   */
+  let occurrence = 0;
+  let lastScreen = '';
+  let counted = -1;
+  let decided = -1;
+  let plan: 'revive' | 'home' | 'restart' = 'restart';
   const endLevel = async () => {
     f.levels += 1;
     revivedThisLevel = false;
@@ -197,6 +207,11 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
       break;
     }
     const s = await snap(page);
+    if (s.screen !== lastScreen) {
+      lastScreen = s.screen;
+      occurrence += 1;
+    }
+    const fresh = counted !== occurrence;
     // Progress is a win, a loss or a freed screw: not a change of screen, so a bot that goes round
     // between the game, a question and an ad without freeing a screw is reported stuck too.
     const key = `${f.wins}|${f.losses}|${f.levels}|${s.level}|${s.screws.length}|${s.boxes.map((b) => b.filled).join(',')}`;
@@ -206,22 +221,13 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     } else if (Date.now() - lastProgress > STUCK_MS) {
       const where = `level ${s.level} on ${s.screen} (${s.screws.length} screws left, ${s.screws.filter((x) => !x.covered).length} free)`;
       f.stuck.push(where);
-      const detail = await page.evaluate(async () => {
+      const detail = await page.evaluate(() => {
         const game = (window as unknown as { __game: { snapshot(): { state: unknown } } }).__game;
-        const top = [...document.querySelectorAll('[data-testid]')]
+        const visible = [...document.querySelectorAll('[data-testid]')]
           .filter((el) => (el as HTMLElement).offsetParent !== null)
           .map((el) => el.getAttribute('data-testid'))
           .slice(0, 40);
-        const next = document.querySelector('[data-testid="win-next"]')?.getBoundingClientRect();
-        const hit = next ? document.elementFromPoint(next.x + next.width / 2, next.y + next.height / 2) : null;
-        const at = hit ? `${hit.tagName}.${hit.className}` : 'none';
-        const first = document.querySelector('[data-testid="win-next"]');
-        await new Promise((r) => setTimeout(r, 1000));
-        const same = document.querySelector('[data-testid="win-next"]') === first;
-        (document.querySelector('[data-testid="win-next"]') as HTMLElement | null)?.click();
-        await new Promise((r) => setTimeout(r, 1000));
-        const after = JSON.stringify(game.snapshot().state);
-        return `${JSON.stringify(game.snapshot().state)}; at win-next: ${at}; same node after 1 s: ${same}; after a DOM click: ${after}; visible: ${top.join(' ')}`;
+        return `${JSON.stringify(game.snapshot().state)}; visible: ${visible.join(' ')}`;
       });
       console.log(`  ${variant}: stuck at ${where}: ${detail}`);
       await page
@@ -260,7 +266,8 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
         break;
       }
       case 'win':
-        if (await tapButton(page, 'win-next')) {
+        if ((await tapButton(page, 'win-next')) && fresh) {
+          counted = occurrence;
           f.wins += 1;
           await endLevel();
         }
@@ -268,28 +275,26 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
       case 'lose-full':
       case 'lose-time': {
         const layer = s.screen;
-        if (lastLost !== `${layer}|${key}`) {
-          lastLost = `${layer}|${key}`;
+        if (decided !== occurrence) {
+          // Decided once per showing of the layer: revive (once per level), else home or restart.
+          decided = occurrence;
           lostOn.set(s.level, (lostOn.get(s.level) ?? 0) + 1);
+          plan = !revivedThisLevel && f.losses % 3 !== 2 ? 'revive' : f.losses % 5 === 4 ? 'home' : 'restart';
         }
-        if (!revivedThisLevel && f.losses % 3 !== 2) {
-          if (await tapButton(page, `${layer}-revive`)) {
-            f.losses += 1;
+        if (await tapButton(page, `${layer}-${plan}`)) {
+          if (!fresh) break;
+          counted = occurrence;
+          f.losses += 1;
+          if (plan === 'revive') {
             f.revives += 1;
             revivedThisLevel = true;
             careless = false;
-          }
-        } else if (f.losses % 5 === 4) {
-          if (await tapButton(page, `${layer}-home`)) {
-            f.losses += 1;
-            f.homes += 1;
+          } else {
+            if (plan === 'home') f.homes += 1;
+            else f.restarts += 1;
             await endLevel();
           }
-        } else if (await tapButton(page, `${layer}-restart`)) {
-          f.losses += 1;
-          f.restarts += 1;
-          await endLevel();
-        } else {
+        } else if (fresh) {
           // No heart left (variant B): the hearts layer opened over the lose layer; refill by video.
           await tapButton(page, 'hearts-ad');
         }
