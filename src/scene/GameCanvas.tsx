@@ -8,6 +8,7 @@ import {
   type Ticker,
 } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { designViewOf } from './backdropView';
 import { MAX_FRAME_MS, MAX_RESOLUTION } from './canvasLimits';
 import type { Vec } from './flight';
 import { gateRendering, type RenderGate } from './renderGate';
@@ -106,19 +107,29 @@ function SceneRoot({
 
 /** The full-viewport canvas; the scene is drawn in design units inside one scaled container. */
 export function GameCanvas({ background, onReady, maxFps, viewport, ...rest }: GameCanvasProps) {
-  const { gate, scene } = rest;
+  const { gate, scene, fit } = rest;
   // Size and resolution at the start; the canvas then follows the viewport's resizes itself.
   const [start] = useState(() => ({
     ...viewport.size(),
     resolution: Math.min(viewport.pixelRatio(), MAX_RESOLUTION),
   }));
   const [app, setApp] = useState<PixiApplication | null>(null);
+  // The scene learns what the canvas shows (its backdrop is cached at that size and resolution).
+  const frameView = useRef(() => {});
+  frameView.current = () => {
+    if (!app?.renderer) return;
+    const { width, height } = viewport.size();
+    if (width > 0 && height > 0 && fit.scale > 0)
+      scene.fitView(designViewOf(fit, width, height, app.renderer.resolution));
+  };
+  useLayoutEffect(() => frameView.current(), [app, scene, fit.scale, fit.offsetX, fit.offsetY, fit.topShift]);
   useEffect(() => {
     if (!app) return;
     const follow = () => {
       const { width, height } = viewport.size();
       // A renderer torn down (the canvas unmounting) has nothing left to resize.
       if (app.renderer && width > 0 && height > 0) app.renderer.resize(width, height);
+      frameView.current();
       // A resized canvas is cleared: draw it again.
       gate.invalidate();
     };

@@ -1,5 +1,6 @@
 // The playfield of one level: builds the drawn objects once, moves them from physics poses each frame,
 // and turns rule events into flights, shakes and box changes. Input comes back as screw ids only.
+import { BackdropView, type DesignView } from './backdropView';
 import { dispose } from './disposal';
 import { Container, type Renderer } from 'pixi.js';
 import type { CanvasHit, GameState, LevelSpec, RuleEvent } from '../core/types';
@@ -42,7 +43,7 @@ export class SceneController {
   readonly root = new Container({ label: 'playfield' });
   /** Called when a flying screw settles in a box or a tray slot (the landing sounds). */
   onLanding: ((where: 'box' | 'tray') => void) | null = null;
-  private readonly backdrop = new Container({ label: 'backdrop' });
+  private readonly backdrop: BackdropView;
   private readonly boardsLayer = new Container({ label: 'boards' });
   private readonly trayScrews = new Container({ label: 'tray-screws' });
   private readonly flightsLayer = new Container({ label: 'flights' });
@@ -73,16 +74,17 @@ export class SceneController {
     reducedMotion: () => boolean = () => false,
   ) {
     this.theme = drawThemeOf(variant);
+    this.backdrop = new BackdropView(this.theme, variant.layout);
     this.boxRow = new BoxRowView(variant, words, reducedMotion);
     this.tray = new TrayView(variant);
     this.speed = variant.screwSpeed;
     this.hintGlow = new HintGlow(variant.screwRadius, reducedMotion);
     // Each layer is its own render group: when a screw lifts off a board or lands in a box, Pixi
     // rebuilds the draw list of that layer only, not of the whole playfield (the tray caches itself).
-    for (const layer of [this.backdrop, this.boxRow.root, this.trayScrews, this.boardsLayer, this.flightsLayer])
+    for (const layer of [this.boxRow.root, this.trayScrews, this.boardsLayer, this.flightsLayer])
       layer.isRenderGroup = true;
     this.root.addChild(
-      this.backdrop,
+      this.backdrop.root,
       this.boxRow.root,
       this.tray.root,
       this.trayScrews,
@@ -99,9 +101,7 @@ export class SceneController {
     this.level = level;
     this.rules = rules;
     this.world = createPhysicsWorld(level, rules, this.variant);
-    this.backdrop.addChild(
-      this.theme.createBackgroundGraphic(this.variant.layout, { traySlots: rules.tray.slots.length, bleed: 1400 }),
-    );
+    this.backdrop.build(rules.tray.slots.length);
     this.boxRow.build(rules.positions);
     this.tray.build(rules.tray);
     const groups = Math.max(...level.boards.map((b) => b.group));
@@ -129,6 +129,14 @@ export class SceneController {
       });
     }
     this.syncBoards(true);
+  }
+
+  /**
+   * What the canvas shows of the design plane (src/scene/backdropView.ts): the backdrop is cached as a
+   * texture of that area at the screen's pixels per unit, and drawn again when it changes.
+   */
+  fitView(view: DesignView): void {
+    if (this.backdrop.fit(view)) this.changed = true;
   }
 
   /** Gives the scene the renderer, so screws are drawn from baked textures (one per colour). */
@@ -459,7 +467,8 @@ export class SceneController {
     this.moving.clear();
     this.screws.clear();
     this.boards.clear();
-    for (const layer of [this.backdrop, this.boardsLayer, this.trayScrews, this.flightsLayer]) {
+    this.backdrop.clear();
+    for (const layer of [this.boardsLayer, this.trayScrews, this.flightsLayer]) {
       for (const child of layer.removeChildren()) dispose(child);
     }
   }

@@ -7,6 +7,7 @@ import type { PlayfieldConfig } from '../../../src/core/config';
 import { buildLevel } from '../../../src/core/buildLevel';
 import { tapScrew } from '../../../src/core/rules';
 import type { GameState, LevelSpec, RuleEvent } from '../../../src/core/types';
+import { BackdropView, type DesignView } from '../../../src/scene/backdropView';
 import { boxCenterX, boxScrewScale, boxSlotOffset, traySlotX, type BoardGraphic } from '../../../src/scene/draw';
 import { drawThemeOf } from '../../../src/scene/draw/drawTheme';
 import { advanceFlight, flightLift, startFlight, type FlightState, type Vec } from '../../../src/scene/flight';
@@ -34,7 +35,7 @@ interface Flight {
 export class BarePlayfield {
   readonly root = new Container({ label: 'bare-playfield' });
   /** The game's backdrop, drawn only when asked (a diagnosis: what it costs a frame). */
-  private readonly backdrop = new Container({ label: 'backdrop' });
+  private readonly backdrop: BackdropView;
   private readonly parked = new Container({ label: 'landed-screws' });
   private readonly boardsLayer = new Container({ label: 'boards' });
   private readonly flightsLayer = new Container({ label: 'flights' });
@@ -57,24 +58,26 @@ export class BarePlayfield {
     private readonly variant: PlayfieldConfig,
   ) {
     this.textures = new ScrewTextures(renderer, variant);
+    this.backdrop = new BackdropView(drawThemeOf(variant), variant.layout);
     // The game makes each of its layers a render group: a screw leaving a board rebuilds one layer's list.
-    for (const layer of [this.backdrop, this.parked, this.boardsLayer, this.flightsLayer]) layer.isRenderGroup = true;
-    this.root.addChild(this.backdrop, this.parked, this.boardsLayer, this.flightsLayer);
+    for (const layer of [this.parked, this.boardsLayer, this.flightsLayer]) layer.isRenderGroup = true;
+    this.root.addChild(this.backdrop.root, this.parked, this.boardsLayer, this.flightsLayer);
   }
 
   /**
-   * Builds the level once: boards by layer, their screws, their bodies and pins; with `backdrop`, the game's
-   * backdrop under them too (not part of the reference: `--bare-backdrop` measures what it adds).
+   * Builds the level once: boards by layer, their screws, their bodies and pins; with `backdrop` (what the
+   * canvas shows of the design), the game's backdrop under them too, cached as the game caches it (not part
+   * of the reference: `--bare-backdrop` measures what it adds).
    */
-  build(level: LevelSpec, { backdrop = false }: { backdrop?: boolean } = {}): { boards: number; screws: number } {
+  build(level: LevelSpec, { backdrop }: { backdrop?: DesignView } = {}): { boards: number; screws: number } {
     this.clear();
     const theme = drawThemeOf(this.variant);
     this.rules = buildLevel(level, this.variant);
-    for (const child of this.backdrop.removeChildren()) child.destroy({ children: true });
-    if (backdrop)
-      this.backdrop.addChild(
-        theme.createBackgroundGraphic(this.variant.layout, { traySlots: this.rules.tray.slots.length, bleed: 1400 }),
-      );
+    this.backdrop.clear();
+    if (backdrop) {
+      this.backdrop.fit(backdrop);
+      this.backdrop.build(this.rules.tray.slots.length);
+    }
     this.physics = new BarePhysics(level, this.variant.physics, this.variant.layout.height);
     const groups = Math.max(...level.boards.map((b) => b.group));
     for (const board of [...level.boards].sort((a, b) => a.group - b.group)) {

@@ -102,7 +102,17 @@ async function start(): Promise<void> {
       app.renderer.background.color = variant.canvasBackground;
       app.ticker.maxFPS = variant.frameRate ?? 0;
       changed = true;
-      return playfield.build(parsed.level, extras);
+      // What the canvas shows of the design, for the game's cached backdrop (src/scene/backdropView.ts).
+      const left = -at.x / at.scale;
+      const top = -at.y / at.scale;
+      const view = {
+        left,
+        top,
+        right: left + app.screen.width / at.scale,
+        bottom: top + app.screen.height / at.scale,
+        pixelsPerUnit: at.scale * app.renderer.resolution,
+      };
+      return playfield.build(parsed.level, extras.backdrop ? { backdrop: view } : {});
     },
     remove: (id) => playfield?.remove(id) ?? false,
     busy: () => playfield?.busy() ?? false,

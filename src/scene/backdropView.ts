@@ -1,0 +1,125 @@
+// The table behind the playfield, drawn once into a texture of the screen's own pixels. It never moves
+// while a level plays, yet it covers the whole screen: drawn from its shapes every frame (a gradient sky,
+// soft light blobs, a shelf, a panel of pegboard holes), it cost more fill than the boards themselves on
+// a phone's GPU and on software WebGL. Cached, a frame draws it as one textured quad. The texture spans
+// what the canvas shows of the design plane and no more (the container's bounds area is the view; the
+// drawing keeps its wide bleed, so its gradients look the same on every screen), at the screen's pixels
+// per design unit, and is drawn again when the view changes (a resize, a rotation, the safe area) or a
+// level is built.
+import { Container, Rectangle } from 'pixi.js';
+import type { StageLayout } from '../core/stageLayout';
+import { dispose } from './disposal';
+import type { DrawTheme } from './draw/drawTheme';
+
+/** The part of the design plane the canvas shows (design units), and the screen pixels per design unit. */
+export interface DesignView {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  pixelsPerUnit: number;
+}
+
+/** How the design box sits on the canvas (src/ui/fitStage.ts), in CSS px and design units. */
+export interface ViewFit {
+  scale: number;
+  offsetX: number;
+  offsetY: number;
+  topShift: number;
+}
+
+/** Bleed of the drawing (design units beyond each edge of the design): covers any screen shape. */
+export const BACKDROP_BLEED = 1400;
+/** Design units drawn beyond what the canvas shows, for rounding and sub-pixel offsets. */
+const VIEW_MARGIN = 8;
+/** The largest side of the cached texture, in pixels: every WebGL device takes 4096. */
+const MAX_TEXTURE_SIDE = 4096;
+
+/** What a canvas of `width` x `height` CSS px at `resolution` device px per CSS px shows of the design plane. */
+export function designViewOf(fit: ViewFit, width: number, height: number, resolution: number): DesignView {
+  const left = -fit.offsetX / fit.scale;
+  const top = -fit.offsetY / fit.scale - fit.topShift;
+  return {
+    left,
+    top,
+    right: left + width / fit.scale,
+    bottom: top + height / fit.scale,
+    pixelsPerUnit: fit.scale * resolution,
+  };
+}
+
+/** The area of the design plane the cached texture holds: the view and a small margin. */
+export function cachedArea(view: DesignView): Rectangle {
+  return new Rectangle(
+    view.left - VIEW_MARGIN,
+    view.top - VIEW_MARGIN,
+    view.right - view.left + VIEW_MARGIN * 2,
+    view.bottom - view.top + VIEW_MARGIN * 2,
+  );
+}
+
+/** Pixels per design unit of the cached texture: the screen's, capped so no side passes the GPU's limit. */
+export function cacheResolution(view: DesignView): number {
+  const area = cachedArea(view);
+  return Math.min(view.pixelsPerUnit, MAX_TEXTURE_SIDE / Math.max(area.width, area.height));
+}
+
+const sameView = (a: DesignView | null, b: DesignView): boolean =>
+  a !== null &&
+  a.left === b.left &&
+  a.top === b.top &&
+  a.right === b.right &&
+  a.bottom === b.bottom &&
+  a.pixelsPerUnit === b.pixelsPerUnit;
+
+/** Owns the backdrop's drawing and its cached texture. */
+export class BackdropView {
+  readonly root = new Container({ label: 'backdrop' });
+  private traySlots: number | null = null;
+  private view: DesignView | null = null;
+
+  constructor(
+    private readonly theme: DrawTheme,
+    private readonly layout: StageLayout,
+  ) {
+    this.root.isRenderGroup = true;
+  }
+
+  /** Draws the backdrop of a level with a tray of `traySlots` slots. */
+  build(traySlots: number): void {
+    this.traySlots = traySlots;
+    this.draw();
+  }
+
+  /** Follows what the canvas shows; true when that changed (the picture must be drawn again). */
+  fit(view: DesignView): boolean {
+    if (sameView(this.view, view)) return false;
+    this.view = view;
+    if (this.traySlots !== null) this.draw();
+    return true;
+  }
+
+  /** True when the backdrop is drawn from a cached texture (a view is known). */
+  cached(): boolean {
+    return this.root.isCachedAsTexture;
+  }
+
+  /** Frees the drawing (the level is gone). */
+  clear(): void {
+    this.traySlots = null;
+    for (const child of this.root.removeChildren()) dispose(child);
+  }
+
+  private draw(): void {
+    for (const child of this.root.removeChildren()) dispose(child);
+    if (this.traySlots === null) return;
+    const view = this.view;
+    this.root.addChild(
+      this.theme.createBackgroundGraphic(this.layout, { traySlots: this.traySlots, bleed: BACKDROP_BLEED }),
+    );
+    // Without a view (a scene no canvas shows) the shapes are drawn as they are.
+    if (!view) return;
+    this.root.boundsArea = cachedArea(view);
+    this.root.cacheAsTexture({ resolution: cacheResolution(view), antialias: true });
+  }
+}
