@@ -81,15 +81,19 @@ export function HeartsNode({ hearts, max, secondsToNext, onTap }: HeartsNodeProp
   const count = Number.isFinite(hearts) ? Math.max(0, Math.floor(hearts)) : 0;
   const full = count >= max;
   const time = full ? t('hearts.full') : formatHeartTimer(secondsToNext);
-  const label = `${t('hearts.label', { count, max })}, ${full ? time : t('hearts.nextIn', { time })}`;
+  // The name starts with what the pill shows, side by side (a voice user says what they see), then says it
+  // in words: '3 09:59, Hearts 3 of 20, Next heart in 09:59'.
+  const label = `${count} ${time}, ${t('hearts.label', { count, max })}, ${full ? time : t('hearts.nextIn', { time })}`;
+  // The pill is drawn for the eye; its label says the same (count, maximum, time) to assistive technology.
   const body = (
-    <span className="hearts-node__pill">
+    <span className="hearts-node__pill" aria-hidden="true">
       <span className="hearts-node__heart">
         <HeartIcon size={76} empty={count === 0} />
         <span className="hearts-node__count" data-testid="hearts-count">
           {count}
         </span>
       </span>
+      {/* A space between count and time (no gap in the flex row): the pill's text reads '3 09:59'. */}{' '}
       <span className={`hearts-node__time${full ? ' is-full' : ''}`} data-testid="hearts-time">
         {time}
       </span>

@@ -112,7 +112,8 @@ function HintButton({ label, kind, busy, onHint }: HudHint) {
       testId="hud-hint"
       tone="purple"
       size="icon-sm"
-      label={t('hud.hint')}
+      // The badge's count or price is part of the name (a voice user says what they see).
+      label={kind === 'ad' ? t('hud.hint') : `${t('hud.hint')} ${label}`}
       className="hud__hint"
       busy={busy}
       spinner={false}

@@ -266,6 +266,8 @@ export function MenuLayer({
                 testId="menu-language"
                 tone="wood"
                 caption={t('menu.language')}
+                // What the button shows, the code then the caption, is its name (a voice user says what they see).
+                label={`${LANGUAGE_SHORT_NAMES[language]} ${t('menu.language')}`}
                 icon={
                   <span className="menu__language-code" lang={languageInfo(language).tag}>
                     {LANGUAGE_SHORT_NAMES[language]}
@@ -410,6 +412,7 @@ function MenuRoundButton({
       icon={
         <>
           {icon}
+          {/* A space between what is shown (no gap in the flex row): the text reads 'EN Language', not 'ENLanguage'. */}{' '}
           <span className="menu__round-caption" aria-hidden="true" style={size === 26 ? undefined : { fontSize: size }}>
             {caption}
           </span>

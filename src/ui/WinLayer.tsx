@@ -106,7 +106,7 @@ export function WinLayer({
       className={withSkinClass('win', skin)}
       backdropDecor={<WinDecor />}
       crown={
-        <div className="stars" aria-label={t('win.stars')}>
+        <div className="stars" role="img" aria-label={t('win.stars')}>
           {[0, 1, 2].map((i) => (
             <span key={i} className={`stars__star stars__star--${i}`}>
               <StarIcon size={i === 1 ? 150 : 118} />

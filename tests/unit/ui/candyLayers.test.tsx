@@ -274,7 +274,7 @@ describe('hearts', () => {
     const low = html(<HeartsNode hearts={3} max={20} secondsToNext={599} onTap={noop} />);
     expect(buttonIds(low)).toEqual(['hearts']);
     expect(text(part(low, 'hearts-time', 'span'))).toBe('09:59');
-    expect(tag(low, 'hearts')).toContain('aria-label="Hearts 3 of 20, Next heart in 09:59"');
+    expect(tag(low, 'hearts')).toContain('aria-label="3 09:59, Hearts 3 of 20, Next heart in 09:59"');
     expect(formatHeartTimer(600)).toBe('10:00');
     expect(formatHeartTimer(-5)).toBe('00:00');
     expect(formatHeartTimer(Number.NaN)).toBe('00:00');

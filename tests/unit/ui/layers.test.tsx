@@ -297,7 +297,9 @@ describe('HUD hint button', () => {
     expect(m).toMatch(
       /<button type="button" class="btn btn--purple btn--icon-sm hud__hint"[^>]*data-testid="hud-hint"/,
     );
-    expect(m).toMatch(/data-testid="hud-hint"[^>]*aria-label="Hint"/);
+    // Named with the badge's text too (a voice user says what they see); a video badge has none.
+    expect(m).toMatch(/data-testid="hud-hint"[^>]*aria-label="Hint 3"/);
+    expect(html(hud({ kind: 'ad' }))).toMatch(/data-testid="hud-hint"[^>]*aria-label="Hint"/);
     expect(m).toContain('icon hud__hint-bulb');
     // Beside pause, on the left of the bar: nothing of it outside the HUD bar.
     expect(m).toMatch(/hud__side--left">.*data-testid="hud-exit".*data-testid="hud-hint"/);
