@@ -11,6 +11,7 @@ import { candyTheme } from '../../../src/scene/draw/candyTheme';
 import { registerDrawTheme } from '../../../src/scene/draw/drawTheme';
 import { DEFAULT_VARIANT, variants, type VariantConfig } from '../../../src/variants';
 import { BarePlayfield } from './barePlayfield';
+import { designViewOf } from '../../../src/scene/backdropView';
 import { MAX_FRAME_MS, MAX_RESOLUTION } from '../../../src/scene/canvasLimits';
 import { probeFrames, type FrameSamples } from '../../../src/scene/frameProbe';
 import { gateRendering, RenderGate } from '../../../src/scene/renderGate';
@@ -102,16 +103,10 @@ async function start(): Promise<void> {
       app.renderer.background.color = variant.canvasBackground;
       app.ticker.maxFPS = variant.frameRate ?? 0;
       changed = true;
-      // What the canvas shows of the design, for the game's cached backdrop (src/scene/backdropView.ts).
-      const left = -at.x / at.scale;
-      const top = -at.y / at.scale;
-      const view = {
-        left,
-        top,
-        right: left + app.screen.width / at.scale,
-        bottom: top + app.screen.height / at.scale,
-        pixelsPerUnit: at.scale * app.renderer.resolution,
-      };
+      // What the canvas shows of the design, for the game's cached backdrop (src/scene/backdropView.ts);
+      // `at.y` already holds the notch shift.
+      const fitted = { scale: at.scale, offsetX: at.x, offsetY: at.y, topShift: 0 };
+      const view = designViewOf(fitted, app.screen.width, app.screen.height, app.renderer.resolution);
       return playfield.build(parsed.level, extras.backdrop ? { backdrop: view } : {});
     },
     remove: (id) => playfield?.remove(id) ?? false,
