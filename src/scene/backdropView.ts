@@ -85,8 +85,12 @@ export class BackdropView {
     this.root.isRenderGroup = true;
   }
 
-  /** Draws the backdrop of a level with a tray of `traySlots` slots. */
+  /**
+   * Draws the backdrop of a level with a tray of `traySlots` slots; the next level with the same tray keeps
+   * the drawing and its texture (its pegboard alone is thousands of vertices: no need to build it anew).
+   */
   build(traySlots: number): void {
+    if (traySlots === this.traySlots && this.root.children.length > 0) return;
     this.traySlots = traySlots;
     this.draw();
   }

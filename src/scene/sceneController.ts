@@ -467,7 +467,7 @@ export class SceneController {
     this.moving.clear();
     this.screws.clear();
     this.boards.clear();
-    this.backdrop.clear();
+    // The backdrop stays for the next level (BackdropView.build keeps it when the tray is the same).
     for (const layer of [this.boardsLayer, this.trayScrews, this.flightsLayer]) {
       for (const child of layer.removeChildren()) dispose(child);
     }

@@ -97,6 +97,20 @@ describe('the backdrop view', () => {
     expect(first?.destroyed).toBe(true);
   });
 
+  it('keeps its drawing and texture for the next level with the same tray, and draws anew for another', () => {
+    const view = new BackdropView(screwTheme, layout);
+    view.build(slots);
+    view.fit(phoneView);
+    const first = view.root.children[0];
+    view.build(slots);
+    expect(view.root.children[0]).toBe(first);
+    expect(first?.destroyed).toBe(false);
+    view.build(slots + 1);
+    expect(view.root.children[0]).not.toBe(first);
+    expect(first?.destroyed).toBe(true);
+    expect(view.cached()).toBe(true);
+  });
+
   it('keeps a view given before the level, and frees its drawing when cleared', () => {
     const view = new BackdropView(screwTheme, layout);
     view.fit(phoneView);
@@ -110,6 +124,19 @@ describe('the backdrop view', () => {
 
 describe('the scene and its view', () => {
   useFakeCanvas();
+  it('keeps one backdrop drawing from level to level', () => {
+    const scene = new SceneController(screwVariant, { unlock: () => 'Unlock' });
+    const level = levelOf([bar('low', 1, 375, 900), bar('top', 2, 375, 600)]);
+    scene.build(level, start(level));
+    const drawing = () => scene.root.getChildByLabel('backdrop')?.children[0];
+    const first = drawing();
+    expect(first).toBeDefined();
+    scene.build(level, start(level));
+    expect(drawing()).toBe(first);
+    scene.destroy();
+    expect(first?.destroyed).toBe(true);
+  });
+
   it('reports a changed picture when the view changes, and not when it stays', () => {
     const scene = new SceneController(screwVariant, { unlock: () => 'Unlock' });
     const level = levelOf([bar('low', 1, 375, 900), bar('top', 2, 375, 600)]);
