@@ -110,7 +110,7 @@ describe('layers in German', () => {
     expect(m).toContain('>Level 7<');
     expect(m).toContain('aria-label="Restzeit"');
     expect(m).toContain('aria-label="Punkte 140"');
-    expect(m).toContain('aria-label="Tipp"');
+    expect(m).toContain('aria-label="Tipp 3"');
     expect(m).toContain('aria-label="Münzen 1250"');
     expect(html(<Hud timeLeftMs={1} level={7} score={0} onExit={noop} daily={{ month: 11, day: 18 }} />)).toContain(
       '>Täglich · 18. Nov.<',
