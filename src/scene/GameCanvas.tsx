@@ -8,7 +8,7 @@ import {
   type Ticker,
 } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { designViewOf } from './backdropView';
+import { designViewOf, type ViewFit } from './backdropView';
 import { MAX_FRAME_MS, MAX_RESOLUTION } from './canvasLimits';
 import type { Vec } from './flight';
 import { gateRendering, type RenderGate } from './renderGate';
@@ -19,13 +19,8 @@ extend({ Container });
 /** The longest gap the game clock counts at once: a stall is real time, a frozen tab is not. */
 const MAX_CLOCK_MS = 1000;
 
-/** Where the design box sits in the window (see src/ui/fitStage.ts). */
-export interface CanvasFit {
-  scale: number;
-  offsetX: number;
-  offsetY: number;
-  topShift: number;
-}
+/** Where the design box sits in the window (see src/ui/fitStage.ts); the backdrop's view is made from it. */
+export type CanvasFit = ViewFit;
 
 /** The area the canvas fills, in CSS px, with its pixel ratio and changes (the device's viewport, from the app). */
 export interface CanvasViewport {
