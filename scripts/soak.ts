@@ -39,6 +39,7 @@ const warmUpOf = (variant: 'screw' | 'candy'): number =>
 type Snap = {
   screen: string;
   status: string;
+  animating: boolean;
   level: number;
   hint: string | null;
   boxes: { colour: number | null; locked: boolean; filled: number; capacity: number }[];
@@ -55,8 +56,8 @@ interface Figures {
   homes: number;
   stuck: string[];
   errors: string[];
-  heapStartMb: number;
-  heapEndMb: number;
+  heapStart: HeapReading;
+  heapEnd: HeapReading;
   texturesStart: number | null;
   texturesEnd: number | null;
   minutes: number;
@@ -82,12 +83,49 @@ async function heapSnapshot(page: Page, file: string): Promise<void> {
   console.log(`  heap snapshot: ${file}`);
 }
 
-async function heapMb(page: Page): Promise<number> {
+/**
+ * The heap read at a quiet point: in a level, no animation running, a moment after the level was built (a
+ * reading taken while a level is torn down and the next one built varies by 15 MB from one moment to the next).
+ * Gives up waiting after 30 s and reads anyway.
+ */
+async function quietHeapMb(page: Page): Promise<HeapReading> {
+  await page
+    .waitForFunction(
+      () => {
+        const s = (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot();
+        return s.screen === 'game' && !s.animating;
+      },
+      null,
+      { timeout: 30_000, polling: 100 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
+  return heapMb(page);
+}
+
+interface HeapReading {
+  /** The JS heap after a forced GC, in MB. */
+  raw: number;
+  /** The same after Pixi's GPU collector ran with a one-second window (`__game.collectGpu`) and a GC. */
+  collected: number;
+}
+
+/**
+ * The JS heap after a forced GC, before and after Pixi's own collector: Pixi keeps what it stopped
+ * drawing (geometry, pooled buffers) for 60 s, so a raw reading holds the last minute of levels.
+ */
+async function heapMb(page: Page): Promise<HeapReading> {
   const bytes = await page.evaluate(() => {
-    (globalThis as { gc?: () => void }).gc?.();
-    return (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+    // No inner functions: tsx names them with a helper the page does not have.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+    gc?.();
+    const raw = memory?.usedJSHeapSize ?? 0;
+    (window as unknown as { __game: { collectGpu(): boolean } }).__game.collectGpu();
+    gc?.();
+    return { raw, collected: memory?.usedJSHeapSize ?? 0 };
   });
-  return bytes / (1024 * 1024);
+  return { raw: bytes.raw / (1024 * 1024), collected: bytes.collected / (1024 * 1024) };
 }
 
 /** Clicks a DOM button at its centre when it is the topmost element there; false when it is not up (yet). */
@@ -156,8 +194,8 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     homes: 0,
     stuck: [],
     errors,
-    heapStartMb: 0,
-    heapEndMb: 0,
+    heapStart: { raw: 0, collected: 0 },
+    heapEnd: { raw: 0, collected: 0 },
     texturesStart: null,
     texturesEnd: null,
     minutes: 0,
@@ -186,15 +224,16 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     revivedThisLevel = false;
     careless = f.levels % 4 === 3;
     if (f.levels === f.warmUp) {
-      f.heapStartMb = await heapMb(page);
+      f.heapStart = await quietHeapMb(page);
       f.texturesStart = await textures(page);
       if (snapshots) await heapSnapshot(page, join(snapshots, `${variant}-start.heapsnapshot`));
     }
     if (f.levels % 10 === 0) {
       const elapsed = (Date.now() - began) / 60_000;
-      const heap = await heapMb(page);
+      const heap = await quietHeapMb(page);
       console.log(
-        `  ${variant}: ${f.levels} levels in ${elapsed.toFixed(1)} min, heap ${heap.toFixed(1)} MB, ` +
+        `  ${variant}: ${f.levels} levels in ${elapsed.toFixed(1)} min, heap ${heap.collected.toFixed(1)} MB ` +
+          `(${heap.raw.toFixed(1)} before Pixi's collector), ` +
           `textures ${await textures(page)}, wins ${f.wins}, losses ${f.losses}, errors ${errors.length}, stuck ${f.stuck.length}`,
       );
     }
@@ -306,7 +345,7 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     }
     await page.waitForTimeout(60);
   }
-  f.heapEndMb = await heapMb(page);
+  f.heapEnd = await quietHeapMb(page);
   f.texturesEnd = await textures(page);
   if (snapshots) await heapSnapshot(page, join(snapshots, `${variant}-end.heapsnapshot`));
   f.minutes = (Date.now() - began) / 60_000;
@@ -335,14 +374,17 @@ async function main(): Promise<void> {
       const f =
         all.find((x) => x.variant === variant) ??
         (console.log(`Soak: ${count} levels of variant ${variant} in one page...`), await soakVariant(variant));
-      const growth = f.heapEndMb - f.heapStartMb;
+      const growth = f.heapEnd.collected - f.heapStart.collected;
+      const rawGrowth = f.heapEnd.raw - f.heapStart.raw;
+      const signed = (mb: number) => `${mb >= 0 ? '+' : ''}${mb.toFixed(1)} MB`;
       console.log(
         [
           `Variant ${f.variant}: ${f.levels} levels in ${f.minutes.toFixed(1)} min`,
           `  wins ${f.wins}, losses ${f.losses} (revived ${f.revives}, restarted ${f.restarts}, home ${f.homes})`,
           `  page errors: ${f.errors.length}${f.errors.length ? ` (${[...new Set(f.errors)].slice(0, 5).join(' | ')})` : ''}`,
           `  stuck levels: ${f.stuck.length}${f.stuck.length ? ` (${f.stuck.slice(0, 5).join('; ')})` : ''}`,
-          `  JS heap after GC: ${f.heapStartMb.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEndMb.toFixed(1)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB)`,
+          `  JS heap after GC and Pixi's collector: ${f.heapStart.collected.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.collected.toFixed(1)} MB at the end (${signed(growth)})`,
+          `  JS heap after GC alone: ${f.heapStart.raw.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.raw.toFixed(1)} MB at the end (${signed(rawGrowth)})`,
           `  Pixi textures: ${f.texturesStart ?? '?'} after ${f.warmUp} levels, ${f.texturesEnd ?? '?'} at the end`,
         ].join('\n'),
       );

@@ -146,6 +146,27 @@ export function installTestHook(runtime: Runtime): void {
       const system = runtime.pixi?.renderer.texture as { managedTextures?: readonly unknown[] } | undefined;
       return system?.managedTextures?.length ?? null;
     },
+    /**
+     * Runs Pixi's GPU collector now with a one-second window, right after drawing the stage: what the
+     * screen shows stays, what was drawn only earlier (Pixi keeps it 60 s by default) is released. The
+     * soak reads the heap after it, so a reading holds what the game keeps, not the collector's window.
+     * False before the renderer.
+     */
+    collectGpu: (): boolean => {
+      const app = runtime.pixi;
+      const gc = (app?.renderer as { gc?: { maxUnusedTime: number; run(): void } } | undefined)?.gc;
+      if (!app || !gc) return false;
+      app.renderer.render(app.stage);
+      const keep = gc.maxUnusedTime;
+      gc.maxUnusedTime = 1000;
+      try {
+        gc.run();
+      } finally {
+        gc.maxUnusedTime = keep;
+      }
+      runtime.renderGate.invalidate();
+      return true;
+    },
     /** Starts recording frame work (for the benchmark); call the result to stop and read the samples. */
     probeFrames: () => {
       if (!runtime.pixi) throw new Error('the renderer is not ready yet');
