@@ -8,6 +8,7 @@ import { t } from '../i18n';
 import { createAdService } from '../platform/adService';
 import { device } from '../platform/currentDevice';
 import { browserStorage, safeStore, switchableStore } from '../platform/storage';
+import type { RankWords } from '../platform/platform';
 import { SAVE_TIPS } from '../save/saveBackup';
 import { registerDrawTheme } from '../scene/draw/drawTheme';
 import { RenderGate } from '../scene/renderGate';
@@ -135,8 +136,13 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
       unreadable.length = 0;
       toasts.show(SAVE_TIPS.unreadable);
     },
-    /** The player's rank from the host's leaderboard (local on the plain web). */
-    getRank: () => platform.leaderboard.getRank(),
+    /**
+     * The player's rank from the host's leaderboard (local on the plain web); a host that draws the ranking itself
+     * (mini-games' open-data context) draws it in `words`.
+     */
+    getRank: (words?: RankWords) => platform.leaderboard.getRank(words),
+    /** The rank layer closed (a host that draws the ranking clears it). */
+    closeRank: () => platform.leaderboard.closeRank?.(),
     /** The Pixi application once the canvas is up (frame probe, debug tools). */
     pixi: null as PixiApplication | null,
     /** The canvas draws a frame only when its picture changed (src/scene/renderGate.ts). */

@@ -136,7 +136,6 @@ export interface MiniGameApi {
   /** The open-data context (friends' ranks are drawn there; the main context cannot read them). */
   getOpenDataContext?(): { postMessage(message: Record<string, unknown>): void };
   setUserCloudStorage(options: { KVDataList: MiniGameKV[] } & MiniGameCallbacks<unknown>): void;
-  getUserCloudStorage(options: { keyList: string[] } & MiniGameCallbacks<{ KVDataList: MiniGameKV[] }>): void;
   /** Douyin only (base library 2.70.0+). */
   setImRankData?(options: MiniGameImRankData): void;
   login(options: MiniGameCallbacks<{ code: string }>): void;
@@ -162,24 +161,15 @@ export const MINI_GAME_RANK_FIELD: Readonly<Record<MiniGameKind, 'wxgame' | 'ttg
   tt: 'ttgame',
 };
 
+/** The cloud-storage key of the rank record (it must also be set up as the rank key in the host's console). */
+export const MINI_GAME_SCORE_KEY = 'score';
+
 /** The largest score a rank record holds (Int32). */
 export const MINI_GAME_MAX_SCORE = 2_147_483_647;
 
 /** The JSON value of a rank record on `kind`. */
 export function miniGameRankValue(kind: MiniGameKind, score: number, updateTime: number): string {
   return JSON.stringify({ [MINI_GAME_RANK_FIELD[kind]]: { score, update_time: updateTime } });
-}
-
-/** The score of a rank record on `kind`; null when there is none or it is unreadable. */
-export function parseMiniGameRankValue(kind: MiniGameKind, value: string | undefined): number | null {
-  if (!value) return null;
-  try {
-    const record = (JSON.parse(value) as Record<string, { score?: unknown } | undefined>)[MINI_GAME_RANK_FIELD[kind]];
-    const score = Number(record?.score);
-    return record && Number.isFinite(score) ? score : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

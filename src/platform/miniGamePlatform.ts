@@ -6,8 +6,8 @@ import { createLifecycle } from './lifecycle';
 import { createMiniGameBanner, createMiniGameInterstitial, createMiniGameRewarded } from './miniGameAdUnits';
 import {
   MINI_GAME_MAX_SCORE,
+  MINI_GAME_SCORE_KEY,
   miniGameRankValue,
-  parseMiniGameRankValue,
   type MiniGameApi,
   type MiniGameCallbacks,
   type MiniGameFailure,
@@ -25,6 +25,8 @@ import {
 } from './platform';
 import { noContext, noNotifications, noTournament, hostDefaults } from './unsupported';
 
+export { MINI_GAME_SCORE_KEY } from './miniGameApi';
+
 /** The fixed share title (spec 7: a Chinese line about failing level 2 at night). */
 export const MINI_GAME_SHARE_TITLE = '深夜了，我还是没过第二关……你能帮我过吗？';
 
@@ -33,9 +35,6 @@ export const MINI_GAME_ALL_DATA_KEY = 'allData';
 
 /** The storage key of the locally made player id (the real id needs the login code exchanged by a server). */
 export const MINI_GAME_PLAYER_KEY = 'screw-puzzle.playerId';
-
-/** The cloud-storage key of the rank record (it must also be set up as the rank key in the host's console). */
-export const MINI_GAME_SCORE_KEY = 'score';
 
 /** Douyin's rank zone for tt.setImRankData ('default' is the live one). */
 export const MINI_GAME_RANK_ZONE = 'default';
@@ -118,7 +117,19 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
   const lifecycle = createLifecycle();
   const entryListeners: ((data: Record<string, unknown>) => void)[] = [];
   api.onHide(() => lifecycle.pause());
+  // A game opened from a card shared in a group (WeChat) carries the group's share ticket: its ranking is that
+  // group's, which only the open-data context may read (wx.getGroupCloudStorage).
+  let shareTicket: string | null = null;
+  const keepTicket = (ticket: unknown) => {
+    if (kind === 'wx' && typeof ticket === 'string' && ticket !== '') shareTicket = ticket;
+  };
+  try {
+    keepTicket(api.getLaunchOptionsSync?.().shareTicket);
+  } catch (error) {
+    log('Mini-game: reading the launch options failed.', error);
+  }
   api.onShow((shown) => {
+    keepTicket(shown?.shareTicket);
     lifecycle.resume();
     // A warm start from a share: the message's data, for whoever listens (a friend's challenge).
     const data = entryDataOfQuery(shown?.query);
@@ -159,6 +170,7 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     }
   };
 
+  let bestPosted: number | null = null;
   const leaderboard: LeaderboardApi = {
     async postScore(raw) {
       if (!Number.isFinite(raw)) {
@@ -183,21 +195,23 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
           log(`Mini-game: writing the game rank failed (${errMsg(error)}).`, error);
         }
       }
+      bestPosted = Math.max(bestPosted ?? 0, score);
       openData({ type: 'setRank', score });
     },
-    // The open-data context draws the friends' ranking; the main context only learns its own score.
-    async getRank() {
-      openData({ type: 'getRank' });
-      try {
-        const { KVDataList } = await call<{ KVDataList: { key: string; value: string }[] }>((cb) =>
-          api.getUserCloudStorage({ keyList: [MINI_GAME_SCORE_KEY], ...cb }),
-        );
-        const value = KVDataList.find((kv) => kv.key === MINI_GAME_SCORE_KEY)?.value;
-        return { rank: null, score: parseMiniGameRankValue(kind, value) };
-      } catch (error) {
-        log(`Mini-game: reading the score from cloud storage failed (${errMsg(error)}).`, error);
-        return { rank: null, score: null };
-      }
+    // The open-data context draws the friends' (or the group's) ranking on the shared canvas, in the game's
+    // words; the main context cannot read ranks or the hosted data (getUserCloudStorage is an open-data-only
+    // call), so it answers the best score it posted in this session.
+    async getRank(words) {
+      openData({
+        type: 'getRank',
+        scope: shareTicket ? 'group' : 'friends',
+        shareTicket,
+        ...(words ? { labels: { ...words } } : {}),
+      });
+      return { rank: null, score: bestPosted };
+    },
+    closeRank() {
+      openData({ type: 'hide' });
     },
   };
 

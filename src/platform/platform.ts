@@ -1,5 +1,6 @@
 // The one interface every host platform adapter implements, and the plain types it speaks in.
 import type { QualifyingTournament } from './qualifyingTournament';
+import type { RankLabels } from './openData/openDataProtocol';
 
 /** The hosts the game knows; `?platform=NAME` (or a host package's build) forces one of these. */
 export type PlatformName =
@@ -92,6 +93,9 @@ export interface SharePayload {
   url?: string;
 }
 
+/** The words of a ranking a host draws itself (the open-data context has no translations). */
+export type RankWords = RankLabels;
+
 /** The player's place on the host's leaderboard; null where the host does not tell. */
 export interface RankEntry {
   rank: number | null;
@@ -107,8 +111,13 @@ export interface LeaderboardApi {
    * host takes one (instant games' postSessionScoreAsync); failures are logged, never thrown.
    */
   postSessionScore?(score: number): Promise<void>;
-  /** Reads the player's rank and score; unknown parts are null. Never rejects. */
-  getRank(): Promise<RankEntry>;
+  /**
+   * Reads the player's rank and score; unknown parts are null. Never rejects. A host that draws the ranking
+   * itself (mini-games: the open-data context on the shared canvas) draws it now, in `words`.
+   */
+  getRank(words?: RankWords): Promise<RankEntry>;
+  /** The rank layer closed: a host that draws the ranking stops (mini-games clear the shared canvas). */
+  closeRank?(): void;
 }
 
 /** A tournament as the game needs it. */

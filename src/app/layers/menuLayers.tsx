@@ -159,21 +159,33 @@ function useTasksProps({ runtime }: LayerEnv) {
   };
 }
 
-/** The player's rank, asked of the platform each time the rank layer opens. */
+/**
+ * The player's rank, asked of the platform each time the rank layer opens (a host that draws the ranking itself
+ * draws it then, in the player's language, and clears it when the layer closes).
+ */
 function useRank(runtime: Runtime, open: boolean): { rank: number | null; loading: boolean } {
+  const t = useT();
   const [state, setState] = useState<{ rank: number | null; loading: boolean }>({ rank: null, loading: false });
   useEffect(() => {
     if (!open) return;
     let live = true;
     setState({ rank: null, loading: true });
     runtime
-      .getRank()
+      .getRank({
+        friends: t('rank.friends'),
+        group: t('rank.group'),
+        loading: t('rank.boardLoading'),
+        empty: t('rank.empty'),
+        failed: t('rank.failed'),
+        you: t('rank.you'),
+      })
       .then((r) => live && setState({ rank: r.rank, loading: false }))
       .catch(() => live && setState({ rank: null, loading: false }));
     return () => {
       live = false;
+      runtime.closeRank();
     };
-  }, [open, runtime]);
+  }, [open, runtime, t]);
   return state;
 }
 

@@ -4,12 +4,7 @@
 // rank, cloud storage, login code, vibration options, storage sync and hide / show as pause / resume.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MINI_GAME_BANNER_ASPECT, MINI_GAME_SHOW_TIMEOUT_MS } from '../../../src/platform/miniGameAdUnits';
-import {
-  miniGameAdErrorKind,
-  miniGameRewardEarned,
-  MINI_GAME_AD_ERRORS,
-  parseMiniGameRankValue,
-} from '../../../src/platform/miniGameApi';
+import { miniGameAdErrorKind, miniGameRewardEarned, MINI_GAME_AD_ERRORS } from '../../../src/platform/miniGameApi';
 import {
   createMiniGamePlatform,
   MINI_GAME_ALL_DATA_KEY,
@@ -18,6 +13,7 @@ import {
   type MiniGameOptions,
 } from '../../../src/platform/miniGamePlatform';
 import { createFakeMiniGame, installFakeMiniGame, type MiniGameScript } from './fakes/fakeMiniGame';
+import { readRankRecord } from '../../../src/platform/openData/rankRows';
 import { flushPromises, recordingLog } from './fakes/flush';
 
 const AD_UNITS = { rewarded: 'adunit-rv', interstitial: 'adunit-is', banner: 'adunit-bn' };
@@ -254,21 +250,49 @@ describe('WeChat share, ranks, login and vibration', () => {
     expect(logs.lines).toEqual([]);
   });
 
-  it('writes the rank record under wxgame, tells the open-data context, reads the own score back', async () => {
+  it("writes the rank record under wxgame and has the open-data context draw the friends, in the game's words", async () => {
     const { fake, platform, logs } = await miniGame();
+    expect(await platform.leaderboard.getRank()).toEqual({ rank: null, score: null });
     await platform.leaderboard.postScore(80);
-    expect(JSON.parse(fake.cloud.get('score') ?? '')).toEqual({ wxgame: { score: 80, update_time: 1_700_000_000 } });
-    expect(await platform.leaderboard.getRank()).toEqual({ rank: null, score: 80 });
-    expect(fake.openData).toEqual([{ type: 'setRank', score: 80 }, { type: 'getRank' }]);
+    await platform.leaderboard.postScore(60);
+    expect(JSON.parse(fake.cloud.get('score') ?? '')).toEqual({ wxgame: { score: 60, update_time: 1_700_000_000 } });
+    const words = {
+      friends: 'Freunde',
+      group: 'Diese Gruppe',
+      loading: 'Lädt…',
+      empty: 'Keiner',
+      failed: 'Fehler',
+      you: 'Du',
+    };
+    // The main context cannot read the hosted data: it answers the best score it posted.
+    expect(await platform.leaderboard.getRank(words)).toEqual({ rank: null, score: 80 });
+    platform.leaderboard.closeRank?.();
+    expect(fake.openData).toEqual([
+      { type: 'getRank', scope: 'friends', shareTicket: null },
+      { type: 'setRank', score: 80 },
+      { type: 'setRank', score: 60 },
+      { type: 'getRank', scope: 'friends', shareTicket: null, labels: words },
+      { type: 'hide' },
+    ]);
     expect(fake.calls).not.toContain('setImRankData');
     expect(logs.lines).toEqual([]);
+  });
+
+  it('ranks the group a shared card was opened from (its share ticket), cold or warm', async () => {
+    const cold = await miniGame({ launch: { query: {}, shareTicket: 'ticket-cold' } });
+    await cold.platform.leaderboard.getRank();
+    expect(cold.fake.openData.at(-1)).toEqual({ type: 'getRank', scope: 'group', shareTicket: 'ticket-cold' });
+    const warm = await miniGame();
+    warm.fake.show({ query: {}, shareTicket: 'ticket-warm' });
+    await warm.platform.leaderboard.getRank();
+    expect(warm.fake.openData.at(-1)).toEqual({ type: 'getRank', scope: 'group', shareTicket: 'ticket-warm' });
   });
 
   it('a cloud storage failure is logged; the rank is unknown', async () => {
     const { platform, logs } = await miniGame({ cloudFails: true });
     await platform.leaderboard.postScore(80);
-    expect(await platform.leaderboard.getRank()).toEqual({ rank: null, score: null });
-    expect(logs.lines).toHaveLength(2);
+    expect(await platform.leaderboard.getRank()).toEqual({ rank: null, score: 80 });
+    expect(logs.lines).toHaveLength(1);
   });
 
   it('gets a login code, or null when login fails', async () => {
@@ -330,9 +354,9 @@ describe('Douyin (tt): rank under ttgame, share menu and template share, vibrati
   });
 
   it('reads only ttgame records back', () => {
-    expect(parseMiniGameRankValue('tt', '{"ttgame":{"score":5,"update_time":1}}')).toBe(5);
-    expect(parseMiniGameRankValue('tt', '{"wxgame":{"score":5,"update_time":1}}')).toBeNull();
-    expect(parseMiniGameRankValue('wx', 'not json')).toBeNull();
+    expect(readRankRecord('tt', '{"ttgame":{"score":5,"update_time":1}}')?.score).toBe(5);
+    expect(readRankRecord('tt', '{"wxgame":{"score":5,"update_time":1}}')).toBeNull();
+    expect(readRankRecord('wx', 'not json')).toBeNull();
   });
 
   it('shows the share menu with callbacks only (no WeChat menus), the menu share uses the template', async () => {

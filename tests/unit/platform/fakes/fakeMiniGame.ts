@@ -5,7 +5,7 @@
 // frequency-limited or failing; createBannerAd takes { left, top, width, height } and reports its scaled size
 // through onResize; callbacks (success / fail) answer async; a rank key's KV value must be JSON whose top field is
 // wxgame (WeChat) or ttgame (Douyin) holding only an Int32 score and update_time, else the write fails;
-// tt.showShareMenu takes only callbacks (menus fail 'unsupport menu'); tt.shareAppMessage answers success or
+// the main context has no getUserCloudStorage (an open-data-only call); tt.showShareMenu takes only callbacks (menus fail 'unsupport menu'); tt.shareAppMessage answers success or
 // fail, wx.shareAppMessage nothing; getStorageSync returns '' for a missing key. No imports from vitest or src.
 import type {
   MiniGameAdError,
@@ -242,12 +242,6 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
         if (bad) return fail?.({ errMsg: `setUserCloudStorage:fail rank value of ${bad.key} is not ${rankField}` });
         for (const { key, value } of KVDataList) cloud.set(key, value);
         success?.({});
-      });
-    },
-    getUserCloudStorage({ keyList, success, fail }) {
-      queueMicrotask(() => {
-        if (s.cloudFails) return fail?.({ errMsg: 'getUserCloudStorage:fail' });
-        success?.({ KVDataList: keyList.filter((k) => cloud.has(k)).map((key) => ({ key, value: cloud.get(key)! })) });
       });
     },
     ...(s.kind === 'tt'
