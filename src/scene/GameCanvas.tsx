@@ -131,11 +131,17 @@ export function GameCanvas({ background, onReady, maxFps, viewport, ...rest }: G
     follow();
     return viewport.onResize(follow);
   }, [app, viewport, gate]);
-  // The render leaves the ticker for the gate; a GPU context lost and restored is drawn again.
+  // The render leaves the ticker for the gate; a GPU context lost and restored is drawn again, the scene's
+  // own textures first.
   useEffect(() => {
     if (!app) return;
     const ungate = gateRendering(app, gate, () => scene.takeChanged());
-    const restored = { contextChange: () => gate.invalidate() };
+    const restored = {
+      contextChange: () => {
+        scene.redrawTextures();
+        gate.invalidate();
+      },
+    };
     app.renderer.runners.contextChange.add(restored);
     return () => {
       // The application may already be destroyed (the canvas unmounting): nothing left to undo then.

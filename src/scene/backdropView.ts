@@ -108,6 +108,11 @@ export class BackdropView {
     return this.root.isCachedAsTexture;
   }
 
+  /** Draws the cached texture again (it came back empty from a lost GPU context). */
+  refresh(): void {
+    if (this.root.isCachedAsTexture) this.root.updateCacheTexture();
+  }
+
   /** Frees the drawing (the level is gone). */
   clear(): void {
     this.traySlots = null;

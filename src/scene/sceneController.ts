@@ -64,6 +64,7 @@ export class SceneController {
   private changed = true;
   private speed: number;
   private screwTextures: ScrewTextures | null = null;
+  private renderer: Renderer | null = null;
   /** The variant's drawings (screws and crates, or sweets and plates). */
   private readonly theme: DrawTheme;
 
@@ -143,6 +144,19 @@ export class SceneController {
   useRenderer(renderer: Renderer): void {
     this.screwTextures?.destroy();
     this.screwTextures = new ScrewTextures(renderer, this.variant);
+    this.renderer = renderer;
+    this.changed = true;
+  }
+
+  /**
+   * The GPU context was lost and restored: every texture the scene drew itself (screw heads, board faces, the
+   * tray's sockets, the backdrop) came back empty, so they are drawn again, and the picture with them.
+   */
+  redrawTextures(): void {
+    if (this.renderer) this.screwTextures?.redraw(this.renderer);
+    for (const g of this.boards.values()) g.face.updateCacheTexture();
+    this.tray.refresh();
+    this.backdrop.refresh();
     this.changed = true;
   }
 

@@ -1,5 +1,5 @@
 // Screw heads drawn once per colour into textures, so each screw on screen is one batched sprite.
-import { Container, Rectangle, Sprite, type Renderer, type Texture } from 'pixi.js';
+import { Container, Matrix, Rectangle, Sprite, type Renderer, type Texture } from 'pixi.js';
 import type { PlayfieldConfig } from '../core/config';
 import { drawThemeOf } from './draw/drawTheme';
 import { dispose } from './disposal';
@@ -11,12 +11,16 @@ const SCREW_TEXTURE_RESOLUTION = 2;
 export class ScrewTextures {
   private readonly screws = new Map<number, Texture>();
   private readonly fallback: Texture;
+  /** Each texture with the drawing it was baked from, to bake it again when the GPU lost it. */
+  private readonly baked: { view: Container; texture: Texture }[] = [];
+  private readonly offset: Matrix;
 
   constructor(renderer: Renderer, variant: PlayfieldConfig) {
     const r = variant.screwRadius;
     const { createScrewGraphic, createScrewShadow } = drawThemeOf(variant);
     // A square frame a little larger than the head holds the shadow's offset and the rim's stroke.
     const frame = new Rectangle(-r * 1.6, -r * 1.6, r * 3.2, r * 3.2);
+    this.offset = new Matrix().translate(-frame.x, -frame.y);
     const bake = (view: Container): Texture => {
       const texture = renderer.generateTexture({
         target: view,
@@ -24,7 +28,7 @@ export class ScrewTextures {
         resolution: SCREW_TEXTURE_RESOLUTION,
         antialias: true,
       });
-      dispose(view);
+      this.baked.push({ view, texture });
       return texture;
     };
     // Shadow and head in one picture: one sprite per screw on screen, half the renderables to batch.
@@ -47,9 +51,20 @@ export class ScrewTextures {
     return sprite;
   }
 
-  /** Frees the textures. */
+  /**
+   * Bakes every texture again into the same texture objects (the sprites keep them): a GPU context lost and
+   * restored gives render textures back empty.
+   */
+  redraw(renderer: Renderer): void {
+    for (const { view, texture } of this.baked) {
+      renderer.render({ container: view, transform: this.offset, target: texture, clearColor: [0, 0, 0, 0] });
+    }
+  }
+
+  /** Frees the textures and the drawings they were baked from. */
   destroy(): void {
     for (const t of this.screws.values()) t.destroy(true);
     this.fallback.destroy(true);
+    for (const { view } of this.baked.splice(0)) dispose(view);
   }
 }

@@ -33,6 +33,11 @@ export class TrayView {
     this.root.updateCacheTexture();
   }
 
+  /** Draws the cached sockets again (their texture came back empty from a lost GPU context). */
+  refresh(): void {
+    this.root.updateCacheTexture();
+  }
+
   /** Where slot `slot` is, in design units. */
   seat(slot: number): { x: number; y: number } {
     return { x: traySlotX(slot, this.slots, this.variant.layout), y: this.variant.layout.tray.y };
