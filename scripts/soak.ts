@@ -2,7 +2,7 @@
 // with a bot that taps the real canvas (a free screw that fits an open box first). About one level in four
 // it plays carelessly (any free screw) so that the tray fills: a loss, then a revive through the rewarded
 // ad (once per level), a restart, or the way home. It prints what a long session would show a player:
-// page errors, stuck levels (no win, loss or freed screw for 20 s), the JS heap after a forced GC after the
+// page errors, stuck levels (no win, loss or freed screw for 20 s), the JS heap on the menu after a forced GC after the
 // warm-up and at the end, and Pixi's live texture count. Exit code 1 when there are page errors or stuck
 // levels. `--parallel` soaks both variants at once. Runs against the production build (built first) in
 // Debian's Chromium (CHROMIUM_PATH).
@@ -100,6 +100,30 @@ async function quietHeapMb(page: Page): Promise<HeapReading> {
     )
     .catch(() => undefined);
   await page.waitForTimeout(500);
+  return heapMb(page);
+}
+
+/**
+ * The heap read on the menu, where no level is held (its boards, physics world and screws are gone): the
+ * baseline and the end are read there, so that they compare the same state. From a level, the bot leaves it
+ * the way a player does (the pause layer, then Home; in variant B that costs a heart, as it would a player).
+ */
+async function menuHeapMb(page: Page): Promise<HeapReading> {
+  await quietHeapMb(page);
+  await page.evaluate(() => {
+    const game = (window as unknown as { __game: { snapshot(): Snap; send(e: { type: string }): void } }).__game;
+    if (game.snapshot().screen !== 'game') return;
+    game.send({ type: 'EXIT' });
+    game.send({ type: 'SUBMIT' });
+  });
+  await page
+    .waitForFunction(
+      () => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot().screen === 'menu',
+      null,
+      { timeout: 30_000, polling: 100 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(1000);
   return heapMb(page);
 }
 
@@ -224,7 +248,7 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     revivedThisLevel = false;
     careless = f.levels % 4 === 3;
     if (f.levels === f.warmUp) {
-      f.heapStart = await quietHeapMb(page);
+      f.heapStart = await menuHeapMb(page);
       f.texturesStart = await textures(page);
       if (snapshots) await heapSnapshot(page, join(snapshots, `${variant}-start.heapsnapshot`));
     }
@@ -345,7 +369,7 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     }
     await page.waitForTimeout(60);
   }
-  f.heapEnd = await quietHeapMb(page);
+  f.heapEnd = await menuHeapMb(page);
   f.texturesEnd = await textures(page);
   if (snapshots) await heapSnapshot(page, join(snapshots, `${variant}-end.heapsnapshot`));
   f.minutes = (Date.now() - began) / 60_000;
@@ -383,8 +407,8 @@ async function main(): Promise<void> {
           `  wins ${f.wins}, losses ${f.losses} (revived ${f.revives}, restarted ${f.restarts}, home ${f.homes})`,
           `  page errors: ${f.errors.length}${f.errors.length ? ` (${[...new Set(f.errors)].slice(0, 5).join(' | ')})` : ''}`,
           `  stuck levels: ${f.stuck.length}${f.stuck.length ? ` (${f.stuck.slice(0, 5).join('; ')})` : ''}`,
-          `  JS heap after GC and Pixi's collector: ${f.heapStart.collected.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.collected.toFixed(1)} MB at the end (${signed(growth)})`,
-          `  JS heap after GC alone: ${f.heapStart.raw.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.raw.toFixed(1)} MB at the end (${signed(rawGrowth)})`,
+          `  JS heap on the menu, after GC and Pixi's collector: ${f.heapStart.collected.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.collected.toFixed(1)} MB at the end (${signed(growth)})`,
+          `  JS heap on the menu, after GC alone: ${f.heapStart.raw.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.raw.toFixed(1)} MB at the end (${signed(rawGrowth)})`,
           `  Pixi textures: ${f.texturesStart ?? '?'} after ${f.warmUp} levels, ${f.texturesEnd ?? '?'} at the end`,
         ].join('\n'),
       );

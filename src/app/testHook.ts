@@ -3,6 +3,7 @@ import type { SoundStatus } from '../audio/soundBank';
 import { clockOf, screenOf, statusOf, type ScreenName } from '../../machines/screen';
 import { dayKeyString } from '../core/calendar';
 import { device } from '../platform/currentDevice';
+import { buttonsOnScreen, type ButtonOnScreen } from '../platform/pageButtons';
 import { probeFrames } from '../scene/frameProbe';
 import { boxCenterX } from '../scene/draw';
 import { fitStage, type StageFit } from '../ui/fitStage';
@@ -141,6 +142,11 @@ export function installTestHook(runtime: Runtime): void {
     send: (event: Parameters<Runtime['actor']['send']>[0]) => runtime.actor.send(event),
     /** The level being played, as validated JSON (a daily challenge is generated, so tests read it here). */
     level: () => runtime.actor.getSnapshot().context.level,
+    /**
+     * The buttons a player can press now (on top at their centre), each with its test id, its name and its box in
+     * page CSS pixels: end-to-end tests press them by their place, whatever draws them.
+     */
+    buttons: (): ButtonOnScreen[] => buttonsOnScreen(),
     /** Pixi's live GPU textures (the soak command watches them for leaks); null before the renderer. */
     textures: (): number | null => {
       const system = runtime.pixi?.renderer.texture as { managedTextures?: readonly unknown[] } | undefined;

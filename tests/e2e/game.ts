@@ -1,6 +1,7 @@
 // Helpers for the end-to-end tests: the test hook's snapshot and a player who taps the real canvas.
 import { expect, type Page } from '@playwright/test';
 import type { GameSnapshot } from '../../src/app/testHook';
+import type { ButtonOnScreen } from '../../src/platform/pageButtons';
 import { parseLevel } from '../../src/core/levelSchema';
 import { solveLevel } from '../../src/core/solver';
 import { screwVariant } from '../../src/variants/screw';
@@ -133,31 +134,34 @@ async function waitForLayer(page: Page): Promise<Snapshot> {
 }
 
 /**
- * Taps a DOM button as a player does: once it is visible and its layer's entrance (under 0.5 s, with the
- * 0.3 s tap guard) is over, a real click at its centre. A button that breathes (the menu's Start) never
- * holds still for Playwright's stability check, but its centre does not move.
+ * Taps a button as a player does: once the test hook lists it (laid out and on top at its centre, whatever
+ * draws it: `__game.buttons()`) and its layer's entrance (under 0.5 s, with the 0.3 s tap guard) is over, a
+ * real click at its centre. A button that breathes (the menu's Start) never holds still for Playwright's
+ * stability check, but its centre does not move.
  */
 export async function press(page: Page, testId: string): Promise<void> {
-  const button = page.getByTestId(testId);
-  await expect(button).toBeVisible({ timeout: 30_000 });
+  // The test hook lists the buttons a tap would reach (on top at their centre, whatever draws them).
+  const listed = async () => (await buttonsOnScreen(page)).find((b) => b.id === testId) ?? null;
+  await expect.poll(async () => (await listed()) !== null, { timeout: 30_000 }).toBe(true);
+  // Past the layer's entrance (a pop under 0.5 s), then read its place again: it may have moved in.
   await page.waitForTimeout(450);
-  // Whatever is on top at the button's centre must be the button (not a logo or a veil still covering it).
-  let centre = { x: 0, y: 0 };
+  let button: ButtonOnScreen | null = null;
   await expect
     .poll(
       async () => {
-        const box = await button.boundingBox();
-        if (!box) return false;
-        centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        return page.evaluate(
-          ({ id, x, y }) => document.elementFromPoint(x, y)?.closest(`[data-testid="${id}"]`) != null,
-          { id: testId, ...centre },
-        );
+        button = await listed();
+        return button !== null;
       },
       { timeout: 30_000 },
     )
     .toBe(true);
-  await page.mouse.click(centre.x, centre.y);
+  const { x, y, width, height } = button as unknown as ButtonOnScreen;
+  await page.mouse.click(x + width / 2, y + height / 2);
+}
+
+/** The buttons a player can press now, from the test hook (`__game.buttons()`): id, name and box in page px. */
+export function buttonsOnScreen(page: Page): Promise<ButtonOnScreen[]> {
+  return page.evaluate(() => (window as unknown as { __game: { buttons(): ButtonOnScreen[] } }).__game.buttons());
 }
 
 /** Waits for a generated level to be built and running, then plays it out by real taps on the solver's winning line. */
