@@ -25,8 +25,6 @@ import {
 } from './platform';
 import { noContext, noNotifications, noTournament, hostDefaults } from './unsupported';
 
-export { MINI_GAME_SCORE_KEY } from './miniGameApi';
-
 /** The fixed share title (spec 7: a Chinese line about failing level 2 at night). */
 export const MINI_GAME_SHARE_TITLE = '深夜了，我还是没过第二关……你能帮我过吗？';
 
