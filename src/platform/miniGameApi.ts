@@ -161,6 +161,23 @@ export const MINI_GAME_RANK_FIELD: Readonly<Record<MiniGameKind, 'wxgame' | 'ttg
   tt: 'ttgame',
 };
 
+/** Turns a host call with `success` / `fail` callbacks into a promise; a call that throws rejects too. */
+export function callMiniGame<T>(run: (callbacks: Required<MiniGameCallbacks<T>>) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    try {
+      run({ success: resolve, fail: reject });
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
+
+/** The errMsg of a host failure (or the text of any other error), for logs. */
+export function miniGameErrMsg(error: unknown): string {
+  const message = typeof error === 'object' && error !== null ? (error as MiniGameFailure).errMsg : undefined;
+  return typeof message === 'string' ? message : String(error);
+}
+
 /** The cloud-storage key of the rank record (it must also be set up as the rank key in the host's console). */
 export const MINI_GAME_SCORE_KEY = 'score';
 
@@ -170,6 +187,24 @@ export const MINI_GAME_MAX_SCORE = 2_147_483_647;
 /** The JSON value of a rank record on `kind`. */
 export function miniGameRankValue(kind: MiniGameKind, score: number, updateTime: number): string {
   return JSON.stringify({ [MINI_GAME_RANK_FIELD[kind]]: { score, update_time: updateTime } });
+}
+
+/** A rank record read from its JSON value, or null when there is none or it is unreadable. */
+export function readRankRecord(
+  kind: MiniGameKind,
+  value: string | undefined,
+): { score: number; updateTime: number } | null {
+  if (!value) return null;
+  try {
+    const record = (JSON.parse(value) as Record<string, unknown> | null)?.[MINI_GAME_RANK_FIELD[kind]];
+    if (typeof record !== 'object' || record === null) return null;
+    const { score, update_time: time } = record as { score?: unknown; update_time?: unknown };
+    if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > MINI_GAME_MAX_SCORE) return null;
+    const updateTime = typeof time === 'number' && Number.isFinite(time) && time > 0 ? time : 0;
+    return { score: Math.round(score), updateTime };
+  } catch {
+    return null;
+  }
 }
 
 /**

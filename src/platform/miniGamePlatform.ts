@@ -5,11 +5,12 @@ import { realClock, type Clock } from './clock';
 import { createLifecycle } from './lifecycle';
 import { createMiniGameBanner, createMiniGameInterstitial, createMiniGameRewarded } from './miniGameAdUnits';
 import {
+  callMiniGame,
+  miniGameErrMsg,
   MINI_GAME_MAX_SCORE,
   MINI_GAME_SCORE_KEY,
   miniGameRankValue,
   type MiniGameApi,
-  type MiniGameCallbacks,
   type MiniGameFailure,
   type MiniGameKind,
   type MiniGameShareOptions,
@@ -52,23 +53,6 @@ export interface MiniGameOptions {
   nowSeconds?: () => number;
   clock?: Clock;
   log?: PlatformLog;
-}
-
-/** Turns a callback-style call into a promise. */
-function call<T>(run: (callbacks: Required<MiniGameCallbacks<T>>) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    try {
-      run({ success: resolve, fail: reject });
-    } catch (error) {
-      reject(error);
-    }
-  });
-}
-
-/** The errMsg of a failure, for logs. */
-function errMsg(error: unknown): string {
-  const message = typeof error === 'object' && error !== null ? (error as MiniGameFailure).errMsg : undefined;
-  return typeof message === 'string' ? message : String(error);
 }
 
 /**
@@ -179,18 +163,20 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
       const score = Math.min(MINI_GAME_MAX_SCORE - 1, Math.max(0, Math.round(raw)));
       const value = miniGameRankValue(kind, score, nowSeconds());
       try {
-        await call((cb) => api.setUserCloudStorage({ KVDataList: [{ key: MINI_GAME_SCORE_KEY, value }], ...cb }));
+        await callMiniGame((cb) =>
+          api.setUserCloudStorage({ KVDataList: [{ key: MINI_GAME_SCORE_KEY, value }], ...cb }),
+        );
       } catch (error) {
-        log(`Mini-game: saving the score to cloud storage failed (${errMsg(error)}).`, error);
+        log(`Mini-game: saving the score to cloud storage failed (${miniGameErrMsg(error)}).`, error);
       }
       const setImRankData = api.setImRankData?.bind(api);
       if (kind === 'tt' && setImRankData) {
         try {
-          await call((cb) =>
+          await callMiniGame((cb) =>
             setImRankData({ dataType: 0, value: String(score), priority: 0, zoneId: MINI_GAME_RANK_ZONE, ...cb }),
           );
         } catch (error) {
-          log(`Mini-game: writing the game rank failed (${errMsg(error)}).`, error);
+          log(`Mini-game: writing the game rank failed (${miniGameErrMsg(error)}).`, error);
         }
       }
       bestPosted = Math.max(bestPosted ?? 0, score);
@@ -251,7 +237,8 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
         query: shareQuery(payload),
         success: () => finish(true),
         fail: (error) => {
-          if (!/cancel/i.test(errMsg(error))) log(`Mini-game: sharing failed (${errMsg(error)}).`, error);
+          if (!/cancel/i.test(miniGameErrMsg(error)))
+            log(`Mini-game: sharing failed (${miniGameErrMsg(error)}).`, error);
           finish(false);
         },
       };
@@ -279,7 +266,7 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     // Once: the game vibrates on every move.
     if (vibrationFailed) return;
     vibrationFailed = true;
-    log(`Mini-game: vibration failed (${errMsg(error)}).`, error);
+    log(`Mini-game: vibration failed (${miniGameErrMsg(error)}).`, error);
   };
   const vibrate = (strength: VibrationKind) => {
     try {
@@ -312,7 +299,7 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     supports: (feature) => features[feature],
     async initialize() {
       const menuFailed = (error: MiniGameFailure) =>
-        log(`Mini-game: showing the share menu failed (${errMsg(error)}).`, error);
+        log(`Mini-game: showing the share menu failed (${miniGameErrMsg(error)}).`, error);
       try {
         // WeChat adds the moments entry through `menus`; Douyin's takes only callbacks.
         if (kind === 'tt') api.showShareMenu({ fail: menuFailed });
@@ -333,7 +320,7 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     player,
     async loginCode() {
       try {
-        const { code } = await call<{ code: string }>((cb) => api.login(cb));
+        const { code } = await callMiniGame<{ code: string }>((cb) => api.login(cb));
         return code || null;
       } catch (error) {
         log('Mini-game: login failed.', error);

@@ -15,6 +15,8 @@
 // tt.onMessage and tt.getSharedCanvas the same; friends' data through tt.getCloudStorageByRelation({ type:
 // 'friend', keyList }), answering { data: UserGameData[] }; no share-ticket group ranking.
 
+import type { MiniGameCallbacks } from '../miniGameApi';
+
 /** A 2D drawing context as the shared canvas gives it (the subset the rank painter uses). */
 export interface RankContext2D {
   fillStyle: string | CanvasGradient | CanvasPattern;
@@ -69,11 +71,8 @@ export interface UserGameData {
   KVDataList?: OpenDataKV[];
 }
 
-/** Callbacks of an asynchronous call (`fail` carries `errMsg`). */
-export interface OpenDataCallbacks<T> {
-  success?: (result: T) => void;
-  fail?: (error: { errMsg?: string } | undefined) => void;
-}
+/** Callbacks of an asynchronous call: the same as the game's side (`fail` carries `errMsg`). */
+export type OpenDataCallbacks<T> = MiniGameCallbacks<T>;
 
 /** The host's global inside the open-data context (`wx` or `tt`). */
 export interface OpenDataApi {

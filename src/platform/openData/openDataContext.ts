@@ -2,8 +2,8 @@
 // friends' or the group's hosted data, and paints the ranking on the shared canvas (rankPainter.ts). A refused
 // or failing call paints the failure message (the game's panel stays usable); a malformed message is dropped
 // with a reason in the log; an answer that comes after the ranking was hidden or asked again is ignored.
-import { MINI_GAME_SCORE_KEY, type MiniGameKind } from '../miniGameApi';
-import type { OpenDataApi, OpenDataCallbacks, OpenDataImage, UserGameData } from './openDataApi';
+import { callMiniGame, miniGameErrMsg, MINI_GAME_SCORE_KEY, type MiniGameKind } from '../miniGameApi';
+import type { OpenDataApi, OpenDataImage, UserGameData } from './openDataApi';
 import { DEFAULT_RANK_LABELS, parseOpenDataMessage, type RankLabels } from './openDataProtocol';
 import { pageCount, paintRanks, rankLayout, type RankView } from './rankPainter';
 import { rankRows, type RankSelf } from './rankRows';
@@ -22,8 +22,6 @@ interface Avatar {
   image: OpenDataImage;
   loaded: boolean;
 }
-
-const errMsg = (error: { errMsg?: string } | undefined) => error?.errMsg ?? 'no reason given';
 
 /** Starts the context over the host's global (`wx` or `tt`): listens to the game's messages. */
 export function startOpenDataContext(
@@ -85,23 +83,13 @@ export function startOpenDataContext(
     show(rows.length > 0 ? 'ready' : 'empty', rows);
   };
 
-  /** Calls a host function with callbacks; a throw counts as a failure. */
-  const ask = <T>(call: (callbacks: OpenDataCallbacks<T>) => void): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      try {
-        call({ success: resolve, fail: (error) => reject(new Error(errMsg(error))) });
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-
   const askSelf = async () => {
     if (selfAsked || !api.getUserInfo) return;
     selfAsked = true;
     const getUserInfo = api.getUserInfo.bind(api);
     try {
-      const { data } = await ask<{ data: { openId?: string; nickName?: string; avatarUrl?: string }[] }>((cb) =>
-        getUserInfo({ openIdList: ['selfOpenId'], ...cb }),
+      const { data } = await callMiniGame<{ data: { openId?: string; nickName?: string; avatarUrl?: string }[] }>(
+        (cb) => getUserInfo({ openIdList: ['selfOpenId'], ...cb }),
       );
       const me = Array.isArray(data) ? data[0] : undefined;
       self.openid = typeof me?.openId === 'string' && me.openId !== '' ? me.openId : null;
@@ -110,7 +98,7 @@ export function startOpenDataContext(
     } catch (error) {
       // The ranking still shows; the player's row is not marked.
       selfAsked = false;
-      log('Open data: reading the player (getUserInfo) failed.', error);
+      log(`Open data: reading the player (getUserInfo) failed (${miniGameErrMsg(error)}).`, error);
     }
   };
 
@@ -119,12 +107,12 @@ export function startOpenDataContext(
     if (scope === 'group') {
       const getGroup = api.getGroupCloudStorage?.bind(api);
       if (!getGroup || shareTicket === null) return Promise.reject(new Error('group rankings are not offered here'));
-      return ask((cb) => getGroup({ shareTicket, keyList, ...cb }));
+      return callMiniGame((cb) => getGroup({ shareTicket, keyList, ...cb }));
     }
     const getFriends = api.getFriendCloudStorage?.bind(api);
-    if (getFriends) return ask((cb) => getFriends({ keyList, ...cb }));
+    if (getFriends) return callMiniGame((cb) => getFriends({ keyList, ...cb }));
     const byRelation = api.getCloudStorageByRelation?.bind(api);
-    if (byRelation) return ask((cb) => byRelation({ type: 'friend', keyList, ...cb }));
+    if (byRelation) return callMiniGame((cb) => byRelation({ type: 'friend', keyList, ...cb }));
     return Promise.reject(new Error('no friend ranking call on this host'));
   };
 
@@ -147,7 +135,10 @@ export function startOpenDataContext(
       show(rows.length > 0 ? 'ready' : 'empty', rows);
     } catch (error) {
       if (mine !== request) return;
-      log(`Open data: the ${scope === 'group' ? 'group' : 'friends'} ranking could not be read.`, error);
+      log(
+        `Open data: the ${scope === 'group' ? 'group' : 'friends'} ranking could not be read (${miniGameErrMsg(error)}).`,
+        error,
+      );
       show('failed', []);
     }
   };

@@ -2,7 +2,7 @@
 // JSON `{ "wxgame" | "ttgame": { score, update_time } }`, written by the game's leaderboard.postScore), best
 // score first; equal scores share a rank (1, 2, 2, 4) and are listed by who reached the score first. A player
 // whose record is missing or unreadable is left out (they have not finished a level yet).
-import { MINI_GAME_MAX_SCORE, MINI_GAME_SCORE_KEY, type MiniGameKind, MINI_GAME_RANK_FIELD } from '../miniGameApi';
+import { MINI_GAME_SCORE_KEY, readRankRecord, type MiniGameKind } from '../miniGameApi';
 import type { OpenDataKV, UserGameData } from './openDataApi';
 
 /** One row of the ranking. */
@@ -16,24 +16,6 @@ export interface RankRow {
   updateTime: number;
   /** The player themselves. */
   self: boolean;
-}
-
-/** A rank record read from its JSON value, or null when there is none or it is unreadable. */
-export function readRankRecord(
-  kind: MiniGameKind,
-  value: string | undefined,
-): { score: number; updateTime: number } | null {
-  if (!value) return null;
-  try {
-    const record = (JSON.parse(value) as Record<string, unknown> | null)?.[MINI_GAME_RANK_FIELD[kind]];
-    if (typeof record !== 'object' || record === null) return null;
-    const { score, update_time: time } = record as { score?: unknown; update_time?: unknown };
-    if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > MINI_GAME_MAX_SCORE) return null;
-    const updateTime = typeof time === 'number' && Number.isFinite(time) && time > 0 ? time : 0;
-    return { score: Math.round(score), updateTime };
-  } catch {
-    return null;
-  }
 }
 
 // Control characters, zero-width and direction marks: nothing a row should draw or be reordered by.

@@ -13,7 +13,7 @@ import {
   type MiniGameOptions,
 } from '../../../src/platform/miniGamePlatform';
 import { createFakeMiniGame, installFakeMiniGame, type MiniGameScript } from './fakes/fakeMiniGame';
-import { readRankRecord } from '../../../src/platform/openData/rankRows';
+import { readRankRecord } from '../../../src/platform/miniGameApi';
 import { flushPromises, recordingLog } from './fakes/flush';
 
 const AD_UNITS = { rewarded: 'adunit-rv', interstitial: 'adunit-is', banner: 'adunit-bn' };

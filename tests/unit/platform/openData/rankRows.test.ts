@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanNickname, rankRows, readRankRecord } from '../../../../src/platform/openData/rankRows';
+import { readRankRecord } from '../../../../src/platform/miniGameApi';
+import { cleanNickname, rankRows } from '../../../../src/platform/openData/rankRows';
 import { scoreKV } from '../fakes/fakeOpenData';
 
 const none = { openid: null, nickname: null, avatarUrl: null, score: null };
