@@ -34,7 +34,8 @@ const LAYERS = [
   { dir: 'machines', folders: ['core', 'machines'], libraries: ['xstate'] },
   { dir: 'src/physics', folders: ['core', 'physics'], libraries: ['matter'] },
   { dir: 'src/scene', folders: ['core', 'physics', 'scene'], libraries: ['pixi', 'react', 'matter'] },
-  { dir: 'src/ui', folders: ['core', 'machines', 'i18n', 'ui'], libraries: ['react', 'xstate'] },
+  // pixi: the layers drawn on the one canvas through @pixi/react (src/ui/canvas, issue 13).
+  { dir: 'src/ui', folders: ['core', 'machines', 'i18n', 'ui'], libraries: ['react', 'xstate', 'pixi'] },
   // howler: the web device's audio (src/platform/howlerAudio.ts).
   { dir: 'src/platform', folders: ['core', 'platform'], libraries: ['howler'] },
   { dir: 'src/save', folders: ['core', 'platform', 'save'], libraries: [] },

@@ -1,5 +1,6 @@
-// The game's React frame: the canvas underneath and, over it, the layers of the registry (src/app/layers),
-// each drawn when the chart's state gives it props.
+// The game's React frame: the canvas underneath with the layers Pixi draws, and over it the DOM layers of the
+// registry (src/app/layers), each drawn when the chart's state gives it props; the canvas layers' buttons and
+// texts are mirrored in the DOM for keyboards and screen readers (A11yMirror).
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { overlayOf, type MetaPopup, type OverlayName } from '../../machines/overlay';
@@ -9,7 +10,9 @@ import { device } from '../platform/currentDevice';
 import type { Vec } from '../scene/flight';
 import { GameCanvas } from '../scene/GameCanvas';
 import { SkinProvider, skinFor, Stage, useStageFit } from '../ui';
-import { LAYERS, LayerSlot, type FramePanels, type LayerEnv } from './layers';
+import { A11yMirror } from '../ui/A11yMirror';
+import { CanvasUiProvider, type CanvasUi } from '../ui/canvas/canvasUi';
+import { CANVAS_LAYERS, DOM_LAYERS, LayerSlot, type FramePanels, type LayerEnv } from './layers';
 import type { Runtime } from './runtime';
 import { useActorSnapshot } from './useActorSnapshot';
 import { useLoading } from './useLoading';
@@ -84,6 +87,15 @@ export function App({ runtime }: { runtime: Runtime }) {
   // One tap, one hit test, one event: the chart decides what the hit means in its state (DESIGN.md).
   const onTap = useCallback((p: Vec) => actor.send({ type: 'CANVAS_TAP', hit: scene.hitAt(p) }), [actor, scene]);
   const env: LayerEnv = { runtime, panels, fit };
+  const canvasUi = useMemo<CanvasUi>(
+    () => ({
+      invalidate: () => runtime.renderGate.invalidate(),
+      controls: runtime.controls,
+      reducedMotion: () => device().reducedMotion(),
+      topShift: fit.topShift,
+    }),
+    [runtime, fit.topShift],
+  );
 
   return (
     <SkinProvider value={skin}>
@@ -99,11 +111,19 @@ export function App({ runtime }: { runtime: Runtime }) {
             onFrame={onFrame}
             onTap={onTap}
             onReady={onRendererReady}
+            ui={
+              <CanvasUiProvider value={canvasUi}>
+                {CANVAS_LAYERS.map((entry) => (
+                  <LayerSlot key={entry.name} entry={entry} env={env} />
+                ))}
+              </CanvasUiProvider>
+            }
             {...(variant.frameRate !== undefined ? { maxFps: variant.frameRate } : {})}
           />
         }
       >
-        {LAYERS.map((entry) => (
+        <A11yMirror controls={runtime.controls} />
+        {DOM_LAYERS.map((entry) => (
           <LayerSlot key={entry.name} entry={entry} env={env} />
         ))}
       </Stage>

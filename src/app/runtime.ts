@@ -12,6 +12,7 @@ import type { RankWords } from '../platform/platform';
 import { SAVE_TIPS } from '../save/saveBackup';
 import { registerDrawTheme } from '../scene/draw/drawTheme';
 import { RenderGate } from '../scene/renderGate';
+import { createControlRegistry } from '../ui/canvas/controls';
 import { SceneController } from '../scene/sceneController';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
@@ -147,6 +148,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     pixi: null as PixiApplication | null,
     /** The canvas draws a frame only when its picture changed (src/scene/renderGate.ts). */
     renderGate: new RenderGate(),
+    /** What the canvas layers show that a player presses or reads (the accessibility mirror and the test hook read it). */
+    controls: createControlRegistry(),
   };
 }
 

@@ -146,7 +146,7 @@ export function installTestHook(runtime: Runtime): void {
      * The buttons a player can press now (on top at their centre), each with its test id, its name and its box in
      * page CSS pixels: end-to-end tests press them by their place, whatever draws them.
      */
-    buttons: (): ButtonOnScreen[] => buttonsOnScreen(),
+    buttons: (): ButtonOnScreen[] => buttonsOnScreen(undefined, (id) => runtime.controls.get(id)?.onTop?.() ?? true),
     /** Pixi's live GPU textures (the soak command watches them for leaks); null before the renderer. */
     textures: (): number | null => {
       const system = runtime.pixi?.renderer.texture as { managedTextures?: readonly unknown[] } | undefined;

@@ -1,7 +1,8 @@
 // The buttons a player can press now, with their names and places on the page: what the test hook reports so
 // that end-to-end tests find a button by its name and press its place, as a player does, whatever draws it.
-// Today the layers are DOM, so this reads the page; when a layer moves to the canvas, its buttons join this list
-// from the canvas's own registry and the tests do not change.
+// The DOM layers' buttons are read from the page; a canvas layer's buttons from their mirror in the page
+// (src/ui/A11yMirror.tsx, marked data-canvas-control), on top when the canvas is at their centre and the canvas
+// itself would hand a tap there to them. The tests do not change when a layer moves to the canvas.
 
 /** One button on screen. */
 export interface ButtonOnScreen {
@@ -33,11 +34,19 @@ export function buttonName(element: Element): string {
   return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** Whether the canvas hands a tap at the centre of its control `id` to that control (nothing of the canvas above). */
+export type CanvasOnTop = (id: string) => boolean;
+
+/** A canvas control's mirror is on top when the page shows the canvas at its centre and the canvas says so. */
+function mirrorOnTop(element: Element, top: Element, id: string, canvasOnTop: CanvasOnTop): boolean {
+  return element.getAttribute('data-canvas-control') === 'true' && top.tagName === 'CANVAS' && canvasOnTop(id);
+}
+
 /**
  * The buttons a tap at their centre would reach: laid out (a box of some size), and on top at their centre
  * (not under a veil, a logo or another layer). In the page's order.
  */
-export function buttonsOnScreen(page: ButtonPage = document): ButtonOnScreen[] {
+export function buttonsOnScreen(page: ButtonPage = document, canvasOnTop: CanvasOnTop = () => true): ButtonOnScreen[] {
   const out: ButtonOnScreen[] = [];
   for (const element of Array.from(page.querySelectorAll(BUTTONS))) {
     const id = element.getAttribute('data-testid');
@@ -45,7 +54,7 @@ export function buttonsOnScreen(page: ButtonPage = document): ButtonOnScreen[] {
     const box = element.getBoundingClientRect();
     if (box.width < 1 || box.height < 1) continue;
     const top = page.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    if (!top || !element.contains(top)) continue;
+    if (!top || !(element.contains(top) || mirrorOnTop(element, top, id, canvasOnTop))) continue;
     out.push({
       id,
       name: buttonName(element),

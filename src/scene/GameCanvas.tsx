@@ -7,7 +7,7 @@ import {
   type FederatedPointerEvent,
   type Ticker,
 } from 'pixi.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { designViewOf, type ViewFit } from './backdropView';
 import { MAX_FRAME_MS, MAX_RESOLUTION } from './canvasLimits';
 import type { Vec } from './flight';
@@ -45,6 +45,8 @@ export interface GameCanvasProps {
   onReady: (app: PixiApplication) => void;
   /** The variant's target frame rate (variant B: 59); the display's rate when absent. */
   maxFps?: number;
+  /** The layers drawn over the scene (@pixi/react elements in design units, src/ui/canvas). */
+  ui?: ReactNode;
 }
 
 function SceneRoot({
@@ -53,7 +55,7 @@ function SceneRoot({
   fit,
   onFrame,
   onTap,
-}: Omit<GameCanvasProps, 'background' | 'onReady' | 'maxFps' | 'viewport'>) {
+}: Omit<GameCanvasProps, 'background' | 'onReady' | 'maxFps' | 'viewport' | 'ui'>) {
   const ref = useRef<Container>(null);
   const handlers = useRef({ onFrame, onTap });
   handlers.current = { onFrame, onTap };
@@ -101,7 +103,7 @@ function SceneRoot({
 }
 
 /** The full-viewport canvas; the scene is drawn in design units inside one scaled container. */
-export function GameCanvas({ background, onReady, maxFps, viewport, ...rest }: GameCanvasProps) {
+export function GameCanvas({ background, onReady, maxFps, viewport, ui, ...rest }: GameCanvasProps) {
   const { gate, scene, fit } = rest;
   // Size and resolution at the start; the canvas then follows the viewport's resizes itself.
   const [start] = useState(() => ({
@@ -167,6 +169,11 @@ export function GameCanvas({ background, onReady, maxFps, viewport, ...rest }: G
       className="game-canvas"
     >
       <SceneRoot {...rest} />
+      {/* The canvas layers: the design box as the DOM layers have it (no notch shift: each layer adds its own).
+          It takes no tap itself; a tap its buttons do not take reaches the scene under it. */}
+      <pixiContainer label="ui" x={fit.offsetX} y={fit.offsetY} scale={fit.scale} eventMode="passive">
+        {ui}
+      </pixiContainer>
     </Application>
   );
 }

@@ -5,7 +5,8 @@ import type { DayKey } from '../../core/calendar';
 import { skillOffer } from '../../core/economy';
 import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../../core/hintPrice';
 import { useT, type MessageKey, type Translate } from '../../i18n';
-import { Hud, SkillBar, SkillPrompt, TapHint, TipLayer } from '../../ui';
+import { Hud, SkillBar, SkillPrompt, TipLayer } from '../../ui';
+import { TapHint } from '../../ui/canvas/TapHint';
 import { freeScrewThatFits } from '../idleHelp';
 import type { Runtime } from '../runtime';
 import { useCountdownMs } from '../useCountdownMs';
@@ -140,5 +141,5 @@ export const PLAY_LAYERS = [
   layer({ name: 'skill-bar', component: SkillBar, useProps: useSkillBarProps }),
   layer({ name: 'skill-prompt', component: SkillPrompt, useProps: useSkillPromptProps }),
   layer({ name: 'tip', component: TipLayer, useProps: useTipProps }),
-  layer({ name: 'tap-hint', component: TapHint, useProps: useTapHintProps }),
+  layer({ name: 'tap-hint', component: TapHint, useProps: useTapHintProps, surface: 'canvas' }),
 ];

@@ -3,20 +3,11 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGLISH, loadLanguage } from '../../../src/i18n';
+import { currentLanguage, ENGLISH, loadLanguage, translatorFor } from '../../../src/i18n';
+import { tapHintWords } from '../../../src/ui/canvas/tapHintLook';
 import german from '../../../src/i18n/locales/de_DE.json';
-import {
-  ExitLayer,
-  Hud,
-  LoseFullLayer,
-  RankLayer,
-  SettingsLayer,
-  SkillBar,
-  TapHint,
-  TipLayer,
-  Toast,
-} from '../../../src/ui';
-import { CANDY_SKIN, SkinProvider } from '../../../src/ui/skin';
+import { ExitLayer, Hud, LoseFullLayer, RankLayer, SettingsLayer, SkillBar, TipLayer, Toast } from '../../../src/ui';
+import { CANDY_SKIN, SCREW_SKIN, SkinProvider } from '../../../src/ui/skin';
 
 /** A layer as variant B draws it: under the candy skin. */
 const asCandy = (el: ReactElement) => <SkinProvider value={CANDY_SKIN}>{el}</SkinProvider>;
@@ -172,11 +163,12 @@ describe("variant B's words", () => {
     expect(deutsch).toContain(german['tip.watchAd']);
   });
 
-  it('TapHint: the screw or the candy', async () => {
-    expect(html(<TapHint x={1} y={2} />)).toContain('>Tap the screw!<');
-    expect(html(asCandy(<TapHint x={1} y={2} />))).toContain('>Tap the candy!<');
+  it('TapHint (drawn on the canvas): the screw or the candy', async () => {
+    expect(tapHintWords(translatorFor(currentLanguage()), SCREW_SKIN)).toBe('Tap the screw!');
+    expect(tapHintWords(translatorFor(currentLanguage()), CANDY_SKIN)).toBe('Tap the candy!');
     await loadLanguage('de_DE');
-    expect(html(asCandy(<TapHint x={1} y={2} />))).toContain(`>${german['tutorial.tapCandy']}<`);
-    expect(html(<TapHint x={1} y={2} text="Tap the screw!" />)).toContain(`>${german['tutorial.tapScrew']}<`);
+    const t = translatorFor(currentLanguage());
+    expect(tapHintWords(t, CANDY_SKIN)).toBe(german['tutorial.tapCandy']);
+    expect(tapHintWords(t, SCREW_SKIN, 'Tap the screw!')).toBe(german['tutorial.tapScrew']);
   });
 });

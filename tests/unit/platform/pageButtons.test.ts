@@ -51,6 +51,37 @@ describe('buttonsOnScreen', () => {
     expect(buttonsOnScreen(page).map((b) => [b.id, b.disabled])).toEqual([['ok', true]]);
   });
 
+  it("lists a canvas layer's button by its mirror when the canvas is on top there and hands the tap to it", () => {
+    const page = laidOut(
+      `<canvas data-testid="canvas"></canvas>
+       <div><button data-testid="hud-exit" data-canvas-control="true" aria-label="Pause"></button>
+       <button data-testid="hud-hint" data-canvas-control="true" aria-label="Hint 3"></button>
+       <button data-testid="skill" data-canvas-control="true" aria-label="Add slot"></button></div>
+       <div data-testid="veil"></div>`,
+      {
+        canvas: [0, 0, 400, 800],
+        'hud-exit': [10, 10, 60, 60],
+        'hud-hint': [80, 10, 60, 60],
+        skill: [10, 700, 60, 60],
+        veil: [0, 600, 400, 200],
+      },
+      // The mirror lets taps through: the page finds the canvas under the HUD's buttons, the veil over the skill.
+      ['canvas', 'veil'],
+    );
+    const onTop = (id: string) => id !== 'hud-hint';
+    expect(buttonsOnScreen(page, onTop).map((b) => [b.id, b.name])).toEqual([['hud-exit', 'Pause']]);
+    // A DOM button over the canvas is not taken for a canvas control.
+    const dom = laidOut(
+      `<canvas data-testid="canvas"></canvas><button data-testid="menu-start">Start</button>`,
+      {
+        canvas: [0, 0, 400, 800],
+        'menu-start': [10, 10, 60, 60],
+      },
+      ['canvas'],
+    );
+    expect(buttonsOnScreen(dom)).toEqual([]);
+  });
+
   it('names a button by its label, else its text', () => {
     document.body.innerHTML = '<button aria-label=" ">Text  here</button><button aria-label="Label">Text</button>';
     const [a, b] = Array.from(document.querySelectorAll('button'));

@@ -7,17 +7,9 @@ import { join } from 'node:path';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENGLISH } from '../../../src/i18n';
-import {
-  Button,
-  CANDY_SKIN,
-  LoseTimeLayer,
-  SCREW_SKIN,
-  SkinProvider,
-  skinFor,
-  TapHint,
-  type Skin,
-} from '../../../src/ui';
+import { currentLanguage, ENGLISH, translatorFor } from '../../../src/i18n';
+import { tapHintWords } from '../../../src/ui/canvas/tapHintLook';
+import { Button, CANDY_SKIN, LoseTimeLayer, SCREW_SKIN, SkinProvider, skinFor, type Skin } from '../../../src/ui';
 import { candyVariant } from '../../../src/variants/candy';
 import { screwVariant } from '../../../src/variants/screw';
 
@@ -46,10 +38,9 @@ describe('the skin of each variant', () => {
   });
 
   it('words a layer the way its variant does', () => {
-    const screw = mount(<TapHint x={1} y={2} />, SCREW_SKIN);
-    expect(screw.host.textContent).toBe(ENGLISH['tutorial.tapScrew']);
-    const candy = mount(<TapHint x={1} y={2} />, CANDY_SKIN);
-    expect(candy.host.textContent).toBe(ENGLISH['tutorial.tapCandy']);
+    const t = translatorFor(currentLanguage());
+    expect(tapHintWords(t, SCREW_SKIN)).toBe(ENGLISH['tutorial.tapScrew']);
+    expect(tapHintWords(t, CANDY_SKIN)).toBe(ENGLISH['tutorial.tapCandy']);
     const props = { reviveSeconds: 60, onRestart: () => {}, onRevive: () => {}, onHome: () => {}, reviveBusy: false };
     const time = mount(<LoseTimeLayer {...props} />, CANDY_SKIN);
     expect(time.host.querySelector('[data-testid="lose-time"]')?.className).toContain('theme-candy');

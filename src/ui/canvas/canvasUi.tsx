@@ -1,0 +1,42 @@
+// What a canvas layer (a layer drawn by Pixi through @pixi/react, issue 13) has from the canvas that holds it:
+// a way to say its picture changed (the canvas draws only then, src/scene/renderGate.ts), the list its
+// buttons and texts join (controls.ts), the player's reduced-motion wish and where the layout's top sits.
+import { extend } from '@pixi/react';
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { createContext, useContext, useLayoutEffect } from 'react';
+import type { ControlRegistry } from './controls';
+
+extend({ Container, Graphics, Sprite, Text });
+
+/** The canvas's services to its layers. */
+export interface CanvasUi {
+  /** The picture changed: draw the next frame. */
+  invalidate(): void;
+  controls: ControlRegistry;
+  /** True when the player asked the system for reduced motion: no scaling, bouncing or looping. */
+  reducedMotion(): boolean;
+  /** How far the top of the layout moves down on tall screens, in design units (0 or the notch shift). */
+  topShift: number;
+}
+
+const CanvasUiContext = createContext<CanvasUi | null>(null);
+
+/** Gives the canvas layers inside it their canvas's services. */
+export const CanvasUiProvider = CanvasUiContext.Provider;
+
+/** The services of the canvas this layer is drawn on. */
+export function useCanvasUi(): CanvasUi {
+  const ui = useContext(CanvasUiContext);
+  if (!ui) throw new Error('A canvas layer is drawn outside the canvas (no CanvasUiProvider above it)');
+  return ui;
+}
+
+/**
+ * The canvas draws a frame after every render of the calling layer (its props changed what Pixi shows) and
+ * once more when it leaves.
+ */
+export function useRedrawOnRender(): void {
+  const { invalidate } = useCanvasUi();
+  useLayoutEffect(() => invalidate());
+  useLayoutEffect(() => () => invalidate(), [invalidate]);
+}

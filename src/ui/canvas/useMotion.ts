@@ -1,0 +1,45 @@
+// A canvas layer's motion, frame by frame: the ticker advances it and the layer applies each frame to its Pixi
+// objects directly (no React render per frame); the canvas draws while it runs and stops drawing when it ends.
+import { useTick } from '@pixi/react';
+import type { Ticker } from 'pixi.js';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCanvasUi } from './canvasUi';
+import { motionPhase } from './motion';
+
+/** What {@link useMotion} plays. */
+export interface MotionOptions {
+  durationMs: number;
+  /** Plays again and again (until the layer leaves). */
+  loop?: boolean;
+  /** Off: nothing moves and nothing is drawn for it (the layer shows its resting look). */
+  enabled?: boolean;
+}
+
+/**
+ * Calls `apply(t)` with the motion's progress (0..1): once at the start, before the first frame is drawn, then
+ * every tick until it ends (a loop never ends). Starts again when `restartKey` changes.
+ */
+export function useMotion(apply: (t: number) => void, options: MotionOptions, restartKey?: unknown): void {
+  const { durationMs, loop = false, enabled = true } = options;
+  const { invalidate } = useCanvasUi();
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  const elapsed = useRef(0);
+  const [running, setRunning] = useState(enabled);
+  useLayoutEffect(() => {
+    elapsed.current = 0;
+    setRunning(enabled);
+    if (enabled) applyRef.current(motionPhase(0, durationMs, loop).t);
+  }, [enabled, durationMs, loop, restartKey]);
+  const tick = useCallback(
+    (ticker: Ticker) => {
+      elapsed.current += ticker.deltaMS;
+      const phase = motionPhase(elapsed.current, durationMs, loop);
+      applyRef.current(phase.t);
+      invalidate();
+      if (phase.done) setRunning(false);
+    },
+    [durationMs, loop, invalidate],
+  );
+  useTick({ callback: tick, isEnabled: running && enabled });
+}

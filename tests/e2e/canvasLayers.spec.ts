@@ -1,0 +1,87 @@
+// The layers drawn on the canvas (issue 13): Pixi draws them where their mirror in the page says (the
+// accessibility mirror's elements sit over the drawn boxes, named), their motion draws frames only while it
+// runs and not at all under reduced motion, and they leave with their state.
+import { decodePng, type Pixels } from './pngPixels';
+import { expect, test, type Page } from './fixtures';
+import { openGame, press, snapshot, tapScrew, waitForScreen } from './game';
+
+/** The canvas's pixels inside a mirror element's box (page CSS px), from a frame drawn after the call. */
+async function pixelsUnder(page: Page, testId: string): Promise<Pixels> {
+  const box = await page.getByTestId(testId).boundingBox();
+  if (!box) throw new Error(`${testId} has no box`);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return decodePng(await page.screenshot({ clip: box }));
+}
+
+/** The share of pixels that are near white (the hint's words and hand are white; the boards are not). */
+function whiteShare(p: Pixels): number {
+  let white = 0;
+  for (let i = 0; i < p.width * p.height; i++) {
+    const [r, g, b] = [p.rgba[i * 4]!, p.rgba[i * 4 + 1]!, p.rgba[i * 4 + 2]!];
+    if (r > 235 && g > 235 && b > 235) white++;
+  }
+  return white / (p.width * p.height);
+}
+
+function renderStats(page: Page): Promise<{ ticks: number; renders: number }> {
+  return page.evaluate(() =>
+    (window as unknown as { __game: { renderStats(): { ticks: number; renders: number } } }).__game.renderStats(),
+  );
+}
+
+/** The frames drawn over the next `ticks` ticks of the canvas's ticker (however long they take). */
+async function rendersOver(page: Page, ticks: number): Promise<number> {
+  const start = await renderStats(page);
+  await expect
+    .poll(async () => (await renderStats(page)).ticks - start.ticks, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(ticks);
+  const end = await renderStats(page);
+  return end.renders - start.renders;
+}
+
+async function levelOne(page: Page) {
+  await openGame(page);
+  await press(page, 'menu-start');
+  await waitForScreen(page, 'game', 60_000);
+  await expect(page.getByTestId('tap-hint')).toBeVisible({ timeout: 30_000 });
+  // The scene at rest: only the hint may still draw.
+  await expect.poll(async () => (await snapshot(page)).animating, { timeout: 60_000 }).toBe(false);
+}
+
+test.describe('layers drawn on the canvas', () => {
+  test("level 1's pointing hand is drawn where its mirror is, named, pulsing, and gone after the first tap", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await levelOne(page);
+    const hint = page.getByTestId('tap-hint');
+    await expect(hint).toHaveAttribute('role', 'img');
+    await expect(hint).toHaveAttribute('aria-label', 'Tap the screw!');
+    // The words and the hand are white on the canvas inside the mirror's box.
+    const drawn = whiteShare(await pixelsUnder(page, 'tap-hint'));
+    expect(drawn).toBeGreaterThan(0.03);
+    // It moves: the canvas draws (nearly) every tick while it is up.
+    expect(await rendersOver(page, 30)).toBeGreaterThanOrEqual(20);
+    // The mirror's box is kept before the tap, to look at the same place after.
+    const box = await hint.boundingBox();
+    const s = await snapshot(page);
+    const screw = s.screws.find((x) => !x.covered);
+    if (!screw) throw new Error('no free screw');
+    await tapScrew(page, screw.id);
+    await expect(hint).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(async () => (await snapshot(page)).animating, { timeout: 60_000 }).toBe(false);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const after = whiteShare(decodePng(await page.screenshot({ clip: box! })));
+    expect(after).toBeLessThan(drawn / 3);
+    // Nothing moves any more: no frame is drawn.
+    expect(await rendersOver(page, 30)).toBe(0);
+  });
+
+  test('under reduced motion the hand stands still and draws no frame', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await levelOne(page);
+    expect(whiteShare(await pixelsUnder(page, 'tap-hint'))).toBeGreaterThan(0.03);
+    expect(await rendersOver(page, 30)).toBe(0);
+  });
+});
