@@ -93,6 +93,7 @@ export function App({ runtime }: { runtime: Runtime }) {
       controls: runtime.controls,
       reducedMotion: () => device().reducedMotion(),
       topShift: fit.topShift,
+      buttonPressed: () => runtime.sounds.play('click'),
     }),
     [runtime, fit.topShift],
   );

@@ -101,7 +101,8 @@ export function webDevice(): Device {
     onGesture: (listener) => listen(hasDocument() ? document : null, GESTURES, listener),
     onButtonPress: (listener) => {
       const onClick = (event: Event) => {
-        if (event.target instanceof Element && event.target.closest('button')) listener();
+        // A canvas button's mirror (A11yMirror) is pressed through the canvas button, which plays its own click.
+        if (event.target instanceof Element && event.target.closest('button:not([data-canvas-control])')) listener();
       };
       if (!hasDocument()) return () => undefined;
       document.addEventListener('click', onClick);

@@ -14,8 +14,6 @@ import { LoseTimeLayer } from './LoseTimeLayer';
 import { MenuLayer } from './MenuLayer';
 import { RankLayer } from './RankLayer';
 import { SettingsLayer } from './SettingsLayer';
-import { SkillBar, type SkillBarSkill } from './SkillBar';
-import { SkillPrompt } from './SkillPrompt';
 import { CANDY_SKIN, SkinProvider } from './skin';
 import { Stage } from './Stage';
 import { TaskLayer, type TaskRow } from './TaskLayer';
@@ -47,9 +45,7 @@ export const GALLERY_LAYERS = [
   'toast',
   'calendar',
   'menu-economy',
-  'hud-skills',
-  'hud-skills-empty',
-  'skill-prompt',
+  'hud-coins',
   'tip-prop',
   'tip-ad',
   'tip-no-ad',
@@ -244,35 +240,26 @@ function sample(
       );
     case 'menu-economy':
       return <EconomyMenu />;
-    case 'hud-skills':
-      return <SkillHud skills={SAMPLE_SKILLS} />;
-    case 'hud-skills-empty':
-      return <SkillHud skills={SAMPLE_SKILLS.map((s) => ({ ...s, props: 0, disabled: s.skill === 0 }))} />;
-    case 'skill-prompt':
-      return (
-        <>
-          <SkillHud skills={SAMPLE_SKILLS} />
-          <SkillPrompt onCancel={log('cancel break')} />
-        </>
-      );
+    case 'hud-coins':
+      return <CoinHud />;
     case 'tip-prop':
       return (
         <>
-          <SkillHud skills={SAMPLE_SKILLS} />
+          <CoinHud />
           <TipLayer {...TIP_SAMPLE} skill={1} props={2} price={200} />
         </>
       );
     case 'tip-ad':
       return (
         <>
-          <SkillHud skills={SAMPLE_SKILLS} />
+          <CoinHud />
           <TipLayer {...TIP_SAMPLE} skill={0} props={0} price={200} />
         </>
       );
     case 'tip-no-ad':
       return (
         <>
-          <SkillHud skills={SAMPLE_SKILLS} />
+          <CoinHud />
           <TipLayer {...TIP_SAMPLE} skill={2} props={0} price={300} coins={120} adAvailable={false} />
         </>
       );
@@ -332,12 +319,6 @@ function sample(
 }
 
 const SAMPLE_COINS: CoinNodeProps = { coins: 1250, onLookAd: () => console.info('[gallery] look ad') };
-
-const SAMPLE_SKILLS: SkillBarSkill[] = [
-  { skill: 0, props: 1, price: 200 },
-  { skill: 1, props: 0, price: 200 },
-  { skill: 2, props: 3, price: 300 },
-];
 
 const TIP_SAMPLE = {
   coins: 1250,
@@ -402,20 +383,17 @@ function EconomyMenu() {
   );
 }
 
-/** The play screen's HUD with coins and a hint, and the skill bar at the bottom. */
-function SkillHud({ skills }: { skills: SkillBarSkill[] }) {
+/** The play screen's HUD with coins and a hint (the skill bar under it is drawn on the canvas, not here). */
+function CoinHud() {
   return (
-    <>
-      <Hud
-        timeLeftMs={125_000}
-        level={7}
-        score={140}
-        onExit={log('exit')}
-        hint={{ label: '3', kind: 'free', busy: false, onHint: log('hint') }}
-        coins={SAMPLE_COINS}
-      />
-      <SkillBar skills={skills} onSkill={(skill) => console.info('[gallery] skill', skill)} />
-    </>
+    <Hud
+      timeLeftMs={125_000}
+      level={7}
+      score={140}
+      onExit={log('exit')}
+      hint={{ label: '3', kind: 'free', busy: false, onHint: log('hint') }}
+      coins={SAMPLE_COINS}
+    />
   );
 }
 

@@ -3,7 +3,7 @@
 import { REWARD_ITEMS, type Reward, type RewardItem } from '../core/signIn';
 import { useT, type MessageKey } from '../i18n';
 import { CoinIcon } from './icons';
-import { SkillIcon, type SkillIndex } from './SkillBar';
+import { SkillIcon, type SkillIndex } from './skillLooks';
 import { skillLook } from './skillLooks';
 import './candy.css';
 

@@ -7,7 +7,7 @@ import { Button } from './Button';
 import { ChestBar, type ChestBarChest } from './ChestBar';
 import { BulbIcon, CheckIcon, CoinIcon, StarIcon } from './icons';
 import { Panel } from './Panel';
-import { SkillIcon } from './SkillBar';
+import { SkillIcon } from './skillLooks';
 import type { TapGate } from './tapGate';
 import { useTapGate } from './skin';
 import './styles.css';

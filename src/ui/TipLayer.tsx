@@ -4,7 +4,7 @@ import { translateText, useT } from '../i18n';
 import { Button } from './Button';
 import { CoinIcon, VideoIcon } from './icons';
 import { Panel } from './Panel';
-import { SkillIcon, skillText, type SkillIndex } from './SkillBar';
+import { SkillIcon, skillText, type SkillIndex } from './skillLooks';
 import { skillLook } from './skillLooks';
 import './styles.css';
 import { useSkin, useTapGate } from './skin';

@@ -45,17 +45,9 @@ export {
   type UiTheme,
 } from './skin';
 export { SettingsLayer, type SettingsLayerProps } from './SettingsLayer';
-export {
-  propCountLabel,
-  SKILL_INDICES,
-  SKILL_NAMES,
-  SkillBar,
-  SkillIcon,
-  type SkillBarProps,
-  type SkillBarSkill,
-  type SkillIndex,
-} from './SkillBar';
-export { SKILL_PROMPT_TEXT, SkillPrompt, type SkillPromptProps } from './SkillPrompt';
+export { propCountLabel, SKILL_INDICES, SKILL_NAMES, SkillIcon, skillText, type SkillIndex } from './skillLooks';
+export type { SkillBarProps, SkillBarSkill } from './canvas/skillBarLook';
+export { SKILL_PROMPT_TEXT } from './canvas/skillPromptLook';
 export { Stage, type StageProps } from './Stage';
 export { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
 export { TipLayer, type TipLayerProps } from './TipLayer';

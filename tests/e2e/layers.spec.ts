@@ -133,7 +133,7 @@ test.describe('layers a player meets', () => {
     const start = await loadLevel(page, coveredLevel);
     await press(page, 'skill-2');
     await press(page, 'tip-coins');
-    const prompt = page.locator('.skill-prompt__banner');
+    const prompt = page.getByTestId('skill-prompt');
     await expect(prompt).toBeVisible();
     await expect(page.getByTestId('skill-bar')).toHaveCount(0);
     const box = (await prompt.boundingBox())!;

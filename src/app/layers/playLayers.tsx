@@ -5,7 +5,10 @@ import type { DayKey } from '../../core/calendar';
 import { skillOffer } from '../../core/economy';
 import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../../core/hintPrice';
 import { useT, type MessageKey, type Translate } from '../../i18n';
-import { Hud, SkillBar, SkillPrompt, TipLayer } from '../../ui';
+import { useCallback, useMemo } from 'react';
+import { Hud, TipLayer } from '../../ui';
+import { SkillBar } from '../../ui/canvas/SkillBar';
+import { SkillPrompt } from '../../ui/canvas/SkillPrompt';
 import { TapHint } from '../../ui/canvas/TapHint';
 import { freeScrewThatFits } from '../idleHelp';
 import type { Runtime } from '../runtime';
@@ -81,14 +84,18 @@ function useSkillBarProps({ runtime }: LayerEnv) {
       inLevel(s) && (playing(s) || s.context.skillView !== null) && s.context.skillView?.stage !== 'selectingBoard',
   );
   const gameData = useSelector(actor, (s) => s.context.gameData);
+  // The same props while nothing of them changed: the canvas draws the bar again only then.
+  const skills = useMemo(
+    () =>
+      variant.skills.map((spec, skill) => {
+        const offer = skillOffer(gameData, skill, variant.skills);
+        return { skill, id: spec.id, props: offer.props, price: offer.price };
+      }),
+    [gameData, variant.skills],
+  );
+  const onSkill = useCallback((skill: number) => actor.send({ type: 'SKILL', skill }), [actor]);
   if (!shown) return null;
-  return {
-    skills: variant.skills.map((spec, skill) => {
-      const offer = skillOffer(gameData, skill, variant.skills);
-      return { skill, id: spec.id, props: offer.props, price: offer.price };
-    }),
-    onSkill: (skill: number) => actor.send({ type: 'SKILL', skill }),
-  };
+  return { skills, onSkill };
 }
 
 function useSkillPromptProps({ runtime }: LayerEnv) {
@@ -138,8 +145,8 @@ function useTapHintProps({ runtime, fit }: LayerEnv) {
 /** The play layers, in drawing order. */
 export const PLAY_LAYERS = [
   layer({ name: 'hud', component: Hud, useProps: useHudProps }),
-  layer({ name: 'skill-bar', component: SkillBar, useProps: useSkillBarProps }),
-  layer({ name: 'skill-prompt', component: SkillPrompt, useProps: useSkillPromptProps }),
+  layer({ name: 'skill-bar', component: SkillBar, useProps: useSkillBarProps, surface: 'canvas' }),
+  layer({ name: 'skill-prompt', component: SkillPrompt, useProps: useSkillPromptProps, surface: 'canvas' }),
   layer({ name: 'tip', component: TipLayer, useProps: useTipProps }),
   layer({ name: 'tap-hint', component: TapHint, useProps: useTapHintProps, surface: 'canvas' }),
 ];

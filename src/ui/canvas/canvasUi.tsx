@@ -17,6 +17,8 @@ export interface CanvasUi {
   reducedMotion(): boolean;
   /** How far the top of the layout moves down on tall screens, in design units (0 or the notch shift). */
   topShift: number;
+  /** A canvas button took a press (its click sound). */
+  buttonPressed(): void;
 }
 
 const CanvasUiContext = createContext<CanvasUi | null>(null);

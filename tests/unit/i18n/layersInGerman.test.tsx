@@ -4,9 +4,10 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLanguage, ENGLISH, loadLanguage, translatorFor } from '../../../src/i18n';
+import { skillBarButtons } from '../../../src/ui/canvas/skillBarLook';
 import { tapHintWords } from '../../../src/ui/canvas/tapHintLook';
 import german from '../../../src/i18n/locales/de_DE.json';
-import { ExitLayer, Hud, LoseFullLayer, RankLayer, SettingsLayer, SkillBar, TipLayer, Toast } from '../../../src/ui';
+import { ExitLayer, Hud, LoseFullLayer, RankLayer, SettingsLayer, TipLayer, Toast } from '../../../src/ui';
 import { CANDY_SKIN, SCREW_SKIN, SkinProvider } from '../../../src/ui/skin';
 
 /** A layer as variant B draws it: under the candy skin. */
@@ -142,10 +143,12 @@ describe("variant B's words", () => {
     expect(plate).not.toContain('mini-tray');
   });
 
-  it('SkillBar names the skills by variant', () => {
+  it('the skill bar names the skills by variant', () => {
     const skills = [{ skill: 0 as const, props: 1, price: 200 }];
-    expect(html(<SkillBar skills={skills} onSkill={noop} />)).toContain('aria-label="Add slot, x1 held"');
-    expect(html(asCandy(<SkillBar skills={skills} onSkill={noop} />))).toContain('aria-label="Add plate, x1 held"');
+    const t = translatorFor(currentLanguage());
+    const width = (text: string) => text.length * 16;
+    expect(skillBarButtons(skills, t, SCREW_SKIN.skillWords, width)[0]?.label).toBe('Add slot, x1 held');
+    expect(skillBarButtons(skills, t, CANDY_SKIN.skillWords, width)[0]?.label).toBe('Add plate, x1 held');
   });
 
   it("TipLayer defaults to the variant's title and description", async () => {

@@ -12,8 +12,6 @@ import {
   RankLayer,
   rankLabel,
   SKILL_PROMPT_TEXT,
-  SkillBar,
-  SkillPrompt,
   TipLayer,
   type RankLayerProps,
   type SkillBarSkill,
@@ -22,6 +20,11 @@ import {
 import { TaskLayer, taskCount, taskPercent, type TaskRow } from '../../../src/ui/TaskLayer';
 import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, text, tree } from './markup';
 import { GALLERY_LAYERS, LayerGallery } from '../../../src/ui/LayerGallery';
+import { skillBarButtons } from '../../../src/ui/canvas/skillBarLook';
+import { BANNER, promptLayout } from '../../../src/ui/canvas/skillPromptLook';
+import { SKILL_PROMPT } from '../../../src/core/stageLayout';
+import { AddSlotIcon, BroomIcon, HammerIcon, StarIcon } from '../../../src/ui/icons';
+import { translatorFor } from '../../../src/i18n';
 
 /** The markup of the element with this test id, from its opening tag to the end of the document. */
 function from(markup: string, id: string): string {
@@ -46,74 +49,46 @@ const skills = (over: Partial<SkillBarSkill>[] = []): SkillBarSkill[] =>
     { skill: 2 as const, props: 0, price: 300 },
   ].map((s, i) => ({ ...s, ...over[i] }));
 
-const badge = (markup: string, skill: number) =>
-  new RegExp(`data-testid="skill-${skill}-badge" data-kind="(\\w+)">(.*?)</span></span></button>`).exec(markup);
+describe('skill bar (drawn on the canvas: its buttons as placed and worded)', () => {
+  const t = translatorFor('en_US');
+  /** A stand-in for the canvas's text measure: 16 px a character at the badge's type. */
+  const width = (text: string) => text.length * 16;
+  const bar = (list: SkillBarSkill[]) => skillBarButtons(list, t, 'skill.', width);
 
-describe('skill bar', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
+  it('three round buttons, add slot / clear tray / break, named with what they cost', () => {
+    const buttons = bar(skills());
+    expect(buttons.map((b) => b.testId)).toEqual(['skill-0', 'skill-1', 'skill-2']);
+    expect(buttons.map((b) => b.label)).toEqual(['Add slot, x2 held', 'Clear tray, 200 coins', 'Break, 300 coins']);
+    expect(buttons.map((b) => b.tone)).toEqual(['blue', 'purple', 'orange']);
+    expect(buttons.map((b) => b.Icon)).toEqual([AddSlotIcon, BroomIcon, HammerIcon]);
   });
 
-  it('three round buttons, add slot / clear tray / break, in a layer that is not a modal', () => {
-    const m = html(<SkillBar skills={skills()} onSkill={noop} />);
-    expect(rootId(m)).toBe('skill-bar');
-    expect(m).toMatch(/^<div class="layer skill-bar"/);
-    expect(m).not.toContain('layer--modal');
-    expect(buttonIds(m)).toEqual(['skill-0', 'skill-1', 'skill-2']);
-    expect(m).toMatch(/data-testid="skill-0" aria-label="Add slot, x2 held"/);
-    expect(m).toMatch(/data-testid="skill-1" aria-label="Clear tray, 200 coins"/);
-    expect(m).toMatch(/data-testid="skill-2" aria-label="Break, 300 coins"/);
-    for (const s of [0, 1, 2])
-      expect(m).toMatch(new RegExp(`data-testid="skill-${s}"[^>]*><span class="btn__icon"><svg`));
+  it('badge: "xN" while props are held, else the coin price (with room for a coin)', () => {
+    const [held, coins, dear] = bar(skills());
+    expect(held!.badge).toMatchObject({ kind: 'prop', text: 'x2' });
+    expect(coins!.badge).toMatchObject({ kind: 'coins', text: '200' });
+    expect(dear!.badge).toMatchObject({ kind: 'coins', text: '300' });
+    // The coin's badge is wider by the coin than words alone would make it.
+    expect(coins!.badge.box.width).toBeGreaterThan(held!.badge.box.width + 20);
+    const none = bar(skills([{ props: 0 }, { props: 5 }, { props: 1 }]));
+    expect(none.map((b) => [b.badge.kind, b.badge.text])).toEqual([
+      ['coins', '200'],
+      ['prop', 'x5'],
+      ['prop', 'x1'],
+    ]);
   });
 
-  it('badge: "xN" while props are held, else the coin price with a coin', () => {
-    const m = html(<SkillBar skills={skills()} onSkill={noop} />);
-    const held = badge(m, 0);
-    expect(held?.[1]).toBe('prop');
-    expect(text(held?.[2] ?? '')).toBe('x2');
-    expect(held?.[2]).not.toContain('<svg');
-
-    const coins = badge(m, 1);
-    expect(coins?.[1]).toBe('coins');
-    expect(coins?.[2]).toMatch(/<svg[^]*>200</);
-    expect(badge(m, 2)?.[2]).toMatch(/<svg[^]*>300</);
-
-    const none = html(<SkillBar skills={skills([{ props: 0 }, { props: 5 }, { props: 1 }])} onSkill={noop} />);
-    expect(badge(none, 0)?.[1]).toBe('coins');
-    expect(text(badge(none, 1)?.[2] ?? '')).toBe('x5');
-    expect(text(badge(none, 2)?.[2] ?? '')).toBe('x1');
+  it('a disabled skill says so in its name and stays greyed', () => {
+    const [first, second] = bar(skills([{ disabled: true }]));
+    expect(first!.label).toBe('Add slot, x2 held, unavailable');
+    expect(first!.disabled).toBe(true);
+    expect(second!.disabled).toBe(false);
   });
 
-  it('a tap reports its skill; one gate for the bar, so a double tap opens one skill', () => {
-    const clock = fakeClock();
-    const onSkill = vi.fn();
-    const nodes = tree(<SkillBar skills={skills()} onSkill={onSkill} />);
-    click(byTestId(nodes, 'skill-2'));
-    expect(onSkill).not.toHaveBeenCalled(); // still popping in
-    clock.advance(LATER);
-    click(byTestId(nodes, 'skill-2'));
-    click(byTestId(nodes, 'skill-0'));
-    expect(onSkill.mock.calls).toEqual([[2]]);
-    clock.advance(LATER);
-    click(byTestId(nodes, 'skill-0'));
-    expect(onSkill.mock.calls).toEqual([[2], [0]]);
-  });
-
-  it('a disabled skill is greyed out and its taps do nothing', () => {
-    const clock = fakeClock();
-    const onSkill = vi.fn();
-    const list = skills([{ disabled: true }]);
-    const m = html(<SkillBar skills={list} onSkill={noop} />);
-    expect(m).toMatch(/class="btn btn--blue btn--icon skill-btn is-disabled"[^>]*data-testid="skill-0"/);
-    expect(m).toMatch(/data-testid="skill-0" aria-label="Add slot, x2 held, unavailable"/);
-    expect(m).not.toMatch(/is-disabled"[^>]*data-testid="skill-1"/);
-    const nodes = tree(<SkillBar skills={list} onSkill={onSkill} />);
-    clock.advance(LATER);
-    click(byTestId(nodes, 'skill-0'));
-    clock.advance(LATER);
-    click(byTestId(nodes, 'skill-1'));
-    expect(onSkill.mock.calls).toEqual([[1]]);
+  it('an unknown skill id shows a star on blue', () => {
+    const [only] = bar([{ skill: 0, id: 'not-a-skill', props: 0, price: 10 }]);
+    expect(only!.Icon).toBe(StarIcon);
+    expect(only!.tone).toBe('blue');
   });
 });
 
@@ -331,39 +306,33 @@ describe('tip (prop) layer', () => {
   });
 });
 
-describe('break prompt', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
+describe('break prompt (drawn on the canvas: its banner as laid out)', () => {
   it('says exactly "Please select the dish you want to break"', () => {
     expect(SKILL_PROMPT_TEXT).toBe('Please select the dish you want to break');
-    const m = html(<SkillPrompt />);
-    expect(rootId(m)).toBe('skill-prompt');
-    expect(m).toContain('>Please select the dish you want to break<');
-    expect(m).toContain('role="status"');
-    expect(buttonIds(m)).toEqual([]);
+    expect(translatorFor('en_US')('toast.selectBoard')).toBe(SKILL_PROMPT_TEXT);
   });
 
-  it('a cancel button only with onCancel, through the tap gate', () => {
-    const clock = fakeClock();
-    const onCancel = vi.fn();
-    expect(buttonIds(html(<SkillPrompt onCancel={noop} />))).toEqual(['skill-prompt-cancel']);
-    const nodes = tree(<SkillPrompt onCancel={onCancel} />);
-    clock.advance(LATER);
-    click(byTestId(nodes, 'skill-prompt-cancel'));
-    expect(onCancel).toHaveBeenCalledTimes(1);
+  it('makes room for the cancel button only when there is one', () => {
+    const plain = promptLayout(false, 41);
+    const withCancel = promptLayout(true, 41);
+    expect(plain.cancel).toBeNull();
+    expect(withCancel.cancel).not.toBeNull();
+    // The button, its gap, and the tighter right padding beside it.
+    expect(withCancel.text.width).toBe(
+      plain.text.width - BANNER.cancel - BANNER.gap - BANNER.padRightCancel + BANNER.padRight,
+    );
+    // The cancel button sits inside the banner's right end, on its middle line.
+    const b = withCancel.banner;
+    expect(withCancel.cancel!.x + BANNER.cancel / 2).toBeLessThanOrEqual(b.x + b.width - BANNER.rim);
+    expect(withCancel.cancel!.y).toBe(b.y + b.height / 2);
   });
 
-  it('is not a modal: taps go through to the canvas everywhere but its button', () => {
-    const m = html(<SkillPrompt onCancel={noop} />);
-    expect(m).toMatch(/^<div class="layer skill-prompt"/);
-    expect(m).not.toContain('layer--modal');
-    const css = readFileSync(new URL('../../../src/ui/styles.css', import.meta.url), 'utf8');
-    const at = css.indexOf('\n.skill-prompt__banner {');
-    expect(at).toBeGreaterThanOrEqual(0);
-    expect(css.slice(at, css.indexOf('}', at))).toContain('pointer-events: none');
-    expect(css).not.toMatch(/\.skill-prompt(?!__cancel)[\w-]*\s*\{[^}]*pointer-events: auto/);
+  it('grows upwards when its words take more than the least height leaves them, its bottom staying put', () => {
+    const short = promptLayout(true, 41);
+    const tall = promptLayout(true, 3 * 41);
+    expect(short.banner.height).toBe(SKILL_PROMPT.height);
+    expect(tall.banner.height).toBeGreaterThan(SKILL_PROMPT.height);
+    expect(tall.banner.y + tall.banner.height).toBe(short.banner.y + short.banner.height);
   });
 });
 
@@ -545,9 +514,8 @@ describe('rank layer', () => {
 
 describe('gallery', () => {
   it('has a sample of each new layer, and renders them', () => {
-    for (const name of ['menu-economy', 'hud-skills', 'skill-prompt', 'tip-prop', 'tip-ad', 'tasks', 'tasks-b', 'rank'])
+    for (const name of ['menu-economy', 'hud-coins', 'tip-prop', 'tip-ad', 'tasks', 'tasks-b', 'rank'])
       expect(GALLERY_LAYERS).toContain(name);
     expect(html(<LayerGallery layer="tasks-b" />)).toContain('data-testid="task-row-task12"');
-    expect(html(<LayerGallery layer="skill-prompt" />)).toContain('data-testid="skill-bar"');
   });
 });

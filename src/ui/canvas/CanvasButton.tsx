@@ -1,0 +1,226 @@
+// The glossy round toy button drawn on the canvas (the DOM layers' `.btn--icon`, styles.css): a body in its
+// tone's gradient over a darker ledge, a white rim, a gloss, an icon; it sinks while held. Its taps keep the
+// spec's rule (0.3 s cooldown, none while busy, none during the layer's entrance), play the click, and it joins
+// the canvas's controls so keyboards, screen readers and the test hook find it by its name.
+import { useApplication } from '@pixi/react';
+import { Circle, FillGradient, type Container, type Graphics } from 'pixi.js';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ButtonTone } from '../Button';
+import { useSkin } from '../skin';
+import { createTapGate, type TapGate } from '../tapGate';
+import { CANDY_WOOD, glossOf, roundMeasures, SHADOW, TONES, type RoundMeasures, type ToneColours } from './buttonLook';
+import { useCanvasUi, useRedrawOnRender } from './canvasUi';
+import type { DesignBox } from './controls';
+import { drawIcon, type IconComponent } from './iconGraphics';
+import { useControl } from './useControl';
+
+/** Props of {@link CanvasButton}. */
+export interface CanvasButtonProps {
+  /** Its test id (the DOM button's `data-testid`). */
+  testId: string;
+  /** What it is announced as. */
+  label: string;
+  /** The group (layer) its mirror sits in. */
+  group: string;
+  /** Its centre in design px. */
+  x: number;
+  y: number;
+  tone: ButtonTone;
+  kind?: 'icon' | 'icon-sm';
+  /** Its diameter when not the kind's own (the skill bar's 120 px). */
+  size?: number;
+  icon?: IconComponent;
+  iconSize?: number;
+  /** Called for each accepted tap. */
+  onTap: () => void;
+  /** Ignores taps and looks dimmed (an ad or a search is running). */
+  busy?: boolean;
+  /** Looks greyed out (taps still reach `onTap`, which knows why, as the DOM button did). */
+  dimmed?: boolean;
+  /** One gate for buttons that must not both take a quick double tap (the skill bar's three). */
+  gate?: TapGate;
+  /** Where taps count beyond the button's circle, in design px (a badge hanging under it). */
+  tapBox?: DesignBox;
+  /** Drawn on the button, over its icon, in its own coordinates (centre at 0, 0); sinks with it. */
+  children?: ReactNode;
+}
+
+const gradients = new Map<string, FillGradient>();
+
+/** The body's vertical gradient for a tone (one texture per tone, shared). */
+function bodyGradient(tone: ToneColours): FillGradient {
+  const key = `${tone.top}-${tone.bottom}`;
+  let gradient = gradients.get(key);
+  if (!gradient) {
+    gradient = new FillGradient({
+      type: 'linear',
+      start: { x: 0, y: 0 },
+      end: { x: 0, y: 1 },
+      colorStops: [
+        { offset: 0, color: tone.top },
+        { offset: 1, color: tone.bottom },
+      ],
+      textureSpace: 'local',
+    });
+    gradients.set(key, gradient);
+  }
+  return gradient;
+}
+
+let glossGradient: FillGradient | null = null;
+function gloss(): FillGradient {
+  glossGradient ??= new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 0, y: 1 },
+    colorStops: [
+      { offset: 0, color: 'rgba(255,255,255,0.55)' },
+      { offset: 1, color: 'rgba(255,255,255,0.08)' },
+    ],
+    textureSpace: 'local',
+  });
+  return glossGradient;
+}
+
+/** The ledge and soft shadow under the body (they stay put while the body sinks). */
+function drawBase(g: Graphics, m: RoundMeasures, tone: ToneColours, pressed: boolean): void {
+  const r = m.size / 2;
+  const ledge = pressed ? m.pressedLedge : m.ledge;
+  const sink = pressed ? m.ledge - m.pressedLedge : 0;
+  g.clear();
+  g.circle(0, sink + ledge + (pressed ? 4 : m.shadowDrop - m.ledge), r + 2).fill(SHADOW);
+  g.circle(0, sink + ledge, r).fill(tone.edge);
+}
+
+/** The body: gradient, bottom inner shade, white rim and gloss, centred at (0, 0). */
+function drawBody(g: Graphics, m: RoundMeasures, tone: ToneColours): void {
+  const r = m.size / 2;
+  const shine = glossOf(m.size);
+  g.clear();
+  g.circle(0, 0, r).fill(bodyGradient(tone));
+  g.circle(0, 0, r - m.rim / 2).fill({ color: 0x000000, alpha: 0.12 });
+  g.circle(0, -m.inset, r - m.rim / 2).cut();
+  g.circle(0, 0, r - m.rim / 2).stroke({ width: m.rim, color: 0xffffff, alpha: 0.55 });
+  g.ellipse(shine.cx, shine.cy, shine.rx, shine.ry).fill(gloss());
+}
+
+/** A round glossy button on the canvas. */
+export function CanvasButton({
+  testId,
+  label,
+  group,
+  x,
+  y,
+  tone,
+  kind = 'icon',
+  size,
+  icon,
+  iconSize,
+  onTap,
+  busy = false,
+  dimmed = false,
+  gate,
+  tapBox,
+  children,
+}: CanvasButtonProps) {
+  const skin = useSkin();
+  const ui = useCanvasUi();
+  const { app } = useApplication();
+  const m = roundMeasures(kind, size);
+  const colours = tone === 'wood' && skin.id === 'candy' ? CANDY_WOOD : TONES[tone];
+  const [pressed, setPressed] = useState(false);
+  // Armed at mount: taps during the layer's entrance (shorter than one cooldown) are ignored.
+  const [ownGate] = useState(() => createTapGate(skin.buttonCooldownMs, performance.now()));
+  const root = useRef<Container>(null);
+  useRedrawOnRender();
+
+  const press = useCallback(() => {
+    if (!(gate ?? ownGate).tryTap(performance.now(), busy, skin.buttonCooldownMs)) return;
+    ui.buttonPressed();
+    onTap();
+  }, [gate, ownGate, busy, skin.buttonCooldownMs, ui, onTap]);
+
+  // Whether a tap at the button's centre reaches it (nothing of the canvas drawn over it takes it first).
+  const onTop = useCallback(() => {
+    const own = root.current;
+    const boundary = app?.renderer?.events?.rootBoundary;
+    if (!own || !boundary) return false;
+    // The boundary learns its root from the first pointer event; before one, it is the stage.
+    boundary.rootTarget ??= app.stage;
+    const centre = own.toGlobal({ x: 0, y: 0 });
+    for (let hit: Container | null = boundary.hitTest(centre.x, centre.y); hit; hit = hit.parent) {
+      if (hit === own) return true;
+    }
+    return false;
+  }, [app]);
+
+  const r = m.size / 2;
+  useControl({
+    id: testId,
+    role: 'button',
+    name: label,
+    group,
+    box: tapBox ?? { x: x - r, y: y - r, width: m.size, height: m.size },
+    press,
+    disabled: busy,
+    onTop,
+  });
+
+  const hitArea = useMemo(
+    () =>
+      tapBox
+        ? { contains: (px: number, py: number) => px * px + py * py <= r * r || inBox(px + x, py + y, tapBox) }
+        : new Circle(0, 0, r),
+    [tapBox, r, x, y],
+  );
+  const drawnBase = useCallback((g: Graphics) => drawBase(g, m, colours, pressed), [m, colours, pressed]);
+  const drawnBody = useCallback((g: Graphics) => drawBody(g, m, colours), [m, colours]);
+  const s = iconSize ?? Math.round(m.size * 0.52);
+  // The icon in white with its accent in the tone, over its drop shadow 4 px down (black at 20%).
+  const drawnIcon = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      if (icon) drawIcon(g, icon, s, { colour: 0xffffff, cut: colours.iconCut }, { x: -s / 2, y: -s / 2 });
+    },
+    [icon, s, colours],
+  );
+  const drawnIconShadow = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      if (icon) drawIcon(g, icon, s, { colour: 0x000000, cut: 0x000000 }, { x: -s / 2, y: -s / 2 + 4 });
+    },
+    [icon, s],
+  );
+  const sink = pressed && !busy ? m.ledge - m.pressedLedge : 0;
+  const release = () => setPressed(false);
+  return (
+    <pixiContainer
+      ref={root}
+      label={testId}
+      x={x}
+      y={y}
+      eventMode="static"
+      cursor="pointer"
+      hitArea={hitArea}
+      alpha={dimmed ? 0.7 : 1}
+      onPointerDown={() => setPressed(true)}
+      onPointerUp={release}
+      onPointerUpOutside={release}
+      onPointerLeave={release}
+      onPointerCancel={release}
+      onPointerTap={press}
+    >
+      <pixiGraphics draw={drawnBase} />
+      <pixiContainer y={sink} alpha={busy ? 0.8 : 1}>
+        <pixiGraphics draw={drawnBody} />
+        <pixiGraphics draw={drawnIconShadow} alpha={0.2} />
+        <pixiGraphics draw={drawnIcon} />
+        {children}
+      </pixiContainer>
+    </pixiContainer>
+  );
+}
+
+function inBox(x: number, y: number, box: DesignBox): boolean {
+  return x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height;
+}
