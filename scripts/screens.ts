@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { pressListedButton } from './pageButtons';
 import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
 const root = join(import.meta.dirname, '..');
@@ -95,9 +96,9 @@ async function loadingShot(page: Page, url: string, size: string, name: string, 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
-/** Taps a DOM button by its test id (after the layer's entrance). */
+/** Taps a button by its test id where the test hook lists it (page or canvas), after the layer's entrance. */
 async function press(page: Page, testId: string): Promise<void> {
-  await page.getByTestId(testId).click();
+  await pressListedButton(page, testId);
   await page.waitForTimeout(700);
 }
 

@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { tapListedButton } from './pageButtons';
 import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
 const root = join(import.meta.dirname, '..');
@@ -150,22 +151,6 @@ async function heapMb(page: Page): Promise<HeapReading> {
     return { raw, collected: memory?.usedJSHeapSize ?? 0 };
   });
   return { raw: bytes.raw / (1024 * 1024), collected: bytes.collected / (1024 * 1024) };
-}
-
-/** Clicks a DOM button at its centre when it is the topmost element there; false when it is not up (yet). */
-async function tapButton(page: Page, testId: string): Promise<boolean> {
-  // One look in the page (a locator's boundingBox can take seconds on a busy machine and time out).
-  const centre = await page.evaluate((id) => {
-    const button = document.querySelector(`[data-testid="${id}"]`);
-    if (!button) return null;
-    const r = button.getBoundingClientRect();
-    const x = r.x + r.width / 2;
-    const y = r.y + r.height / 2;
-    return r.width > 0 && document.elementFromPoint(x, y)?.closest(`[data-testid="${id}"]`) ? { x, y } : null;
-  }, testId);
-  if (!centre) return false;
-  await page.mouse.click(centre.x, centre.y);
-  return true;
 }
 
 /** The screw the bot taps: careful, one that fits an open box first; careless, the first free one. */
@@ -308,8 +293,8 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     }
     switch (s.screen) {
       case 'menu':
-        if (!(await tapButton(page, variant === 'candy' ? 'menu-level-current' : 'menu-start'))) {
-          for (const id of DISMISS) if (await tapButton(page, id)) break;
+        if (!(await tapListedButton(page, variant === 'candy' ? 'menu-level-current' : 'menu-start'))) {
+          for (const id of DISMISS) if (await tapListedButton(page, id)) break;
         }
         break;
       case 'game': {
@@ -318,7 +303,7 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
         if ((lostOn.get(s.level) ?? 0) >= 2) {
           const hinted = s.screws.find((x) => x.id === s.hint);
           if (hinted) await page.mouse.click(hinted.x, hinted.y);
-          else if (!(await tapButton(page, 'hud-hint'))) {
+          else if (!(await tapListedButton(page, 'hud-hint'))) {
             const screw = pick(s, false);
             if (screw) await page.mouse.click(screw.x, screw.y);
           }
@@ -329,7 +314,7 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
         break;
       }
       case 'win':
-        if ((await tapButton(page, 'win-next')) && fresh) {
+        if ((await tapListedButton(page, 'win-next')) && fresh) {
           counted = occurrence;
           f.wins += 1;
           await endLevel();
@@ -344,7 +329,7 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
           lostOn.set(s.level, (lostOn.get(s.level) ?? 0) + 1);
           plan = !revivedThisLevel && f.losses % 3 !== 2 ? 'revive' : f.losses % 5 === 4 ? 'home' : 'restart';
         }
-        if (await tapButton(page, `${layer}-${plan}`)) {
+        if (await tapListedButton(page, `${layer}-${plan}`)) {
           if (!fresh) break;
           counted = occurrence;
           f.losses += 1;
@@ -359,13 +344,13 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
           }
         } else if (fresh) {
           // No heart left (variant B): the hearts layer opened over the lose layer; refill by video.
-          await tapButton(page, 'hearts-ad');
+          await tapListedButton(page, 'hearts-ad');
         }
         break;
       }
       default:
         // An ad, an interstitial, a popup over the menu: close what can be closed, else wait.
-        for (const id of DISMISS) if (await tapButton(page, id)) break;
+        for (const id of DISMISS) if (await tapListedButton(page, id)) break;
     }
     await page.waitForTimeout(60);
   }

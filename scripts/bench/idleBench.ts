@@ -2,6 +2,7 @@
 // paused game (the exit layer open) and in a running game between taps (the countdown running, every
 // board at rest). Read from the render gate's counts through the test hook, over a few seconds each.
 import type { Page } from '@playwright/test';
+import { pressListedButton } from '../pageButtons';
 
 interface RenderStats {
   ticks: number;
@@ -23,6 +24,26 @@ const animating = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { __game: { snapshot(): { animating: boolean } } }).__game.snapshot().animating,
   );
+
+/** Takes one screw that is not covered (a real click at its place). */
+async function tapFreeScrew(page: Page): Promise<void> {
+  const screws = await page.evaluate(
+    () =>
+      (
+        window as unknown as { __game: { snapshot(): { screws: { x: number; y: number; covered: boolean }[] } } }
+      ).__game.snapshot().screws,
+  );
+  const screw = screws.find((s) => !s.covered);
+  if (!screw) throw new Error('idle bench: level 1 has no free screw');
+  const before = screws.length;
+  await page.mouse.click(screw.x, screw.y);
+  await waitFor('the screw taken', async () => {
+    const now = await page.evaluate(
+      () => (window as unknown as { __game: { snapshot(): { screws: unknown[] } } }).__game.snapshot().screws.length,
+    );
+    return now < before;
+  });
+}
 
 async function waitFor(what: string, check: () => Promise<boolean>, limitMs = 60_000): Promise<void> {
   const deadline = Date.now() + limitMs;
@@ -54,13 +75,15 @@ async function measure(page: Page, state: string, seconds: number): Promise<Idle
 export async function idleFigures(page: Page, seconds = 3): Promise<IdleFigure[]> {
   await waitFor('the menu', async () => (await screen(page)) === 'menu');
   const menu = await measure(page, 'idle menu', seconds);
-  await page.getByTestId('menu-start').click({ force: true });
+  await pressListedButton(page, 'menu-start');
   await waitFor('the game', async () => (await screen(page)) === 'game');
+  // The first screw taken: level 1's pointing hand (which moves) is gone, as in every level after.
+  await tapFreeScrew(page);
   await waitFor('the boards at rest', async () => !(await animating(page)));
   const running = await measure(page, 'game at rest, countdown running', seconds);
-  await page.getByTestId('hud-exit').click();
+  await pressListedButton(page, 'hud-exit');
   await waitFor('the exit layer', async () => (await screen(page)) === 'exit');
   const paused = await measure(page, 'paused game (exit layer)', seconds);
-  await page.getByTestId('exit-resume').click();
+  await pressListedButton(page, 'exit-resume');
   return [menu, running, paused];
 }

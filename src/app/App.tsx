@@ -9,7 +9,7 @@ import { useT } from '../i18n';
 import { device } from '../platform/currentDevice';
 import type { Vec } from '../scene/flight';
 import { GameCanvas } from '../scene/GameCanvas';
-import { SkinProvider, skinFor, Stage, useStageFit } from '../ui';
+import { layoutTopOf, SkinProvider, skinFor, Stage, useStageFit } from '../ui';
 import { A11yMirror } from '../ui/A11yMirror';
 import { CanvasUiProvider, type CanvasUi } from '../ui/canvas/canvasUi';
 import { CANVAS_LAYERS, DOM_LAYERS, LayerSlot, type FramePanels, type LayerEnv } from './layers';
@@ -87,15 +87,17 @@ export function App({ runtime }: { runtime: Runtime }) {
   // One tap, one hit test, one event: the chart decides what the hit means in its state (DESIGN.md).
   const onTap = useCallback((p: Vec) => actor.send({ type: 'CANVAS_TAP', hit: scene.hitAt(p) }), [actor, scene]);
   const env: LayerEnv = { runtime, panels, fit };
+  // The safe area is read again whenever the fit changes (a resize or a rotation).
+  const layoutTop = useMemo(() => layoutTopOf(fit, device().viewport.safeInsets().top), [fit]);
   const canvasUi = useMemo<CanvasUi>(
     () => ({
       invalidate: () => runtime.renderGate.invalidate(),
       controls: runtime.controls,
       reducedMotion: () => device().reducedMotion(),
-      topShift: fit.topShift,
+      layoutTop,
       buttonPressed: () => runtime.sounds.play('click'),
     }),
-    [runtime, fit.topShift],
+    [runtime, layoutTop],
   );
 
   return (

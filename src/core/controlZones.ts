@@ -1,12 +1,12 @@
 // Where the in-game controls sit, in the scene's 750x1334 design units, so that no screw or board is laid
-// within reach of one. The HUD, the skill bar and the board prompt are layers over the scene (src/ui/Hud.tsx,
-// src/ui/canvas/skillBarLook.ts, src/ui/SkillPrompt.tsx) and read their sizes from the tables below; the box
-// row and the tray are drawn by the scene from the variant's layout (src/scene/draw/layoutMath.ts).
+// within reach of one. The HUD, the skill bar and the board prompt are layers the canvas draws over the scene
+// (src/ui/canvas: hudLook.ts, skillBarLook.ts, skillPromptLook.ts) and read their sizes from the tables below;
+// the box row and the tray are drawn by the scene from the variant's layout (src/scene/draw/layoutMath.ts).
 //
 // Two frames meet here. The layers live in the stage's design box, which is the 750x1334 design plus the
 // controls band below it (src/ui/fitStage.ts). The scene draws in the 750x1334 design moved down by the notch
 // shift on tall windows (0 or 50 units). So a control fixed to the bottom of the design box sits up to the
-// notch shift higher over the boards than its CSS says, and the rectangles below take that worst case.
+// notch shift higher over the boards than its layout says, and the rectangles below take that worst case.
 import type { Point } from './geometry';
 import { boardOutlines, screwPositions, type CoverLayout } from './coverModel';
 import { SCREW_RADIUS } from './levelSchema';

@@ -25,11 +25,24 @@ export interface ViewportSize {
   height: number;
 }
 
+/** How far a screen's notch, rounded corners or home bar reach into the area, from each edge, in CSS px. */
+export interface SafeInsets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** No insets (a screen without a notch, a runtime that cannot tell). */
+export const NO_INSETS: SafeInsets = { top: 0, right: 0, bottom: 0, left: 0 };
+
 /** The area the game fills. */
 export interface DeviceViewport {
   size(): ViewportSize;
   /** Device pixels per CSS px. */
   pixelRatio(): number;
+  /** The safe area's insets now (they change with a rotation, which `onResize` reports). */
+  safeInsets(): SafeInsets;
   /** Calls `listener` after the area changes size or rotates. */
   onResize(listener: () => void): Unsubscribe;
 }

@@ -1,7 +1,7 @@
 // A device with nothing behind it but memory: storage in a Map, a clock the test moves, a page it hides and
 // shows, a viewport it resizes. Unit tests install it with setDevice (currentDevice.ts); headless tools may too.
 import { silentAudio } from './audioBackend';
-import type { Device, DeviceStorage, ViewportSize } from './device';
+import { NO_INSETS, type Device, type DeviceStorage, type SafeInsets, type ViewportSize } from './device';
 import type { WebNavigator } from './webPlatform';
 
 /** What the memory device starts with. */
@@ -12,6 +12,8 @@ export interface MemoryDeviceOptions {
   pixelRatio?: number;
   languages?: readonly string[];
   reducedMotion?: boolean;
+  /** The safe area's insets (default none). */
+  safeInsets?: SafeInsets;
   /** Share sheet, clipboard, vibration (default none). */
   nav?: WebNavigator | null;
   /** Start time of the clock (ms since the epoch). */
@@ -27,7 +29,8 @@ export interface MemoryDevice extends Device {
   advance(ms: number): void;
   /** Hides (true) or shows the page. */
   setHidden(hidden: boolean): void;
-  resize(size: ViewportSize): void;
+  /** Resizes the viewport (and moves its safe-area insets when given), telling resize listeners. */
+  resize(size: ViewportSize, insets?: SafeInsets): void;
   /** A user gesture (a tap): gesture listeners hear it; `onButton` also tells button-press listeners. */
   gesture(onButton?: boolean): void;
   /** What setTitle and setLanguage last set. */
@@ -74,6 +77,7 @@ export function memoryDevice(options: MemoryDeviceOptions = {}): MemoryDevice {
   doc.visibilityState = 'visible';
   const win = new EventTarget();
   let size = options.size ?? { width: 390, height: 844 };
+  let insets = options.safeInsets ?? NO_INSETS;
   const resized = listeners<[]>();
   const gestures = listeners<[]>();
   const presses = listeners<[]>();
@@ -117,10 +121,12 @@ export function memoryDevice(options: MemoryDeviceOptions = {}): MemoryDevice {
     viewport: {
       size: () => size,
       pixelRatio: () => options.pixelRatio ?? 1,
+      safeInsets: () => insets,
       onResize: resized.add,
     },
-    resize(next) {
+    resize(next, nextInsets) {
       size = next;
+      if (nextInsets) insets = nextInsets;
       resized.emit();
     },
     address: {

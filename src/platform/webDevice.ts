@@ -1,7 +1,7 @@
 // The browser as the game's device: the page's storage, timers, visibility, viewport, address, fonts, a 2D
 // canvas and howler. Every global is read when asked, so a test's stubs and fake timers are the ones used, and
 // each member degrades to "none" where its global is missing (Node, a locked-down frame).
-import type { Device, DeviceCanvas, DeviceStorage } from './device';
+import { NO_INSETS, type Device, type DeviceCanvas, type DeviceStorage, type SafeInsets } from './device';
 import { howlerAudio } from './howlerAudio';
 import type { WebNavigator } from './webPlatform';
 
@@ -40,6 +40,37 @@ function listen(target: EventTarget | null, types: readonly string[], listener: 
   };
 }
 
+/**
+ * Reads the page's safe-area insets (`env(safe-area-inset-*)`, which only CSS can read) from an invisible probe
+ * element padded by them; no insets where there is no document or body yet.
+ */
+function safeAreaReader(): () => SafeInsets {
+  let probe: HTMLElement | null = null;
+  return () => {
+    if (!hasDocument() || !document.body) return NO_INSETS;
+    if (!probe || !probe.isConnected) {
+      probe = document.createElement('div');
+      probe.setAttribute('aria-hidden', 'true');
+      probe.setAttribute('data-safe-area-probe', '');
+      probe.style.cssText =
+        'position:fixed;left:0;top:0;width:0;height:0;visibility:hidden;pointer-events:none;' +
+        'padding:env(safe-area-inset-top,0px) env(safe-area-inset-right,0px) env(safe-area-inset-bottom,0px) env(safe-area-inset-left,0px)';
+      document.body.appendChild(probe);
+    }
+    const style = getComputedStyle(probe);
+    const px = (value: string) => {
+      const n = Number.parseFloat(value);
+      return Number.isFinite(n) && n > 0 ? n : 0;
+    };
+    return {
+      top: px(style.paddingTop),
+      right: px(style.paddingRight),
+      bottom: px(style.paddingBottom),
+      left: px(style.paddingLeft),
+    };
+  };
+}
+
 /** The browser's device. */
 export function webDevice(): Device {
   let measuring: CanvasRenderingContext2D | null | undefined;
@@ -59,6 +90,7 @@ export function webDevice(): Device {
     viewport: {
       size: () => (hasWindow() ? { width: window.innerWidth, height: window.innerHeight } : { width: 0, height: 0 }),
       pixelRatio: () => (typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1),
+      safeInsets: safeAreaReader(),
       onResize: (listener) => listen(hasWindow() ? window : null, ['resize', 'orientationchange'], listener),
     },
     address: {

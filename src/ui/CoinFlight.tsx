@@ -31,7 +31,8 @@ interface Flight {
 }
 
 /**
- * Watches the balance; when it grows, flies coins to the visible coin pill (`.coin-node`). Nothing flies
+ * Watches the balance; when it grows, flies coins to the visible coin pill (the menu's
+ * `.coin-node`, or the in-game pill the canvas draws, by its mirror). Nothing flies
  * when no pill is on screen. Under reduced motion the CSS shortens the flight to a fade.
  */
 export function CoinFlight({ coins, timers }: CoinFlightProps) {
@@ -52,14 +53,18 @@ export function CoinFlight({ coins, timers }: CoinFlightProps) {
     const grew = coins > last.current;
     last.current = coins;
     if (!grew || typeof document === 'undefined') return;
-    const pill = [...document.querySelectorAll('.coin-node')].find((el) => el.getClientRects().length > 0);
+    // The coin pill: the menu's (DOM), or the in-game one the canvas draws, found by its mirror (A11yMirror).
+    const pill = [...document.querySelectorAll('.coin-node, [data-testid="coins-value"][data-canvas-control]')].find(
+      (el) => el.getClientRects().length > 0,
+    );
     const host = document.querySelector('.stage');
     if (!pill || !host) return;
     const to = pill.getBoundingClientRect();
     const box = host.getBoundingClientRect();
     const flight = {
       id: nextId.current++,
-      dx: to.left + 26 - (box.left + box.width / 2),
+      // To the coin at the pill's left end (about half the pill's height in from its edge).
+      dx: to.left + to.height / 2 - (box.left + box.width / 2),
       dy: to.top + to.height / 2 - (box.top + box.height / 2),
     };
     setFlights((f) => [...f, flight]);

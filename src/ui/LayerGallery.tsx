@@ -7,7 +7,6 @@ import { CalendarLayer } from './CalendarLayer';
 import type { CoinNodeProps } from './CoinNode';
 import { ErrorLayer } from './ErrorLayer';
 import { ExitLayer } from './ExitLayer';
-import { Hud } from './Hud';
 import { LoadingLayer } from './LoadingLayer';
 import { LoseFullLayer } from './LoseFullLayer';
 import { LoseTimeLayer } from './LoseTimeLayer';
@@ -26,11 +25,6 @@ import './styles.css';
 export const GALLERY_LAYERS = [
   'loading',
   'menu',
-  'hud',
-  'hud-low-time',
-  'hud-hint',
-  'hud-hint-busy',
-  'hud-daily',
   'exit',
   'settings',
   'win',
@@ -45,7 +39,6 @@ export const GALLERY_LAYERS = [
   'toast',
   'calendar',
   'menu-economy',
-  'hud-coins',
   'tip-prop',
   'tip-ad',
   'tip-no-ad',
@@ -89,45 +82,9 @@ function sample(
           onCalendar={log('calendar')}
         />
       );
-    case 'hud':
-      return <Hud timeLeftMs={125_000} level={7} score={140} onExit={log('exit')} />;
-    case 'hud-low-time':
-      return <Hud timeLeftMs={7_400} level={12} score={1280} onExit={log('exit')} />;
-    case 'hud-hint':
-      return (
-        <Hud
-          timeLeftMs={125_000}
-          level={7}
-          score={140}
-          onExit={log('exit')}
-          hint={{ label: '3', kind: 'free', busy: false, onHint: log('hint') }}
-        />
-      );
-    case 'hud-hint-busy':
-      return (
-        <Hud
-          timeLeftMs={88_000}
-          level={124}
-          score={12_480}
-          onExit={log('exit')}
-          hint={{ label: '200', kind: 'coins', busy: true, onHint: log('hint') }}
-        />
-      );
-    case 'hud-daily':
-      return (
-        <Hud
-          timeLeftMs={152_000}
-          level={7}
-          score={140}
-          daily={{ month: 11, day: 18 }}
-          onExit={log('exit')}
-          hint={{ label: '', kind: 'ad', busy: false, onHint: log('hint') }}
-        />
-      );
     case 'exit':
       return (
         <>
-          <Hud timeLeftMs={98_000} level={7} score={140} onExit={log('exit')} />
           <ExitLayer
             music={toggles.music}
             sound={toggles.sound}
@@ -215,13 +172,6 @@ function sample(
     case 'toast':
       return (
         <>
-          <Hud
-            timeLeftMs={64_000}
-            level={3}
-            score={40}
-            onExit={log('exit')}
-            hint={{ label: 'x2', kind: 'prop', busy: false, onHint: log('hint') }}
-          />
           <Toast text="No ads available" />
         </>
       );
@@ -240,26 +190,21 @@ function sample(
       );
     case 'menu-economy':
       return <EconomyMenu />;
-    case 'hud-coins':
-      return <CoinHud />;
     case 'tip-prop':
       return (
         <>
-          <CoinHud />
           <TipLayer {...TIP_SAMPLE} skill={1} props={2} price={200} />
         </>
       );
     case 'tip-ad':
       return (
         <>
-          <CoinHud />
           <TipLayer {...TIP_SAMPLE} skill={0} props={0} price={200} />
         </>
       );
     case 'tip-no-ad':
       return (
         <>
-          <CoinHud />
           <TipLayer {...TIP_SAMPLE} skill={2} props={0} price={300} coins={120} adAvailable={false} />
         </>
       );
@@ -379,20 +324,6 @@ function EconomyMenu() {
       coins={SAMPLE_COINS}
       onTasks={log('tasks')}
       onRank={log('rank')}
-    />
-  );
-}
-
-/** The play screen's HUD with coins and a hint (the skill bar under it is drawn on the canvas, not here). */
-function CoinHud() {
-  return (
-    <Hud
-      timeLeftMs={125_000}
-      level={7}
-      score={140}
-      onExit={log('exit')}
-      hint={{ label: '3', kind: 'free', busy: false, onHint: log('hint') }}
-      coins={SAMPLE_COINS}
     />
   );
 }

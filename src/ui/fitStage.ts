@@ -31,6 +31,16 @@ const { width, height, controlsBand, notchAspect, notchShift } = STAGE_LAYOUT;
  */
 export const DEFAULT_STAGE_DESIGN: StageDesign = { width, height: height + controlsBand, notchAspect, notchShift };
 
+/**
+ * Where the top of the layout starts, in design units: below the notch shift, and below the part of the
+ * screen's top safe-area inset (`insetTop`, window px) that reaches into the design box (styles.css's
+ * --layout-top, for the layers drawn on the canvas).
+ */
+export function layoutTopOf(fit: StageFit, insetTop: number): number {
+  const safe = fit.scale > 0 && insetTop > fit.offsetY ? (insetTop - fit.offsetY) / fit.scale : 0;
+  return Math.max(fit.topShift, safe);
+}
+
 /** Fits the design box into a `width` x `height` window: scaled to fit whole, centred. */
 export function fitStage(winWidth: number, winHeight: number, design: StageDesign = DEFAULT_STAGE_DESIGN): StageFit {
   // A window being created or hidden can report 0 or garbage sizes; never hand back NaN or a negative scale.

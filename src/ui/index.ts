@@ -17,10 +17,10 @@ export { CALENDAR_MONTH_NAMES, CalendarLayer, calendarTitle, type CalendarLayerP
 export { CoinNode, formatCoins, type CoinNodeProps } from './CoinNode';
 export { ErrorLayer, type ErrorLayerProps } from './ErrorLayer';
 export { ExitLayer, type ExitLayerProps } from './ExitLayer';
-export { DEFAULT_STAGE_DESIGN, fitStage, type StageDesign, type StageFit } from './fitStage';
+export { DEFAULT_STAGE_DESIGN, fitStage, layoutTopOf, type StageDesign, type StageFit } from './fitStage';
 export { formatTime } from './formatTime';
 export { formatHeartTimer, HeartIcon, HeartsNode, type HeartsNodeProps } from './HeartsNode';
-export { Hud, LOW_TIME_MS, type HudHint, type HudHintKind, type HudProps } from './Hud';
+export { LOW_TIME_MS, type HudHint, type HudHintKind, type HudProps } from './canvas/hudLook';
 export * from './icons';
 export { LanguageLayer, type LanguageLayerProps } from './LanguageLayer';
 export { LevelRow, levelLabel, LockIcon, type LevelRowProps } from './LevelRow';

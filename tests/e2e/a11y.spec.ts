@@ -4,7 +4,7 @@
 // announced as a dialog with its title.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { openGame, playUntilOver, waitForScreen } from './game';
+import { openGame, playUntilOver, tabRound, waitForScreen } from './game';
 
 /** axe-core's serious and critical findings on the page as it is, one line each (rule: elements). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -21,21 +21,6 @@ function usableButtons(page: Page): Promise<string[]> {
       .filter((b) => !b.disabled && b.getClientRects().length > 0 && getComputedStyle(b).visibility !== 'hidden')
       .map((b) => b.getAttribute('data-testid') ?? b.outerHTML.slice(0, 80)),
   );
-}
-
-/** Presses Tab until the focus has gone round; the test ids (or tags) focused on the way, in order. */
-async function tabRound(page: Page, most: number): Promise<string[]> {
-  const seen: string[] = [];
-  for (let i = 0; i < most; i++) {
-    await page.keyboard.press('Tab');
-    const id = await page.evaluate(() => {
-      const el = document.activeElement;
-      return el && el !== document.body ? (el.getAttribute('data-testid') ?? el.tagName) : null;
-    });
-    if (id !== null && seen[0] === id && seen.length > 1) break;
-    if (id !== null) seen.push(id);
-  }
-  return seen;
 }
 
 for (const [variant, start] of [

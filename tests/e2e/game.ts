@@ -174,3 +174,18 @@ export async function playSolvedLevel(page: Page): Promise<{ level: unknown; end
   expect(solved.winnable).toBe(true);
   return { level, end: await playLine(page, solved.line) };
 }
+
+/** Presses Tab until the focus has gone round; the test ids (or tags) focused on the way, in order. */
+export async function tabRound(page: Page, most: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el && el !== document.body ? (el.getAttribute('data-testid') ?? el.tagName) : null;
+    });
+    if (id !== null && seen[0] === id && seen.length > 1) break;
+    if (id !== null) seen.push(id);
+  }
+  return seen;
+}

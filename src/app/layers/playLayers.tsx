@@ -6,7 +6,9 @@ import { skillOffer } from '../../core/economy';
 import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../../core/hintPrice';
 import { useT, type MessageKey, type Translate } from '../../i18n';
 import { useCallback, useMemo } from 'react';
-import { Hud, TipLayer } from '../../ui';
+import { TipLayer } from '../../ui';
+import { Hud } from '../../ui/canvas/Hud';
+import type { HudHint } from '../../ui/canvas/hudLook';
 import { SkillBar } from '../../ui/canvas/SkillBar';
 import { SkillPrompt } from '../../ui/canvas/SkillPrompt';
 import { TapHint } from '../../ui/canvas/TapHint';
@@ -35,7 +37,7 @@ function hintButton(
   today: DayKey,
   busy: boolean,
   onHint: () => void,
-): NonNullable<Parameters<typeof Hud>[0]['hint']> {
+): HudHint {
   const kind = hintPaymentFor(wallet, today);
   const label =
     kind === 'free'
@@ -144,7 +146,7 @@ function useTapHintProps({ runtime, fit }: LayerEnv) {
 
 /** The play layers, in drawing order. */
 export const PLAY_LAYERS = [
-  layer({ name: 'hud', component: Hud, useProps: useHudProps }),
+  layer({ name: 'hud', component: Hud, useProps: useHudProps, surface: 'canvas' }),
   layer({ name: 'skill-bar', component: SkillBar, useProps: useSkillBarProps, surface: 'canvas' }),
   layer({ name: 'skill-prompt', component: SkillPrompt, useProps: useSkillPromptProps, surface: 'canvas' }),
   layer({ name: 'tip', component: TipLayer, useProps: useTipProps }),

@@ -3,7 +3,7 @@
 // spec's rule (0.3 s cooldown, none while busy, none during the layer's entrance), play the click, and it joins
 // the canvas's controls so keyboards, screen readers and the test hook find it by its name.
 import { useApplication } from '@pixi/react';
-import { Circle, FillGradient, type Container, type Graphics } from 'pixi.js';
+import { Circle, type Container, type Graphics } from 'pixi.js';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ButtonTone } from '../Button';
 import { useSkin } from '../skin';
@@ -12,6 +12,7 @@ import { CANDY_WOOD, glossOf, roundMeasures, SHADOW, TONES, type RoundMeasures, 
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import type { DesignBox } from './controls';
 import { drawIcon, type IconComponent } from './iconGraphics';
+import { verticalGradient } from './paint';
 import { useControl } from './useControl';
 
 /** Props of {@link CanvasButton}. */
@@ -31,6 +32,12 @@ export interface CanvasButtonProps {
   size?: number;
   icon?: IconComponent;
   iconSize?: number;
+  /** The icon's colour (default white). */
+  iconColour?: number;
+  /** What the button shows in words besides its icon (a badge's count), for its mirror's text. */
+  text?: string;
+  /** Busy dims the button (default); false keeps its look (the hint's bulb shows its own search). */
+  busyDims?: boolean;
   /** Called for each accepted tap. */
   onTap: () => void;
   /** Ignores taps and looks dimmed (an ad or a search is running). */
@@ -43,43 +50,6 @@ export interface CanvasButtonProps {
   tapBox?: DesignBox;
   /** Drawn on the button, over its icon, in its own coordinates (centre at 0, 0); sinks with it. */
   children?: ReactNode;
-}
-
-const gradients = new Map<string, FillGradient>();
-
-/** The body's vertical gradient for a tone (one texture per tone, shared). */
-function bodyGradient(tone: ToneColours): FillGradient {
-  const key = `${tone.top}-${tone.bottom}`;
-  let gradient = gradients.get(key);
-  if (!gradient) {
-    gradient = new FillGradient({
-      type: 'linear',
-      start: { x: 0, y: 0 },
-      end: { x: 0, y: 1 },
-      colorStops: [
-        { offset: 0, color: tone.top },
-        { offset: 1, color: tone.bottom },
-      ],
-      textureSpace: 'local',
-    });
-    gradients.set(key, gradient);
-  }
-  return gradient;
-}
-
-let glossGradient: FillGradient | null = null;
-function gloss(): FillGradient {
-  glossGradient ??= new FillGradient({
-    type: 'linear',
-    start: { x: 0, y: 0 },
-    end: { x: 0, y: 1 },
-    colorStops: [
-      { offset: 0, color: 'rgba(255,255,255,0.55)' },
-      { offset: 1, color: 'rgba(255,255,255,0.08)' },
-    ],
-    textureSpace: 'local',
-  });
-  return glossGradient;
 }
 
 /** The ledge and soft shadow under the body (they stay put while the body sinks). */
@@ -97,11 +67,13 @@ function drawBody(g: Graphics, m: RoundMeasures, tone: ToneColours): void {
   const r = m.size / 2;
   const shine = glossOf(m.size);
   g.clear();
-  g.circle(0, 0, r).fill(bodyGradient(tone));
+  g.circle(0, 0, r).fill(verticalGradient(tone.top, tone.bottom));
   g.circle(0, 0, r - m.rim / 2).fill({ color: 0x000000, alpha: 0.12 });
   g.circle(0, -m.inset, r - m.rim / 2).cut();
   g.circle(0, 0, r - m.rim / 2).stroke({ width: m.rim, color: 0xffffff, alpha: 0.55 });
-  g.ellipse(shine.cx, shine.cy, shine.rx, shine.ry).fill(gloss());
+  g.ellipse(shine.cx, shine.cy, shine.rx, shine.ry).fill(
+    verticalGradient('rgba(255,255,255,0.55)', 'rgba(255,255,255,0.08)'),
+  );
 }
 
 /** A round glossy button on the canvas. */
@@ -116,6 +88,9 @@ export function CanvasButton({
   size,
   icon,
   iconSize,
+  iconColour = 0xffffff,
+  text,
+  busyDims = true,
   onTap,
   busy = false,
   dimmed = false,
@@ -159,6 +134,7 @@ export function CanvasButton({
     id: testId,
     role: 'button',
     name: label,
+    ...(text !== undefined ? { text } : {}),
     group,
     box: tapBox ?? { x: x - r, y: y - r, width: m.size, height: m.size },
     press,
@@ -180,9 +156,9 @@ export function CanvasButton({
   const drawnIcon = useCallback(
     (g: Graphics) => {
       g.clear();
-      if (icon) drawIcon(g, icon, s, { colour: 0xffffff, cut: colours.iconCut }, { x: -s / 2, y: -s / 2 });
+      if (icon) drawIcon(g, icon, s, { colour: iconColour, cut: colours.iconCut }, { x: -s / 2, y: -s / 2 });
     },
-    [icon, s, colours],
+    [icon, s, colours, iconColour],
   );
   const drawnIconShadow = useCallback(
     (g: Graphics) => {
@@ -211,7 +187,7 @@ export function CanvasButton({
       onPointerTap={press}
     >
       <pixiGraphics draw={drawnBase} />
-      <pixiContainer y={sink} alpha={busy ? 0.8 : 1}>
+      <pixiContainer y={sink} alpha={busy && busyDims ? 0.8 : 1}>
         <pixiGraphics draw={drawnBody} />
         <pixiGraphics draw={drawnIconShadow} alpha={0.2} />
         <pixiGraphics draw={drawnIcon} />

@@ -1,7 +1,7 @@
 // The three round skill buttons at the bottom of the play screen, drawn on the canvas: add a tray slot, clear
 // the tray, break a board; each with its badge (props held, or the coin price). Only the buttons take taps, and
 // one tap gate covers all three, so a quick double tap opens one skill.
-import { CanvasTextMetrics, FillGradient, TextStyle, type Graphics, type TextStyleOptions } from 'pixi.js';
+import { CanvasTextMetrics, TextStyle, type Graphics, type TextStyleOptions } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
 import { useT } from '../../i18n';
 import { STAGE_FONT } from '../../i18n/textWidth';
@@ -10,6 +10,7 @@ import { useSkin, useTapGate } from '../skin';
 import { CanvasButton } from './CanvasButton';
 import { useRedrawOnRender } from './canvasUi';
 import { drawIcon } from './iconGraphics';
+import { badgePaint, drawPill } from './paint';
 import { BADGE, SKILL_ICON_SIZE, skillBarButtons, type SkillBadge, type SkillBarProps } from './skillBarLook';
 import { useControl, useControlGroup } from './useControl';
 
@@ -33,54 +34,23 @@ const BADGE_FILLS: Record<SkillBadge['kind'], [number, number]> = {
   coins: [0x8a4819, 0x6c3511],
 };
 
-const badgeGradients = new Map<SkillBadge['kind'], FillGradient>();
-function badgeGradient(kind: SkillBadge['kind']): FillGradient {
-  let gradient = badgeGradients.get(kind);
-  if (!gradient) {
-    const [top, bottom] = BADGE_FILLS[kind];
-    gradient = new FillGradient({
-      type: 'linear',
-      start: { x: 0, y: 0 },
-      end: { x: 0, y: 1 },
-      colorStops: [
-        { offset: 0, color: top },
-        { offset: 1, color: bottom },
-      ],
-      textureSpace: 'local',
-    });
-    badgeGradients.set(kind, gradient);
-  }
-  return gradient;
-}
-
 /** A badge drawn relative to its button's centre (x0, y0), named in the mirror as `skill-N-badge`. */
 function Badge({ badge, testId, x0, y0 }: { badge: SkillBadge; testId: string; x0: number; y0: number }) {
   useControl({ id: testId, role: 'text', name: badge.text, group: 'skill-bar', box: badge.box });
   const { x, y, width, height } = badge.box;
   const left = x - x0;
   const top = y - y0;
-  const radius = height / 2;
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
-      g.roundRect(left, top + 4, width, height, radius).fill({ color: 0x3c1900, alpha: 0.45 });
-      g.roundRect(left, top, width, height, radius).fill(badgeGradient(badge.kind));
-      g.roundRect(
-        left + BADGE.rim / 2,
-        top + BADGE.rim / 2,
-        width - BADGE.rim,
-        height - BADGE.rim,
-        radius - BADGE.rim / 2,
-      ).stroke({
-        width: BADGE.rim,
-        color: 0xffffff,
-      });
+      const [fillTop, fillBottom] = BADGE_FILLS[badge.kind];
+      drawPill(g, { x: left, y: top, width, height }, badgePaint(fillTop, fillBottom, BADGE.rim));
       if (badge.kind === 'coins') {
         const at = { x: left + BADGE.rim + BADGE.coinPadding, y: top + (height - BADGE.coin) / 2 };
         drawIcon(g, CoinIcon, BADGE.coin, { colour: 0xffffff }, at);
       }
     },
-    [left, top, width, height, radius, badge.kind],
+    [left, top, width, height, badge.kind],
   );
   const textLeft = badge.kind === 'coins' ? BADGE.rim + BADGE.coinPadding + BADGE.coin + BADGE.gap : 0;
   const textCentre =

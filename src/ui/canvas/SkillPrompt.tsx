@@ -1,7 +1,7 @@
 // The banner shown while the break skill waits for the player to pick a board, drawn on the canvas: a knocking
 // hammer, the words, and a cancel button. It flies in from below. Taps go through it to the boards, except on
 // its cancel button; a screen reader hears its words as a status.
-import { CanvasTextMetrics, FillGradient, TextStyle, type Container, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
 import { STAGE_FONT } from '../../i18n/textWidth';
@@ -10,6 +10,7 @@ import { CanvasButton } from './CanvasButton';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import { drawIcon } from './iconGraphics';
 import { cubicBezier, EASE, sampleKeyframes } from './motion';
+import { verticalGradient } from './paint';
 import {
   BANNER,
   FADE_IN_MS,
@@ -49,27 +50,14 @@ function wordsStyle(width: number): TextStyle {
   return textStyle;
 }
 
-let bannerFill: FillGradient | null = null;
-function bannerGradient(): FillGradient {
-  bannerFill ??= new FillGradient({
-    type: 'linear',
-    start: { x: 0, y: 0 },
-    end: { x: 0, y: 1 },
-    colorStops: [
-      { offset: 0, color: 'rgba(124,54,12,0.94)' },
-      { offset: 1, color: 'rgba(84,34,6,0.94)' },
-    ],
-    textureSpace: 'local',
-  });
-  return bannerFill;
-}
-
 function drawBanner(g: Graphics, { banner: b }: PromptLayout): void {
   g.clear();
   // Its soft shadow and ledge, the body, then the white rim.
   g.roundRect(b.x, b.y + 18, b.width, b.height, BANNER.radius).fill({ color: 0x280c00, alpha: 0.2 });
   g.roundRect(b.x, b.y + 10, b.width, b.height, BANNER.radius).fill({ color: 0x321200, alpha: 0.5 });
-  g.roundRect(b.x, b.y, b.width, b.height, BANNER.radius).fill(bannerGradient());
+  g.roundRect(b.x, b.y, b.width, b.height, BANNER.radius).fill(
+    verticalGradient('rgba(124,54,12,0.94)', 'rgba(84,34,6,0.94)'),
+  );
   const half = BANNER.rim / 2;
   g.roundRect(b.x + half, b.y + half, b.width - BANNER.rim, b.height - BANNER.rim, BANNER.radius - half).stroke({
     width: BANNER.rim,

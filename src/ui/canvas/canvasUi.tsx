@@ -15,8 +15,11 @@ export interface CanvasUi {
   controls: ControlRegistry;
   /** True when the player asked the system for reduced motion: no scaling, bouncing or looping. */
   reducedMotion(): boolean;
-  /** How far the top of the layout moves down on tall screens, in design units (0 or the notch shift). */
-  topShift: number;
+  /**
+   * Where the top of the layout starts, in design units: the notch shift on tall screens, or lower where the
+   * screen's safe area reaches further into the design box (styles.css's --layout-top).
+   */
+  layoutTop: number;
   /** A canvas button took a press (its click sound). */
   buttonPressed(): void;
 }

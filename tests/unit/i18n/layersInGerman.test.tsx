@@ -4,10 +4,11 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLanguage, ENGLISH, loadLanguage, translatorFor } from '../../../src/i18n';
+import { hudWords } from '../../../src/ui/canvas/hudLook';
 import { skillBarButtons } from '../../../src/ui/canvas/skillBarLook';
 import { tapHintWords } from '../../../src/ui/canvas/tapHintLook';
 import german from '../../../src/i18n/locales/de_DE.json';
-import { ExitLayer, Hud, LoseFullLayer, RankLayer, SettingsLayer, TipLayer, Toast } from '../../../src/ui';
+import { ExitLayer, LoseFullLayer, RankLayer, SettingsLayer, TipLayer, Toast } from '../../../src/ui';
 import { CANDY_SKIN, SCREW_SKIN, SkinProvider } from '../../../src/ui/skin';
 
 /** A layer as variant B draws it: under the candy skin. */
@@ -87,29 +88,30 @@ describe('layers in German', () => {
     expect(m).not.toContain('Your rank');
   });
 
-  it('Hud', async () => {
+  it('the HUD (drawn on the canvas) in German', async () => {
     await loadLanguage('de_DE');
-    const m = html(
-      <Hud
-        timeLeftMs={90_000}
-        level={7}
-        score={140}
-        onExit={noop}
-        hint={{ label: '3', kind: 'free', busy: false, onHint: noop }}
-        coins={{ coins: 1250, onLookAd: noop }}
-      />,
+    const t = translatorFor(currentLanguage());
+    const words = hudWords(
+      {
+        timeLeftMs: 90_000,
+        level: 7,
+        score: 140,
+        hint: { label: '3', kind: 'free', busy: false, onHint: noop },
+        coins: { coins: 1250, onLookAd: noop },
+      },
+      t,
     );
-    expect(m).toContain('>Level 7<');
-    expect(m).toContain('aria-label="Restzeit"');
-    expect(m).toContain('aria-label="Punkte 140"');
-    expect(m).toContain('aria-label="Tipp 3"');
-    expect(m).toContain('aria-label="Münzen 1250"');
-    expect(html(<Hud timeLeftMs={1} level={7} score={0} onExit={noop} daily={{ month: 11, day: 18 }} />)).toContain(
-      '>Täglich · 18. Nov.<',
+    expect(words.heading).toBe('Level 7');
+    expect(words.timeLeft).toBe('Restzeit');
+    expect(words.score.name).toBe('Punkte 140');
+    expect(words.hint?.name).toBe('Tipp 3');
+    expect(words.coins?.name).toBe('Münzen 1250');
+    expect(hudWords({ timeLeftMs: 1, level: 7, score: 0, daily: { month: 11, day: 18 } }, t).heading).toBe(
+      'Täglich · 18. Nov.',
     );
     // The app's English daily title is translated too.
-    expect(html(<Hud timeLeftMs={1} level={7} score={0} onExit={noop} title="Daily · Nov 18" />)).toContain(
-      '>Täglich · 18. Nov.<',
+    expect(hudWords({ timeLeftMs: 1, level: 7, score: 0, title: 'Daily · Nov 18' }, t).heading).toBe(
+      'Täglich · 18. Nov.',
     );
   });
 

@@ -55,6 +55,16 @@ describe('the memory device', () => {
     expect(d.viewport.pixelRatio()).toBe(3);
   });
 
+  it('has the safe-area insets it was given, moved by a rotation', () => {
+    expect(memoryDevice().viewport.safeInsets()).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
+    const d = memoryDevice({ safeInsets: { top: 47, right: 0, bottom: 34, left: 0 } });
+    expect(d.viewport.safeInsets().top).toBe(47);
+    d.resize({ width: 844, height: 390 }, { top: 0, right: 47, bottom: 21, left: 47 });
+    expect(d.viewport.safeInsets()).toEqual({ top: 0, right: 47, bottom: 21, left: 47 });
+    d.resize({ width: 390, height: 844 });
+    expect(d.viewport.safeInsets().left).toBe(47);
+  });
+
   it('reports gestures and button presses, and records the title and language set', () => {
     const d = memoryDevice({ href: 'https://game.test/?level=3', languages: ['de-DE'], reducedMotion: true });
     let gestures = 0;

@@ -103,4 +103,21 @@ describe('the web device', () => {
     expect(d.serviceWorkers()).toBe(false);
     await expect(d.fontsReady()).resolves.toBeUndefined();
   });
+
+  it("reads the page's safe-area insets from one probe padded by env(safe-area-inset-*)", () => {
+    const d = webDevice();
+    // jsdom knows no env(): no insets, and no throw.
+    expect(d.viewport.safeInsets()).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
+    const probes = () => document.querySelectorAll('[data-safe-area-probe]');
+    expect(probes()).toHaveLength(1);
+    // A browser resolves them to pixels: those are read.
+    vi.stubGlobal('getComputedStyle', () => ({
+      paddingTop: '47px',
+      paddingRight: '0px',
+      paddingBottom: '34px',
+      paddingLeft: 'x',
+    }));
+    expect(d.viewport.safeInsets()).toEqual({ top: 47, right: 0, bottom: 34, left: 0 });
+    expect(probes()).toHaveLength(1);
+  });
 });

@@ -17,12 +17,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A stage with a coin pill on screen (jsdom lays nothing out: the pill says it has a box). */
-function mount() {
+/**
+ * A stage with a coin pill on screen (jsdom lays nothing out: the pill says it has a box): the menu's DOM pill,
+ * or the mirror of the pill the canvas draws in a level.
+ */
+function mount(pillOf: 'dom' | 'canvas' = 'dom') {
   const stage = document.createElement('div');
   stage.className = 'stage';
   const pill = document.createElement('div');
-  pill.className = 'coin-node';
+  if (pillOf === 'dom') pill.className = 'coin-node';
+  else {
+    pill.setAttribute('data-testid', 'coins-value');
+    pill.setAttribute('data-canvas-control', 'true');
+  }
   pill.getClientRects = () => [{}] as unknown as DOMRectList;
   stage.append(pill);
   const host = document.createElement('div');
@@ -45,6 +52,14 @@ describe('coin flight', () => {
     expect(coinsFlying()).toBeGreaterThan(0);
     act(() => vi.advanceTimersByTime(FLIGHT_MS + 250));
     expect(coinsFlying()).toBe(0);
+  });
+
+  it('flies to the in-game pill the canvas draws, found by its mirror', () => {
+    vi.useFakeTimers();
+    const { show, coinsFlying } = mount('canvas');
+    show(100);
+    show(150);
+    expect(coinsFlying()).toBeGreaterThan(0);
   });
 
   it('a second rise during a flight does not keep the first one on screen', () => {

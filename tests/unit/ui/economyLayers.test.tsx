@@ -7,7 +7,6 @@ import {
   CoinNode,
   DEFAULT_TAP_COOLDOWN_MS,
   formatCoins,
-  Hud,
   MenuLayer,
   RankLayer,
   rankLabel,
@@ -20,6 +19,7 @@ import {
 import { TaskLayer, taskCount, taskPercent, type TaskRow } from '../../../src/ui/TaskLayer';
 import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, text, tree } from './markup';
 import { GALLERY_LAYERS, LayerGallery } from '../../../src/ui/LayerGallery';
+import { HUD, hudLayout, hudWords } from '../../../src/ui/canvas/hudLook';
 import { skillBarButtons } from '../../../src/ui/canvas/skillBarLook';
 import { BANNER, promptLayout } from '../../../src/ui/canvas/skillPromptLook';
 import { SKILL_PROMPT } from '../../../src/core/stageLayout';
@@ -131,16 +131,24 @@ describe('coin pill', () => {
     expect(html(<CoinNode coins={123_456} />)).toContain('aria-label="Coins 123456"');
   });
 
-  it('HUD: the coin pill stacks under the score, which stays visible; none without the prop', () => {
-    const m = html(
-      <Hud timeLeftMs={90_000} level={3} score={140} onExit={noop} coins={{ coins: 800, onLookAd: noop }} />,
+  it('HUD (drawn on the canvas): the coin pill stacks under the score, which stays visible; none without the prop', () => {
+    const content = { title: { width: 120, chars: 7 }, timerWidth: 90, scoreWidth: 60, hint: null };
+    const stacked = hudLayout({ ...content, coins: { width: 60, ad: true } }, 0);
+    expect(stacked.score.stacked).toBe(true);
+    expect(stacked.coins).not.toBeNull();
+    // The coins under the score, both right-aligned in the bar; the video button at the pill's right end.
+    expect(stacked.coins!.y).toBeGreaterThanOrEqual(stacked.score.y + stacked.score.height);
+    expect(stacked.coins!.ad!.x + HUD.coins.ad / 2).toBe(stacked.score.x + stacked.score.width);
+    expect(stacked.coins!.x + stacked.coins!.width).toBe(stacked.coins!.ad!.x - HUD.coins.ad / 2 + HUD.coins.adOverlap);
+    const words = hudWords(
+      { timeLeftMs: 90_000, level: 3, score: 140, coins: { coins: 800, onLookAd: noop } },
+      translatorFor('en_US'),
     );
-    expect(m).toMatch(/hud__side--right hud__side--stack">[^]*data-testid="hud-score"[^]*140[^]*data-testid="coins"/);
-    expect(text(from(m, 'coins'))).toContain('800');
-    expect(buttonIds(m)).toEqual(['hud-exit', 'coins-look-ad']);
-    const plain = html(<Hud timeLeftMs={90_000} level={3} score={140} onExit={noop} />);
-    expect(plain).not.toContain('data-testid="coins"');
-    expect(plain).not.toContain('hud__side--stack');
+    expect(words.coins).toEqual({ text: '800', name: 'Coins 800', lookAd: 'Watch an ad for coins' });
+    const plain = hudLayout({ ...content, coins: null }, 0);
+    expect(plain.coins).toBeNull();
+    expect(plain.score.stacked).toBe(false);
+    expect(hudWords({ timeLeftMs: 1, level: 3, score: 140 }, translatorFor('en_US')).coins).toBeNull();
   });
 
   it('menu: coin pill, Tasks and Rank beside the best score; Start stays the big button', () => {
@@ -514,7 +522,7 @@ describe('rank layer', () => {
 
 describe('gallery', () => {
   it('has a sample of each new layer, and renders them', () => {
-    for (const name of ['menu-economy', 'hud-coins', 'tip-prop', 'tip-ad', 'tasks', 'tasks-b', 'rank'])
+    for (const name of ['menu-economy', 'tip-prop', 'tip-ad', 'tasks', 'tasks-b', 'rank'])
       expect(GALLERY_LAYERS).toContain(name);
     expect(html(<LayerGallery layer="tasks-b" />)).toContain('data-testid="task-row-task12"');
   });

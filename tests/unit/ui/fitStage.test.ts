@@ -2,7 +2,7 @@
 // shape; the canvas uses the same numbers.
 
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STAGE_DESIGN, fitStage } from '../../../src/ui/fitStage';
+import { DEFAULT_STAGE_DESIGN, fitStage, layoutTopOf } from '../../../src/ui/fitStage';
 import { screwVariant } from '../../../src/variants/screw';
 
 /** The stage box height: the design and the controls band. */
@@ -86,5 +86,18 @@ describe('fitStage', () => {
   it('takes another design box when given one', () => {
     const fit = fitStage(200, 500, { width: 100, height: 200, notchAspect: 2, notchShift: 10 });
     expect(fit).toEqual({ scale: 2, offsetX: 0, offsetY: 50, topShift: 10 });
+  });
+});
+
+describe('layoutTopOf', () => {
+  it('is the notch shift, or lower where the safe area reaches further into the design box', () => {
+    const phone = fitStage(390, 844);
+    expect(layoutTopOf(phone, 0)).toBe(phone.topShift);
+    // An inset inside the letterbox band above the design box does not reach it.
+    expect(layoutTopOf(phone, phone.offsetY)).toBe(phone.topShift);
+    // One that reaches 100 window px past the box's top is 100 / scale design units in.
+    const deep = phone.offsetY + 100;
+    expect(layoutTopOf(phone, deep)).toBeCloseTo(Math.max(phone.topShift, 100 / phone.scale), 9);
+    expect(layoutTopOf(fitStage(0, 0), 50)).toBe(0);
   });
 });

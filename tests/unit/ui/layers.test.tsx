@@ -8,7 +8,6 @@ import {
   Button,
   ErrorLayer,
   ExitLayer,
-  Hud,
   LoadingLayer,
   LoseFullLayer,
   LoseTimeLayer,
@@ -19,7 +18,6 @@ import {
   Stage,
   Toast,
   WinLayer,
-  type HudHint,
 } from '../../../src/ui';
 import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, tree } from './markup';
 import { GALLERY_LAYERS, LayerGallery } from '../../../src/ui/LayerGallery';
@@ -35,26 +33,6 @@ const cases: { name: string; el: ReactElement; root: string; buttons: string[] }
     el: <MenuLayer level={4} scoreMax={80} onStart={noop} onSettings={noop} />,
     root: 'menu',
     buttons: ['menu-settings', 'menu-start'],
-  },
-  {
-    name: 'Hud',
-    el: <Hud timeLeftMs={185_000} level={4} score={60} onExit={noop} />,
-    root: 'hud',
-    buttons: ['hud-exit'],
-  },
-  {
-    name: 'Hud with a hint',
-    el: (
-      <Hud
-        timeLeftMs={185_000}
-        level={4}
-        score={60}
-        onExit={noop}
-        hint={{ label: '3', kind: 'free', busy: false, onHint: noop }}
-      />
-    ),
-    root: 'hud',
-    buttons: ['hud-exit', 'hud-hint'],
   },
   {
     name: 'MenuLayer with the daily challenge',
@@ -141,25 +119,6 @@ describe('what the layers say', () => {
     expect(m).toContain('width:42%');
     expect(m).toContain('>42%<');
     expect(m).toContain('aria-valuenow="42"');
-  });
-
-  it('HUD: level, m:ss timer and score; red and pulsing only under 10 s', () => {
-    const calm = html(<Hud timeLeftMs={185_000} level={3} score={40} onExit={noop} />);
-    expect(calm).toContain('Level 3');
-    expect(calm).toContain('3:05');
-    expect(calm).toMatch(/data-testid="hud-score"[^]*40/);
-    expect(calm).not.toContain('is-low');
-    expect(html(<Hud timeLeftMs={10_000} level={3} score={40} onExit={noop} />)).not.toContain('is-low');
-    const low = html(<Hud timeLeftMs={9_999} level={3} score={40} onExit={noop} />);
-    expect(low).toContain('hud__timer is-low');
-    expect(low).toContain('0:10');
-    expect(html(<Hud timeLeftMs={-500} level={3} score={40} onExit={noop} />)).toContain('0:00');
-  });
-
-  it('HUD is not a modal: its root lets taps through to the canvas', () => {
-    const m = html(<Hud timeLeftMs={1000} level={1} score={0} onExit={noop} />);
-    expect(m).toMatch(/^<div class="layer hud"/);
-    expect(m).not.toContain('layer--modal');
   });
 
   it('win: level, score with its gain, new best only when beaten', () => {
@@ -265,106 +224,6 @@ describe('what the layers say', () => {
   it('Button: icon-only buttons carry an accessible name', () => {
     const m = html(<Button testId="x" size="icon" label="Pause" icon={<svg />} onTap={noop} />);
     expect(m).toContain('aria-label="Pause"');
-  });
-});
-
-describe('HUD hint button', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  const hud = (hint?: Partial<HudHint>, title?: string) => (
-    <Hud
-      timeLeftMs={120_000}
-      level={5}
-      score={80}
-      onExit={noop}
-      title={title}
-      hint={hint && { label: '3', kind: 'free', busy: false, onHint: noop, ...hint }}
-    />
-  );
-  const badge = (markup: string) =>
-    /data-testid="hud-hint-badge" data-kind="(\w+)">(.*?)<\/span><\/button>/.exec(markup);
-
-  it('no hint prop, no hint button', () => {
-    const m = html(hud());
-    expect(m).not.toContain('hud-hint');
-    expect(buttonIds(m)).toEqual(['hud-exit']);
-  });
-
-  it('a round "Hint" button with a bulb beside pause, in the bar', () => {
-    const m = html(hud({}));
-    expect(m).toMatch(
-      /<button type="button" class="btn btn--purple btn--icon-sm hud__hint"[^>]*data-testid="hud-hint"/,
-    );
-    // Named with the badge's text too (a voice user says what they see); a video badge has none.
-    expect(m).toMatch(/data-testid="hud-hint"[^>]*aria-label="Hint 3"/);
-    expect(html(hud({ kind: 'ad' }))).toMatch(/data-testid="hud-hint"[^>]*aria-label="Hint"/);
-    expect(m).toContain('icon hud__hint-bulb');
-    // Beside pause, on the left of the bar: nothing of it outside the HUD bar.
-    expect(m).toMatch(/hud__side--left">.*data-testid="hud-exit".*data-testid="hud-hint"/);
-  });
-
-  it('badge per kind: free hints left, props held, a coin price, an ad', () => {
-    const free = badge(html(hud({ kind: 'free', label: '3' })));
-    expect(free?.[1]).toBe('free');
-    expect(free?.[2]).toContain('>3<');
-    expect(free?.[2]).not.toContain('<svg');
-
-    const prop = badge(html(hud({ kind: 'prop', label: 'x2' })));
-    expect(prop?.[1]).toBe('prop');
-    expect(prop?.[2]).toContain('>x2<');
-
-    const coins = badge(html(hud({ kind: 'coins', label: '200' })));
-    expect(coins?.[1]).toBe('coins');
-    expect(coins?.[2]).toMatch(/<svg[^]*>200</);
-
-    const ad = badge(html(hud({ kind: 'ad', label: 'ignored' })));
-    expect(ad?.[1]).toBe('ad');
-    expect(ad?.[2]).toContain('<svg');
-    expect(ad?.[2]).not.toContain('ignored');
-  });
-
-  it('a tap asks for a hint (after the entrance cooldown)', () => {
-    const clock = fakeClock();
-    const onHint = vi.fn();
-    const nodes = tree(hud({ onHint }));
-    clock.advance(1000);
-    click(byTestId(nodes, 'hud-hint'));
-    expect(onHint).toHaveBeenCalledTimes(1);
-  });
-
-  it('while the search runs the bulb pulses and taps are ignored', () => {
-    const clock = fakeClock();
-    const onHint = vi.fn();
-    const nodes = tree(hud({ busy: true, onHint }));
-    for (let i = 0; i < 3; i++) {
-      clock.advance(1000);
-      click(byTestId(nodes, 'hud-hint'));
-    }
-    expect(onHint).not.toHaveBeenCalled();
-    const m = html(hud({ busy: true }));
-    expect(m).toMatch(
-      /class="btn btn--purple btn--icon-sm is-busy hud__hint"[^>]*data-testid="hud-hint"[^>]*aria-busy="true"/,
-    );
-    // The bulb stays (it pulses) instead of a spinner; the pause button is not busy.
-    expect(m).toContain('hud__hint-bulb');
-    expect(m).not.toContain('btn__spinner');
-    expect(m.match(/aria-busy/g)).toHaveLength(1);
-  });
-
-  it('the badge is part of the button (its taps count); the HUD root still lets taps through', () => {
-    const css = readFileSync(new URL('../../../src/ui/styles.css', import.meta.url), 'utf8');
-    expect(css).not.toMatch(/\.hud__hint[^{]*\{[^}]*pointer-events/);
-    expect(html(hud({}))).toMatch(/^<div class="layer hud"/);
-  });
-
-  it('a title replaces "Level N" (the daily challenge)', () => {
-    const m = html(hud(undefined, 'Daily · Nov 18'));
-    expect(m).toMatch(/data-testid="hud-level">Daily · Nov 18</);
-    expect(m).not.toContain('Level 5');
-    expect(m).toContain('hud__level hud__level--long');
-    expect(html(hud())).toMatch(/class="hud__level" data-testid="hud-level">Level 5</);
   });
 });
 
@@ -510,10 +369,9 @@ describe('styles: the canvas gets the taps the layers do not take', () => {
     return css.slice(at, css.indexOf('}', at));
   };
 
-  it('the design box, plain layers and the HUD bar let pointer events through', () => {
+  it('the design box and plain layers let pointer events through', () => {
     expect(rule('.design')).toContain('pointer-events: none');
     expect(rule('.layer')).toContain('pointer-events: none');
-    expect(rule('.hud__bar')).toContain('pointer-events: none');
     expect(rule('.toast')).toContain('pointer-events: none');
   });
 

@@ -1,0 +1,69 @@
+// The paints the canvas layers share: vertical gradients (one texture each, made once) and the rounded,
+// white-rimmed badges and pills the DOM layers drew with CSS gradients, borders and box shadows.
+import { FillGradient, type Graphics } from 'pixi.js';
+import type { DesignBox } from './controls';
+
+const gradients = new Map<string, FillGradient>();
+
+/** A top-to-bottom gradient in the box of whatever it fills; colours as numbers or CSS colour strings. */
+export function verticalGradient(top: number | string, bottom: number | string): FillGradient {
+  const key = `${top}|${bottom}`;
+  let gradient = gradients.get(key);
+  if (!gradient) {
+    gradient = new FillGradient({
+      type: 'linear',
+      start: { x: 0, y: 0 },
+      end: { x: 0, y: 1 },
+      colorStops: [
+        { offset: 0, color: top },
+        { offset: 1, color: bottom },
+      ],
+      textureSpace: 'local',
+    });
+    gradients.set(key, gradient);
+  }
+  return gradient;
+}
+
+/** How a pill is painted: its gradient, rim, the highlight along its inner top and the ledge under it. */
+export interface PillPaint {
+  top: number;
+  bottom: number;
+  rim: number;
+  rimWidth: number;
+  /** An inset highlight along the top edge (CSS `inset 0 Npx 0`), or none. */
+  shine?: { color: number; alpha: number; depth: number };
+  /** A hard shadow under it (CSS `0 Npx 0`). */
+  ledge: { color: number; alpha: number; depth: number };
+}
+
+/** A rounded pill (corner radius `radius`, default half its height): ledge, body, top highlight, rim. */
+export function drawPill(g: Graphics, box: DesignBox, paint: PillPaint, radius = box.height / 2): void {
+  const { x, y, width, height } = box;
+  g.roundRect(x, y + paint.ledge.depth, width, height, radius).fill({
+    color: paint.ledge.color,
+    alpha: paint.ledge.alpha,
+  });
+  g.roundRect(x, y, width, height, radius).fill(verticalGradient(paint.top, paint.bottom));
+  const half = paint.rimWidth / 2;
+  if (paint.shine) {
+    const inner = {
+      x: x + paint.rimWidth,
+      y: y + paint.rimWidth,
+      w: width - 2 * paint.rimWidth,
+      h: height - 2 * paint.rimWidth,
+    };
+    const r = Math.max(0, radius - paint.rimWidth);
+    g.roundRect(inner.x, inner.y, inner.w, inner.h, r).fill({ color: paint.shine.color, alpha: paint.shine.alpha });
+    g.roundRect(inner.x, inner.y + paint.shine.depth, inner.w, inner.h, r).cut();
+  }
+  g.roundRect(x + half, y + half, width - paint.rimWidth, height - paint.rimWidth, Math.max(0, radius - half)).stroke({
+    width: paint.rimWidth,
+    color: paint.rim,
+  });
+}
+
+/** A small badge of the buttons (a skill's price, the hint's count): white rim, a soft brown ledge 4 px down. */
+export function badgePaint(top: number, bottom: number, rimWidth: number): PillPaint {
+  return { top, bottom, rim: 0xffffff, rimWidth, ledge: { color: 0x3c1900, alpha: 0.45, depth: 4 } };
+}
