@@ -141,7 +141,7 @@ async function printIdle(browser: Browser, base: string): Promise<void> {
     for (const figure of await idleFigures(page)) {
       console.log(
         `Frames drawn while nothing moves, ${figure.state}: ${f(figure.rendersPerSecond, 1)} per second ` +
-          `(of ${f(figure.ticksPerSecond, 0)} ticks) [aim 0]`,
+          `(of ${f(figure.ticksPerSecond, 0)} ticks) [aim ${figure.aim}]`,
       );
     }
   } finally {

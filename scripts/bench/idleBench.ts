@@ -12,6 +12,8 @@ interface RenderStats {
 /** Frames drawn and ticks per second over one idle stretch. */
 export interface IdleFigure {
   state: string;
+  /** What should be drawn: nothing, or the countdown's new label once a second (the HUD is on the canvas). */
+  aim: string;
   rendersPerSecond: number;
   ticksPerSecond: number;
 }
@@ -54,7 +56,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, limitMs = 60
 }
 
 /** Counts the frames drawn over `seconds` after a short settle (wall time, so slow machines count too). */
-async function measure(page: Page, state: string, seconds: number): Promise<IdleFigure> {
+async function measure(page: Page, state: string, seconds: number, aim = '0'): Promise<IdleFigure> {
   await page.waitForTimeout(500);
   const a = await stats(page);
   const t0 = Date.now();
@@ -63,6 +65,7 @@ async function measure(page: Page, state: string, seconds: number): Promise<Idle
   const elapsed = (Date.now() - t0) / 1000;
   return {
     state,
+    aim,
     rendersPerSecond: (b.renders - a.renders) / elapsed,
     ticksPerSecond: (b.ticks - a.ticks) / elapsed,
   };
@@ -80,7 +83,7 @@ export async function idleFigures(page: Page, seconds = 3): Promise<IdleFigure[]
   // The first screw taken: level 1's pointing hand (which moves) is gone, as in every level after.
   await tapFreeScrew(page);
   await waitFor('the boards at rest', async () => !(await animating(page)));
-  const running = await measure(page, 'game at rest, countdown running', seconds);
+  const running = await measure(page, 'game at rest, countdown running', seconds, "1, the countdown's label");
   await pressListedButton(page, 'hud-exit');
   await waitFor('the exit layer', async () => (await screen(page)) === 'exit');
   const paused = await measure(page, 'paused game (exit layer)', seconds);
