@@ -101,7 +101,8 @@ export function CanvasButton({
   const skin = useSkin();
   const ui = useCanvasUi();
   const { app } = useApplication();
-  const m = roundMeasures(kind, size);
+  // The same measures from render to render, so the drawings keyed on them are not rebuilt.
+  const m = useMemo(() => roundMeasures(kind, size), [kind, size]);
   const colours = tone === 'wood' && skin.id === 'candy' ? CANDY_WOOD : TONES[tone];
   const [pressed, setPressed] = useState(false);
   // Armed at mount: taps during the layer's entrance (shorter than one cooldown) are ignored.
