@@ -45,7 +45,7 @@ export {
   type UiTheme,
 } from './skin';
 export { SettingsLayer, type SettingsLayerProps } from './SettingsLayer';
-export { propCountLabel, SKILL_INDICES, SKILL_NAMES, SkillIcon, skillText, type SkillIndex } from './skillLooks';
+export { propCountLabel, SKILL_INDICES, SKILL_NAMES, SkillIcon, type SkillIndex } from './skillLooks';
 export type { SkillBarProps, SkillBarSkill } from './canvas/skillBarLook';
 export { SKILL_PROMPT_TEXT } from './canvas/skillPromptLook';
 export { Stage, type StageProps } from './Stage';

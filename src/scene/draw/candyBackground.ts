@@ -1,9 +1,9 @@
 // Variant B's table behind the playfield: a candy-pink backdrop, a cake-stand counter under the plates, the
 // holding plate (a long porcelain platter behind its slots) and a gingham tablecloth where the boards lie.
 // Same signature and design-space placement as createBackgroundGraphic.
-import { Container, FillGradient, Graphics } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { StageLayout as Layout } from '../../core/stageLayout';
-import type { BackgroundOptions } from './drawBackground';
+import { verticalGradient, type BackgroundOptions } from './drawBackground';
 import { shade } from './palette';
 
 const SKY_TOP = 0xffe3ee;
@@ -13,27 +13,6 @@ const PLATTER = 0xfffaf6;
 const PLATTER_RIM = 0xf3a6c4;
 const CLOTH = 0xfff7fa;
 const CLOTH_CHECK = 0xf6b9cf;
-
-// Gradients own a texture: build each once and share it between rebuilt backgrounds.
-const gradients = new Map<string, FillGradient>();
-
-function verticalGradient(top: number, bottom: number): FillGradient {
-  const key = `${top}-${bottom}`;
-  const cached = gradients.get(key);
-  if (cached) return cached;
-  const gradient = new FillGradient({
-    type: 'linear',
-    start: { x: 0, y: 0 },
-    end: { x: 0, y: 1 },
-    colorStops: [
-      { offset: 0, color: top },
-      { offset: 1, color: bottom },
-    ],
-    textureSpace: 'local',
-  });
-  gradients.set(key, gradient);
-  return gradient;
-}
 
 /** Builds variant B's backdrop in design units, (0, 0) at the design's top-left corner. */
 export function createCandyBackgroundGraphic(layout: Layout, opts: BackgroundOptions = {}): Container {

@@ -17,10 +17,10 @@ const SKY_BOTTOM = 0x3b78d8;
 const PANEL = 0xe6f0fa;
 const SHELF = 0xf6e6cc;
 
-// Gradients own a texture: build each once and share it between rebuilt backgrounds.
+// Gradients own a texture: build each once and share it between rebuilt backgrounds (both variants' tables).
 const gradients = new Map<string, FillGradient>();
 
-function verticalGradient(top: number, bottom: number): FillGradient {
+export function verticalGradient(top: number, bottom: number): FillGradient {
   const key = `${top}-${bottom}`;
   const cached = gradients.get(key);
   if (cached) return cached;
