@@ -9,7 +9,7 @@ import { useT } from '../i18n';
 import { device } from '../platform/currentDevice';
 import type { Vec } from '../scene/flight';
 import { GameCanvas } from '../scene/GameCanvas';
-import { layoutTopOf, SkinProvider, skinFor, Stage, useStageFit } from '../ui';
+import { DEFAULT_STAGE_DESIGN, layoutTopOf, screenBoxOf, SkinProvider, skinFor, Stage, useStageFit } from '../ui';
 import { A11yMirror } from '../ui/A11yMirror';
 import { CanvasUiProvider, type CanvasUi } from '../ui/canvas/canvasUi';
 import { CANVAS_LAYERS, DOM_LAYERS, LayerSlot, type FramePanels, type LayerEnv } from './layers';
@@ -95,9 +95,11 @@ export function App({ runtime }: { runtime: Runtime }) {
       controls: runtime.controls,
       reducedMotion: () => device().reducedMotion(),
       layoutTop,
+      screen: screenBoxOf(fit),
+      designHeight: DEFAULT_STAGE_DESIGN.height,
       buttonPressed: () => runtime.sounds.play('click'),
     }),
-    [runtime, layoutTop],
+    [runtime, layoutTop, fit],
   );
 
   return (

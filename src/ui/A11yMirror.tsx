@@ -65,16 +65,19 @@ export interface A11yMirrorProps {
 /** The mirror of the canvas layers; put it in the stage's design box, under the DOM layers. */
 export function A11yMirror({ controls }: A11yMirrorProps) {
   const groups = useSyncExternalStore(controls.subscribe, controls.groups);
+  // A dialog is modal: what lies under the topmost one is out of reach of keyboards and screen readers.
+  const topDialog = groups.findLastIndex(({ group }) => group.dialog);
   return (
     <div className="layer a11y-mirror" data-testid="a11y-mirror">
-      {groups.map(({ group, controls: list }) => (
+      {groups.map(({ group, controls: list }, i) => (
         <div
           key={group.id}
-          className="a11y-mirror__group"
+          className={`a11y-mirror__group${group.dialog ? ' a11y-mirror__group--dialog' : ''}`}
           data-testid={group.id}
           role={group.dialog ? 'dialog' : undefined}
           aria-modal={group.dialog || undefined}
           aria-label={group.name}
+          inert={i < topDialog || undefined}
         >
           {list.map((control) => (
             <MirrorNode key={control.id} control={control} controls={controls} />

@@ -6,14 +6,10 @@ import { AdOverlay } from './AdOverlay';
 import { CalendarLayer } from './CalendarLayer';
 import type { CoinNodeProps } from './CoinNode';
 import { ErrorLayer } from './ErrorLayer';
-import { ExitLayer } from './ExitLayer';
 import { LoadingLayer } from './LoadingLayer';
-import { LoseFullLayer } from './LoseFullLayer';
-import { LoseTimeLayer } from './LoseTimeLayer';
 import { MenuLayer } from './MenuLayer';
 import { RankLayer } from './RankLayer';
 import { SettingsLayer } from './SettingsLayer';
-import { CANDY_SKIN, SkinProvider } from './skin';
 import { Stage } from './Stage';
 import { TaskLayer, type TaskRow } from './TaskLayer';
 import { TipLayer } from './TipLayer';
@@ -25,15 +21,10 @@ import './styles.css';
 export const GALLERY_LAYERS = [
   'loading',
   'menu',
-  'exit',
   'settings',
   'win',
   'win-best',
   'win-daily',
-  'lose-full',
-  'lose-full-busy',
-  'lose-plate',
-  'lose-time',
   'ad',
   'error',
   'toast',
@@ -82,20 +73,6 @@ function sample(
           onCalendar={log('calendar')}
         />
       );
-    case 'exit':
-      return (
-        <>
-          <ExitLayer
-            music={toggles.music}
-            sound={toggles.sound}
-            onSubmit={log('submit')}
-            onClose={log('close')}
-            onShare={log('share')}
-            onToggleMusic={() => flip('music')}
-            onToggleSound={() => flip('sound')}
-          />
-        </>
-      );
     case 'settings':
       return (
         <>
@@ -130,34 +107,6 @@ function sample(
           bestBeaten={false}
           daily={{ dateLabel: 'Nov 18' }}
           onNext={log('calendar')}
-        />
-      );
-    case 'lose-full':
-      return (
-        <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} onHome={log('home')} reviveBusy={false} />
-      );
-    case 'lose-full-busy':
-      return <LoseFullLayer onRestart={log('restart')} onRevive={log('revive')} onHome={log('home')} reviveBusy />;
-    case 'lose-plate':
-      return (
-        <SkinProvider value={CANDY_SKIN}>
-          <LoseFullLayer
-            onRestart={log('restart')}
-            onRevive={log('revive')}
-            onHome={log('home')}
-            heartSpent={{ left: 19 }}
-            reviveBusy={false}
-          />
-        </SkinProvider>
-      );
-    case 'lose-time':
-      return (
-        <LoseTimeLayer
-          reviveSeconds={60}
-          onRestart={log('restart')}
-          onRevive={log('revive')}
-          onHome={log('home')}
-          reviveBusy={false}
         />
       );
     case 'ad':

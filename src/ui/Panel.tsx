@@ -2,12 +2,10 @@
 import { useId, type ReactNode } from 'react';
 import { measureTextEm, useT } from '../i18n';
 import { Button } from './Button';
+import { ribbonTitleFit, ribbonTitleFitEm, type PanelEntrance, type RibbonTone } from './canvas/panelLook';
 import { CloseIcon } from './icons';
 import './styles.css';
 import './motion.css';
-
-/** Colour of a panel's title ribbon. */
-export type RibbonTone = 'orange' | 'red' | 'green' | 'blue' | 'purple';
 
 /** Props of {@link Panel}. */
 export interface PanelProps {
@@ -32,8 +30,8 @@ export interface PanelProps {
   children?: ReactNode;
 }
 
-/** The pop-up styles of spec 2. */
-export type PanelEntrance = 'pop' | 'top' | 'bottom' | 'ordered';
+/** The pop-up styles of spec 2 (the canvas panels' too). */
+export type { PanelEntrance };
 
 /** The class that runs a panel's entrance (motion.css; each is under 0.5 s, a fade under reduced motion). */
 export function entranceClass(entrance: PanelEntrance): string {
@@ -49,26 +47,11 @@ export function entranceClass(entrance: PanelEntrance): string {
   }
 }
 
-// Room for the ribbon's text, and the average width of a character of the heavy (900) title face, in em
-// (0.56 clipped "November 2026").
-const RIBBON_TEXT_WIDTH = 410;
-const CHAR_EM = 0.66;
-
-/** How a ribbon title of `length` characters is set: one line from 58 down to 36 px, else two smaller lines. */
-export function ribbonTitleFit(length: number): { fontSize: number; twoLines: boolean } {
-  const oneLine = Math.floor(RIBBON_TEXT_WIDTH / (Math.max(1, length) * CHAR_EM));
-  if (oneLine >= 36) return { fontSize: Math.min(58, oneLine), twoLines: false };
-  // Two lines of the ribbon's height; text longer than that is clipped with an ellipsis.
-  const twoLine = Math.floor((RIBBON_TEXT_WIDTH * 2 * 0.9) / (length * CHAR_EM));
-  return { fontSize: Math.max(30, Math.min(44, twoLine)), twoLines: true };
-}
-
 /** The ribbon font for a title: measured where a canvas can measure the real face, estimated otherwise. */
 function titleFit(title: string): { fontSize: number; twoLines: boolean } {
   const ems = measureTextEm(title);
-  if (ems === null) return ribbonTitleFit(title.length);
-  // The same rule as ribbonTitleFit, with the measured width (and 5% to spare) in place of the estimate.
-  return ribbonTitleFit(Math.ceil((ems * 1.05) / CHAR_EM));
+  // The same rule as the canvas ribbon's: measured where a canvas can, else estimated by length.
+  return ems === null ? ribbonTitleFit(title.length) : ribbonTitleFitEm(ems);
 }
 
 /** A modal layer: backdrop that fades in, wooden panel that pops in, ribbon title, optional close button. */

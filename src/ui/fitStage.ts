@@ -41,6 +41,16 @@ export function layoutTopOf(fit: StageFit, insetTop: number): number {
   return Math.max(fit.topShift, safe);
 }
 
+/**
+ * The whole window in design units (the design box and the letterbox bands around it): where a layer that
+ * covers the screen (a popup's backdrop) is drawn.
+ */
+export function screenBoxOf(fit: StageFit, design: StageDesign = DEFAULT_STAGE_DESIGN) {
+  const bleedX = fit.scale > 0 ? fit.offsetX / fit.scale : 0;
+  const bleedY = fit.scale > 0 ? fit.offsetY / fit.scale : 0;
+  return { x: -bleedX, y: -bleedY, width: design.width + 2 * bleedX, height: design.height + 2 * bleedY };
+}
+
 /** Fits the design box into a `width` x `height` window: scaled to fit whole, centred. */
 export function fitStage(winWidth: number, winHeight: number, design: StageDesign = DEFAULT_STAGE_DESIGN): StageFit {
   // A window being created or hidden can report 0 or garbage sizes; never hand back NaN or a negative scale.

@@ -16,8 +16,7 @@ export {
 export { CALENDAR_MONTH_NAMES, CalendarLayer, calendarTitle, type CalendarLayerProps } from './CalendarLayer';
 export { CoinNode, formatCoins, type CoinNodeProps } from './CoinNode';
 export { ErrorLayer, type ErrorLayerProps } from './ErrorLayer';
-export { ExitLayer, type ExitLayerProps } from './ExitLayer';
-export { DEFAULT_STAGE_DESIGN, fitStage, layoutTopOf, type StageDesign, type StageFit } from './fitStage';
+export { DEFAULT_STAGE_DESIGN, fitStage, layoutTopOf, screenBoxOf, type StageDesign, type StageFit } from './fitStage';
 export { formatTime } from './formatTime';
 export { formatHeartTimer, HeartIcon, HeartsNode, type HeartsNodeProps } from './HeartsNode';
 export { LOW_TIME_MS, type HudHint, type HudHintKind, type HudProps } from './canvas/hudLook';
@@ -26,10 +25,9 @@ export { LanguageLayer, type LanguageLayerProps } from './LanguageLayer';
 export { LevelRow, levelLabel, LockIcon, type LevelRowProps } from './LevelRow';
 export { LoadingLayer, loadingTipKey, progressPercent, type LoadingLayerProps, type LoadingTips } from './LoadingLayer';
 export { LogoLayer } from './LogoLayer';
-export { LoseFullLayer, type LoseFullLayerProps } from './LoseFullLayer';
-export { LoseTimeLayer, type LoseTimeLayerProps } from './LoseTimeLayer';
 export { LANGUAGE_SHORT_NAMES, MenuLayer, type MenuLayerProps, type MenuLevels } from './MenuLayer';
-export { Panel, ribbonTitleFit, type PanelProps, type RibbonTone } from './Panel';
+export { Panel, type PanelProps } from './Panel';
+export { ribbonTitleFit, type RibbonTone } from './canvas/panelLook';
 export { RankLayer, rankLabel, type RankAdReward, type RankLayerProps } from './RankLayer';
 export { LollipopIcon, ScreenDecor, sweet, SWEETS, WrappedCandyIcon, type SweetColours } from './ScreenDecor';
 export {

@@ -3,7 +3,7 @@
 // runs and not at all under reduced motion, and they leave with their state.
 import { decodePng, type Pixels } from './pngPixels';
 import { expect, test, type Page } from './fixtures';
-import { openGame, press, snapshot, tabRound, tapScrew, waitForScreen } from './game';
+import { buttonsOnScreen, openGame, press, snapshot, tabRound, tapScrew, waitForScreen } from './game';
 
 /** The canvas's pixels inside a mirror element's box (page CSS px), from a frame drawn after the call. */
 async function pixelsUnder(page: Page, testId: string): Promise<Pixels> {
@@ -106,4 +106,44 @@ test('the skill bar drawn on the canvas is reached by the keyboard: named button
   await page.getByTestId('skill-2').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('tip')).toBeVisible({ timeout: 30_000 });
+});
+
+/** The share of pixels whose green clearly leads (the Resume button's body). */
+function greenShare(p: Pixels): number {
+  let green = 0;
+  for (let i = 0; i < p.width * p.height; i++) {
+    const [r, g, b] = [p.rgba[i * 4]!, p.rgba[i * 4 + 1]!, p.rgba[i * 4 + 2]!];
+    if (g > r + 40 && g > b + 40) green++;
+  }
+  return green / (p.width * p.height);
+}
+
+test('the pause panel drawn on the canvas is a modal dialog: its buttons alone take Tab and taps, Enter resumes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await levelOne(page);
+  await press(page, 'hud-exit');
+  await waitForScreen(page, 'exit');
+  const dialog = page.getByRole('dialog', { name: 'Paused' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  // The panel is drawn where its mirror says: Resume's box is mostly its green body.
+  await expect
+    .poll(async () => greenShare(await pixelsUnder(page, 'exit-resume')), { timeout: 30_000 })
+    .toBeGreaterThan(0.4);
+  await expect(page.getByTestId('exit-resume')).toHaveAccessibleName('Resume');
+  await expect(page.getByTestId('exit-music')).toHaveAccessibleName('Music on');
+  await expect(page.getByTestId('exit-note')).toHaveText('Leaving ends this level.');
+  // The HUD under it is out of reach: Tab goes round the dialog's buttons only, and no tap reaches a HUD button.
+  const focused = await tabRound(page, 20);
+  expect(focused.length).toBeGreaterThanOrEqual(6);
+  expect(focused.every((id) => id.startsWith('exit-'))).toBe(true);
+  const listed = (await buttonsOnScreen(page)).map((b) => b.id);
+  expect(listed).toContain('exit-resume');
+  expect(listed.some((id) => id.startsWith('hud-') || id.startsWith('skill-'))).toBe(false);
+  // A keyboard press goes through the button's tap rules: the level runs again.
+  await page.getByTestId('exit-resume').focus();
+  await page.keyboard.press('Enter');
+  await waitForScreen(page, 'game');
+  await expect(dialog).toHaveCount(0);
 });

@@ -4,7 +4,9 @@ import { useSelector } from '@xstate/react';
 import { lazy } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { useT } from '../../i18n';
-import { ErrorLayer, ExitLayer, LoseFullLayer, LoseTimeLayer, WinLayer } from '../../ui';
+import { ErrorLayer, WinLayer } from '../../ui';
+import { ExitLayer } from '../../ui/canvas/ExitLayer';
+import { LoseFullLayer, LoseTimeLayer } from '../../ui/canvas/LoseLayers';
 import { share } from '../share';
 import { CHALLENGE_RESULT_LAYER } from './challengeLayer';
 import { useLossHeart } from '../useHeartsNode';
@@ -106,11 +108,16 @@ function useErrorProps({ runtime }: LayerEnv) {
 
 /** The layers over a level, in drawing order. */
 export const LEVEL_LAYERS = [
-  layer({ name: 'exit', component: ExitLayer, useProps: useExitProps }),
+  layer({ name: 'exit', component: ExitLayer, useProps: useExitProps, surface: 'canvas' }),
   layer({ name: 'win', component: WinLayer, useProps: useWinProps }),
   layer({ name: 'look-ad', component: LookAdLayer, useProps: useLookAdProps }),
-  layer({ name: 'lose-full', component: LoseFullLayer, useProps: (env) => useLoseProps(env, 'lose-full') }),
-  layer({ name: 'lose-time', component: LoseTimeLayer, useProps: useLoseTimeProps }),
+  layer({
+    name: 'lose-full',
+    component: LoseFullLayer,
+    useProps: (env) => useLoseProps(env, 'lose-full'),
+    surface: 'canvas',
+  }),
+  layer({ name: 'lose-time', component: LoseTimeLayer, useProps: useLoseTimeProps, surface: 'canvas' }),
   CHALLENGE_RESULT_LAYER,
   layer({ name: 'error', component: ErrorLayer, useProps: useErrorProps }),
 ];

@@ -2,17 +2,17 @@
 // tone's gradient over a darker ledge, a white rim, a gloss, an icon; it sinks while held. Its taps keep the
 // spec's rule (0.3 s cooldown, none while busy, none during the layer's entrance), play the click, and it joins
 // the canvas's controls so keyboards, screen readers and the test hook find it by its name.
-import { useApplication } from '@pixi/react';
-import { Circle, type Container, type Graphics } from 'pixi.js';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Circle, type Graphics } from 'pixi.js';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ButtonTone } from '../Button';
 import { useSkin } from '../skin';
-import { createTapGate, type TapGate } from '../tapGate';
+import type { TapGate } from '../tapGate';
 import { CANDY_WOOD, glossOf, roundMeasures, SHADOW, TONES, type RoundMeasures, type ToneColours } from './buttonLook';
-import { useCanvasUi, useRedrawOnRender } from './canvasUi';
+import { useRedrawOnRender } from './canvasUi';
 import type { DesignBox } from './controls';
 import { drawIcon, type IconComponent } from './iconGraphics';
 import { verticalGradient } from './paint';
+import { useCanvasPress } from './useCanvasPress';
 import { useControl } from './useControl';
 
 /** Props of {@link CanvasButton}. */
@@ -99,36 +99,11 @@ export function CanvasButton({
   children,
 }: CanvasButtonProps) {
   const skin = useSkin();
-  const ui = useCanvasUi();
-  const { app } = useApplication();
   // The same measures from render to render, so the drawings keyed on them are not rebuilt.
   const m = useMemo(() => roundMeasures(kind, size), [kind, size]);
   const colours = tone === 'wood' && skin.id === 'candy' ? CANDY_WOOD : TONES[tone];
-  const [pressed, setPressed] = useState(false);
-  // Armed at mount: taps during the layer's entrance (shorter than one cooldown) are ignored.
-  const [ownGate] = useState(() => createTapGate(skin.buttonCooldownMs, performance.now()));
-  const root = useRef<Container>(null);
+  const { root, press, pressed, handlers, onTop } = useCanvasPress(onTap, busy, gate);
   useRedrawOnRender();
-
-  const press = useCallback(() => {
-    if (!(gate ?? ownGate).tryTap(performance.now(), busy, skin.buttonCooldownMs)) return;
-    ui.buttonPressed();
-    onTap();
-  }, [gate, ownGate, busy, skin.buttonCooldownMs, ui, onTap]);
-
-  // Whether a tap at the button's centre reaches it (nothing of the canvas drawn over it takes it first).
-  const onTop = useCallback(() => {
-    const own = root.current;
-    const boundary = app?.renderer?.events?.rootBoundary;
-    if (!own || !boundary) return false;
-    // The boundary learns its root from the first pointer event; before one, it is the stage.
-    boundary.rootTarget ??= app.stage;
-    const centre = own.toGlobal({ x: 0, y: 0 });
-    for (let hit: Container | null = boundary.hitTest(centre.x, centre.y); hit; hit = hit.parent) {
-      if (hit === own) return true;
-    }
-    return false;
-  }, [app]);
 
   const r = m.size / 2;
   useControl({
@@ -169,7 +144,6 @@ export function CanvasButton({
     [icon, s],
   );
   const sink = pressed && !busy ? m.ledge - m.pressedLedge : 0;
-  const release = () => setPressed(false);
   return (
     <pixiContainer
       ref={root}
@@ -180,12 +154,7 @@ export function CanvasButton({
       cursor="pointer"
       hitArea={hitArea}
       alpha={dimmed ? 0.7 : 1}
-      onPointerDown={() => setPressed(true)}
-      onPointerUp={release}
-      onPointerUpOutside={release}
-      onPointerLeave={release}
-      onPointerCancel={release}
-      onPointerTap={press}
+      {...handlers}
     >
       <pixiGraphics draw={drawnBase} />
       <pixiContainer y={sink} alpha={busy && busyDims ? 0.8 : 1}>

@@ -4,7 +4,7 @@
 import { extend } from '@pixi/react';
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import { createContext, useContext, useLayoutEffect } from 'react';
-import type { ControlRegistry } from './controls';
+import type { ControlRegistry, DesignBox } from './controls';
 
 extend({ Container, Graphics, Sprite, Text });
 
@@ -20,6 +20,10 @@ export interface CanvasUi {
    * screen's safe area reaches further into the design box (styles.css's --layout-top).
    */
   layoutTop: number;
+  /** The whole window in design units (the design box and the letterbox bands around it). */
+  screen: DesignBox;
+  /** The design box's height (the 1334 design and the controls band under it). */
+  designHeight: number;
   /** A canvas button took a press (its click sound). */
   buttonPressed(): void;
 }

@@ -63,6 +63,9 @@ function resolveColour(value: string | undefined, colours: IconColours): number 
   if (value === 'currentColor') return colours.colour;
   const cut = /^var\(--icon-cut,\s*([^)]+)\)$/.exec(value);
   if (cut) return colours.cut ?? cut[1]!.trim();
+  // Any other custom property: its fallback (the icon's own colour, e.g. the red slash of a muted note).
+  const other = /^var\(--[\w-]+,\s*([^)]+)\)$/.exec(value);
+  if (other) return other[1]!.trim();
   return value;
 }
 
@@ -126,6 +129,11 @@ function drawNode(g: Graphics, node: ReactNode, parent: Paint, colours: IconColo
   if (!isValidElement(node)) return;
   const element = node as ReactElement<Props>;
   const props = element.props;
+  if (typeof element.type === 'function') {
+    // A part of an icon made as its own component (a slash over a muted note): what it draws.
+    drawNode(g, (element.type as (p: Props) => ReactNode)(props), parent, colours);
+    return;
+  }
   if (typeof element.type !== 'string') {
     // A fragment (or any wrapper): its children, as they are.
     drawNode(g, props.children as ReactNode, parent, colours);
@@ -156,7 +164,8 @@ function drawNode(g: Graphics, node: ReactNode, parent: Paint, colours: IconColo
 
 /**
  * Draws `Icon` into `g` at `size` design px with its top-left corner at (x, y). Appends to what `g` holds
- * (call g.clear() first for a fresh drawing). Icons that use hooks cannot be read this way and throw.
+ * (call g.clear() first for a fresh drawing), with the icon's own `props` (a music note's `off`). Icons that use
+ * hooks cannot be read this way and throw.
  */
 export function drawIcon(
   g: Graphics,
@@ -164,9 +173,10 @@ export function drawIcon(
   size: number,
   colours: IconColours,
   at: { x: number; y: number } = { x: 0, y: 0 },
+  props: Record<string, unknown> = {},
 ): void {
   const render = Icon as (props: { size?: number }) => ReactNode;
-  const svg = render({ size });
+  const svg = render({ ...props, size });
   const base = new Matrix().scale(size / VIEW_BOX, size / VIEW_BOX).translate(at.x, at.y);
   // SVG's defaults: a black fill, no stroke, a 1-unit butt-capped miter-joined line.
   const root: Paint = {

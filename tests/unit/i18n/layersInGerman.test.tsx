@@ -8,7 +8,8 @@ import { hudWords } from '../../../src/ui/canvas/hudLook';
 import { skillBarButtons } from '../../../src/ui/canvas/skillBarLook';
 import { tapHintWords } from '../../../src/ui/canvas/tapHintLook';
 import german from '../../../src/i18n/locales/de_DE.json';
-import { ExitLayer, LoseFullLayer, RankLayer, SettingsLayer, TipLayer, Toast } from '../../../src/ui';
+import { RankLayer, SettingsLayer, TipLayer, Toast } from '../../../src/ui';
+import { loseWords } from '../../../src/ui/canvas/levelPanelsLook';
 import { CANDY_SKIN, SCREW_SKIN, SkinProvider } from '../../../src/ui/skin';
 
 /** A layer as variant B draws it: under the candy skin. */
@@ -45,28 +46,6 @@ describe('layers in German', () => {
     expect(m).toContain('>AUS<');
     expect(m).toContain(`aria-label="${german['common.close']}"`);
     expect(m).not.toContain('Settings');
-  });
-
-  it('ExitLayer', async () => {
-    await loadLanguage('de_DE');
-    const m = html(
-      <ExitLayer
-        music
-        sound={false}
-        onSubmit={noop}
-        onClose={noop}
-        onShare={noop}
-        onToggleMusic={noop}
-        onToggleSound={noop}
-      />,
-    );
-    expect(m).toContain('aria-label="Musik an"');
-    expect(m).toContain('aria-label="Ton aus"');
-    expect(m).toContain('aria-label="Teilen"');
-    expect(m).toContain('>Weiter<');
-    expect(m).toContain('>Menü<');
-    expect(m).toContain(german['exit.note']);
-    expect(m).not.toContain('Resume');
   });
 
   it('RankLayer', async () => {
@@ -131,18 +110,22 @@ describe('layers in German', () => {
 });
 
 describe("variant B's words", () => {
-  it('LoseFullLayer: tray for screws, plate for candies', () => {
-    const tray = html(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />);
-    expect(tray).toContain(ENGLISH['loseFull.title']);
-    expect(tray).toContain(ENGLISH['loseFull.hint']);
-    const plate = html(asCandy(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />));
-    expect(plate).toContain(ENGLISH['losePlate.title']);
-    expect(plate).toContain(ENGLISH['losePlate.text']);
-    expect(plate).toContain(ENGLISH['losePlate.hint']);
-    expect(plate).not.toContain(ENGLISH['loseFull.title']);
-    expect(plate).not.toContain(ENGLISH['loseFull.text']);
-    expect(plate).toContain('data-picture="plate"');
-    expect(plate).not.toContain('mini-tray');
+  it('the lose-full panel: tray for screws, plate for candies', () => {
+    const t = translatorFor(currentLanguage());
+    const tray = loseWords(t, SCREW_SKIN, 'lose-full', 0);
+    expect([tray.title, tray.text, tray.hint]).toEqual([
+      ENGLISH['loseFull.title'],
+      ENGLISH['loseFull.text'],
+      ENGLISH['loseFull.hint'],
+    ]);
+    const plate = loseWords(t, CANDY_SKIN, 'lose-full', 0);
+    expect([plate.title, plate.text, plate.hint]).toEqual([
+      ENGLISH['losePlate.title'],
+      ENGLISH['losePlate.text'],
+      ENGLISH['losePlate.hint'],
+    ]);
+    expect(CANDY_SKIN.loseFull.picture).toBe('plate');
+    expect(SCREW_SKIN.loseFull.picture).toBe('tray');
   });
 
   it('the skill bar names the skills by variant', () => {

@@ -20,10 +20,7 @@ import {
   LevelRow,
   LoadingLayer,
   loadingTipKey,
-  ExitLayer,
   LogoLayer,
-  LoseFullLayer,
-  LoseTimeLayer,
   MenuLayer,
   splitTitle,
   TitleSign,
@@ -517,14 +514,6 @@ describe('win and lose-time (candy wording)', () => {
     expect(buttonIds(m)).toEqual(['win-next']);
     expect(text(part(m, 'win-score', 'div'))).toBe('Score 80 +20');
   });
-
-  it('lose-time: revive reads "+60 s", or "Add 60 s" in the candy game', () => {
-    const props = { reviveSeconds: 60, onRestart: noop, onRevive: noop, onHome: noop, reviveBusy: false };
-    expect(text(part(html(<LoseTimeLayer {...props} />), 'lose-time-revive', 'button'))).toBe('+60 s');
-    const candy = html(asCandy(<LoseTimeLayer {...props} />));
-    expect(text(part(candy, 'lose-time-revive', 'button'))).toBe('Add 60 s');
-    expect(candy).toMatch(/^<div class="layer layer--modal theme-candy"/);
-  });
 });
 
 describe("a chest's award popup", () => {
@@ -547,68 +536,6 @@ describe("a chest's award popup", () => {
     clock.advance(400);
     click(byTestId(root, 'award-ok'));
     expect(onOk).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('what a heart costs, said where it is taken', () => {
-  it('both lose layers say the heart the loss took and how many are left, only when one was taken', () => {
-    const time = { reviveSeconds: 60, onRestart: noop, onRevive: noop, onHome: noop, reviveBusy: false };
-    const spent = html(asCandy(<LoseTimeLayer {...time} heartSpent={{ left: 4 }} />));
-    expect(text(part(spent, 'lose-heart', 'p'))).toBe('-1 heart, 4 left');
-    expect(html(asCandy(<LoseTimeLayer {...time} />))).not.toContain('lose-heart');
-    const plate = html(
-      asCandy(
-        <LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} heartSpent={{ left: 0 }} />,
-      ),
-    );
-    expect(text(part(plate, 'lose-heart', 'p'))).toBe('-1 heart, 0 left');
-  });
-
-  it("the plate-full picture is variant B's holding plate of sweets, never the screw game's tray", () => {
-    const plate = html(asCandy(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />));
-    expect(tag(plate, 'lose-full-picture')).toContain('data-picture="plate"');
-    expect(plate).not.toContain('mini-tray');
-    expect(plate.match(/class="mini-plate__dish"/g)).toHaveLength(5);
-    const tray = html(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />);
-    expect(tag(tray, 'lose-full-picture')).toContain('data-picture="tray"');
-    expect(tray).not.toContain('mini-plate');
-  });
-
-  it('both lose layers have a Home button beside Restart, in either variant', () => {
-    const time = html(
-      <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />,
-    );
-    expect(buttonIds(time)).toEqual(['lose-time-revive', 'lose-time-restart', 'lose-time-home']);
-    expect(tag(time, 'lose-time-home')).toContain('aria-label="Menu"');
-    const full = html(asCandy(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />));
-    expect(buttonIds(full)).toEqual(['lose-full-revive', 'lose-full-restart', 'lose-full-home']);
-  });
-
-  it('Home leaves the lose layer: a tap reaches onHome', () => {
-    const clock = fakeClock();
-    const onHome = vi.fn();
-    const root = tree(
-      <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} onHome={onHome} reviveBusy={false} />,
-    );
-    clock.advance(400);
-    click(byTestId(root, 'lose-time-home'));
-    expect(onHome).toHaveBeenCalledTimes(1);
-  });
-
-  it('the exit layer says leaving costs a heart where it does (variant B), else that it ends the level', () => {
-    const props = {
-      music: true,
-      sound: true,
-      onSubmit: noop,
-      onClose: noop,
-      onShare: noop,
-      onToggleMusic: noop,
-      onToggleSound: noop,
-    };
-    expect(text(part(html(<ExitLayer {...props} costsHeart />), 'exit-note', 'p'))).toBe(
-      'Leaving ends this level and costs 1 heart.',
-    );
-    expect(text(part(html(<ExitLayer {...props} />), 'exit-note', 'p'))).toBe('Leaving ends this level.');
   });
 });
 

@@ -7,10 +7,7 @@ import {
   AdOverlay,
   Button,
   ErrorLayer,
-  ExitLayer,
   LoadingLayer,
-  LoseFullLayer,
-  LoseTimeLayer,
   MenuLayer,
   progressPercent,
   ribbonTitleFit,
@@ -41,14 +38,6 @@ const cases: { name: string; el: ReactElement; root: string; buttons: string[] }
     buttons: ['menu-calendar', 'menu-settings', 'menu-start'],
   },
   {
-    name: 'ExitLayer',
-    el: (
-      <ExitLayer music sound onSubmit={noop} onClose={noop} onShare={noop} onToggleMusic={noop} onToggleSound={noop} />
-    ),
-    root: 'exit',
-    buttons: ['exit-close', 'exit-music', 'exit-sound', 'exit-share', 'exit-resume', 'exit-submit'],
-  },
-  {
     name: 'SettingsLayer',
     el: <SettingsLayer music sound={false} onToggleMusic={noop} onToggleSound={noop} onClose={noop} />,
     root: 'settings',
@@ -67,18 +56,6 @@ const cases: { name: string; el: ReactElement; root: string; buttons: string[] }
     ),
     root: 'win',
     buttons: ['win-next'],
-  },
-  {
-    name: 'LoseFullLayer',
-    el: <LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />,
-    root: 'lose-full',
-    buttons: ['lose-full-revive', 'lose-full-restart', 'lose-full-home'],
-  },
-  {
-    name: 'LoseTimeLayer',
-    el: <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />,
-    root: 'lose-time',
-    buttons: ['lose-time-revive', 'lose-time-restart', 'lose-time-home'],
   },
   { name: 'AdOverlay', el: <AdOverlay secondsLeft={2} onSkip={noop} />, root: 'ad', buttons: ['ad-skip'] },
   {
@@ -129,45 +106,6 @@ describe('what the layers say', () => {
     const best = html(<WinLayer level={7} score={280} scoreGain={20} bestBeaten onNext={noop} />);
     expect(best).toContain('data-testid="win-best"');
     expect(best).toContain('New best!');
-  });
-
-  it('lose (tray full): "Tray is full!", revive by a video ad; busy gates both buttons', () => {
-    const idle = html(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />);
-    expect(idle).toContain('Tray is full!');
-    expect(idle).toMatch(/data-testid="lose-full-revive"[^]*<svg[^]*Revive/);
-    expect(idle).not.toContain('aria-busy');
-    const busy = html(<LoseFullLayer onRestart={noop} onRevive={noop} onHome={noop} reviveBusy />);
-    expect(busy.match(/aria-busy="true"/g)).toHaveLength(3);
-    expect(busy.match(/btn__spinner/g)).toHaveLength(1);
-  });
-
-  it('lose (time): "Time\'s up!" and revive "+60 s"', () => {
-    const m = html(
-      <LoseTimeLayer reviveSeconds={60} onRestart={noop} onRevive={noop} onHome={noop} reviveBusy={false} />,
-    );
-    expect(m).toContain('Time&#x27;s up!');
-    expect(m).toContain('+60 s');
-  });
-
-  it('exit: "Paused", toggles say their state', () => {
-    const on = html(
-      <ExitLayer music sound onSubmit={noop} onClose={noop} onShare={noop} onToggleMusic={noop} onToggleSound={noop} />,
-    );
-    expect(on).toContain('Paused');
-    expect(on).toContain('aria-label="Music on"');
-    const off = html(
-      <ExitLayer
-        music={false}
-        sound={false}
-        onSubmit={noop}
-        onClose={noop}
-        onShare={noop}
-        onToggleMusic={noop}
-        onToggleSound={noop}
-      />,
-    );
-    expect(off).toContain('aria-label="Music off"');
-    expect(off).toContain('aria-label="Sound off"');
   });
 
   it('settings: switches report on/off', () => {

@@ -8,8 +8,9 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLanguage, ENGLISH, translatorFor } from '../../../src/i18n';
+import { loseWords } from '../../../src/ui/canvas/levelPanelsLook';
 import { tapHintWords } from '../../../src/ui/canvas/tapHintLook';
-import { Button, CANDY_SKIN, LoseTimeLayer, SCREW_SKIN, SkinProvider, skinFor, type Skin } from '../../../src/ui';
+import { Button, CANDY_SKIN, SCREW_SKIN, SkinProvider, skinFor, type Skin } from '../../../src/ui';
 import { candyVariant } from '../../../src/variants/candy';
 import { screwVariant } from '../../../src/variants/screw';
 
@@ -41,10 +42,8 @@ describe('the skin of each variant', () => {
     const t = translatorFor(currentLanguage());
     expect(tapHintWords(t, SCREW_SKIN)).toBe(ENGLISH['tutorial.tapScrew']);
     expect(tapHintWords(t, CANDY_SKIN)).toBe(ENGLISH['tutorial.tapCandy']);
-    const props = { reviveSeconds: 60, onRestart: () => {}, onRevive: () => {}, onHome: () => {}, reviveBusy: false };
-    const time = mount(<LoseTimeLayer {...props} />, CANDY_SKIN);
-    expect(time.host.querySelector('[data-testid="lose-time"]')?.className).toContain('theme-candy');
-    expect(time.host.querySelector('[data-testid="lose-time-revive"]')?.textContent).toContain('Add 60 s');
+    expect(loseWords(t, CANDY_SKIN, 'lose-time', 60).revive).toBe('Add 60 s');
+    expect(loseWords(t, SCREW_SKIN, 'lose-time', 60).revive).toBe('+60 s');
   });
 
   it("a button keeps the variant's cooldown: a longer one in the config ignores a tap the default takes", () => {

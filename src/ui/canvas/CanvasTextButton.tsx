@@ -1,0 +1,244 @@
+// The chunky labelled toy button drawn on the canvas (the DOM layers' `.btn--lg` and `.btn--md`, styles.css):
+// a rounded body in its tone's gradient over a darker ledge, a white rim, a gloss over its top half, an icon
+// and its words in heavy white type with a hard shadow; it sinks while held. Long words get smaller type,
+// then wrap onto a second line (the button grows taller) rather than leave the panel. While busy it dims and
+// shows a spinner in place of its icon. Its taps keep the spec's rule and it joins the canvas's controls.
+import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
+import { memo, useCallback, useMemo, useRef } from 'react';
+import { STAGE_FONT } from '../../i18n/textWidth';
+import type { ButtonTone } from '../Button';
+import { useSkin } from '../skin';
+import type { TapGate } from '../tapGate';
+import { CANDY_WOOD, SHADOW, TONES, type ToneColours } from './buttonLook';
+import type { PanelRow } from './CanvasPanel';
+import { useCanvasUi, useRedrawOnRender } from './canvasUi';
+import { drawIcon, type IconComponent } from './iconGraphics';
+import { verticalGradient } from './paint';
+import { TEXT_BUTTON, textButtonLayout, type TextButtonLayout, type TextButtonSize } from './panelLook';
+import { useCanvasPress } from './useCanvasPress';
+import { useControl } from './useControl';
+import { useMotion } from './useMotion';
+
+/** Props of {@link CanvasTextButton}. */
+export interface CanvasTextButtonProps {
+  testId: string;
+  /** Its words. */
+  text: string;
+  /** What it is announced as, when its words alone are not enough (default: its words). */
+  label?: string;
+  /** The group (layer) its mirror sits in. */
+  group: string;
+  /** Its centre in the parent's design px. */
+  x: number;
+  y: number;
+  tone: ButtonTone;
+  size?: TextButtonSize;
+  icon?: IconComponent;
+  /** The widest it may grow before its words wrap (a panel's body and part of its padding). */
+  maxWidth: number;
+  onTap: () => void;
+  /** Ignores taps and dims (an ad is running). */
+  busy?: boolean;
+  /** While busy, a spinner in place of its icon (default true; false only dims). */
+  spinner?: boolean;
+  gate?: TapGate;
+}
+
+const styles = new Map<string, TextStyle>();
+/** The words' type: heavy white with a hard shadow 4 px down, wrapping at `wrapWidth` when finite. */
+export function textButtonStyle(fontSize: number, wrapWidth: number): TextStyle {
+  const key = `${fontSize}|${wrapWidth}`;
+  let style = styles.get(key);
+  if (!style) {
+    const wraps = Number.isFinite(wrapWidth);
+    style = new TextStyle({
+      fontFamily: STAGE_FONT,
+      fontWeight: '900',
+      fontSize,
+      fill: 0xffffff,
+      letterSpacing: 0.5,
+      align: 'center',
+      lineHeight: Math.round(fontSize * TEXT_BUTTON.lineHeight),
+      wordWrap: wraps,
+      ...(wraps ? { wordWrapWidth: wrapWidth } : {}),
+      dropShadow: { color: 0x000000, alpha: 0.22, angle: Math.PI / 2, distance: 4, blur: 0 },
+    });
+    styles.set(key, style);
+  }
+  return style;
+}
+
+/** Lays out a button's words in the real face (measured by Pixi): its size, type and wrapping. */
+export function measureTextButton(
+  text: string,
+  size: TextButtonSize,
+  withIcon: boolean,
+  maxWidth: number,
+): TextButtonLayout {
+  const ems = CanvasTextMetrics.measureText(text, textButtonStyle(100, Infinity)).width / 100;
+  return textButtonLayout(
+    size,
+    ems,
+    withIcon,
+    maxWidth,
+    (wrapWidth, fontSize) => CanvasTextMetrics.measureText(text, textButtonStyle(fontSize, wrapWidth)).lines.length,
+  );
+}
+
+/** The ledge and soft shadow under the body; they stay while the body sinks. */
+function drawBase(g: Graphics, w: number, h: number, radius: number, tone: ToneColours, sink: number): void {
+  const ledge = TEXT_BUTTON.ledge - sink;
+  g.clear();
+  g.roundRect(-w / 2, -h / 2 + sink + ledge + 10, w, h, radius).fill(SHADOW);
+  g.roundRect(-w / 2, -h / 2 + sink + ledge, w, h, radius).fill(tone.edge);
+}
+
+/** The body: gradient, bottom inner shade, white rim and the gloss over its top, centred at (0, 0). */
+function drawBody(g: Graphics, w: number, h: number, radius: number, tone: ToneColours): void {
+  const rim = TEXT_BUTTON.rim;
+  const x = -w / 2;
+  const y = -h / 2;
+  g.clear();
+  g.roundRect(x, y, w, h, radius).fill(verticalGradient(tone.top, tone.bottom));
+  g.roundRect(x + rim, y + rim, w - 2 * rim, h - 2 * rim, radius - rim).fill({ color: 0x000000, alpha: 0.12 });
+  // The shade is the bottom 8 px: the hole inside it is the rest (a hole reaching past it would not cut cleanly).
+  g.roundRect(x + rim + 0.5, y + rim + 0.5, w - 2 * rim - 1, h - 2 * rim - 8, radius - rim).cut();
+  g.roundRect(x + rim / 2, y + rim / 2, w - rim, h - rim, radius - rim / 2).stroke({
+    width: rim,
+    color: 0xffffff,
+    alpha: 0.55,
+  });
+  // The gloss: 18 px in from the sides, 8 px down, 38% of the height, rounder at the bottom.
+  const gloss = { x: x + 18, y: y + 8, w: w - 36, h: h * 0.38 };
+  g.roundRect(gloss.x, gloss.y, gloss.w, gloss.h, Math.min(30, gloss.h / 2)).fill(
+    verticalGradient('rgba(255,255,255,0.55)', 'rgba(255,255,255,0.08)'),
+  );
+}
+
+/** The busy spinner: a pale ring with a white quarter, 56 px across, turning once in 0.8 s. */
+function drawSpinner(g: Graphics): void {
+  g.clear();
+  g.circle(0, 0, 24).stroke({ width: 8, color: 0xffffff, alpha: 0.35 });
+  g.arc(0, 0, 24, -Math.PI / 2, 0).stroke({ width: 8, color: 0xffffff, cap: 'round' });
+}
+
+function Spinner({ x }: { x: number }) {
+  const ref = useRef<Container>(null);
+  const { reducedMotion } = useCanvasUi();
+  const turn = useCallback((t: number) => {
+    if (ref.current) ref.current.rotation = t * Math.PI * 2;
+  }, []);
+  useMotion(turn, { durationMs: 800, loop: true, enabled: !reducedMotion() });
+  return (
+    <pixiContainer ref={ref} x={x}>
+      <pixiGraphics draw={drawSpinner} />
+    </pixiContainer>
+  );
+}
+
+/** A labelled glossy button on the canvas. */
+export const CanvasTextButton = memo(function CanvasTextButton({
+  testId,
+  text,
+  label,
+  group,
+  x,
+  y,
+  tone,
+  size = 'lg',
+  icon,
+  maxWidth,
+  onTap,
+  busy = false,
+  spinner = true,
+  gate,
+}: CanvasTextButtonProps) {
+  const skin = useSkin();
+  const colours = tone === 'wood' && skin.id === 'candy' ? CANDY_WOOD : TONES[tone];
+  const { root, pressed, handlers, onTop, press } = useCanvasPress(onTap, busy, gate);
+  useRedrawOnRender();
+  const m = TEXT_BUTTON[size];
+  const layout = useMemo(
+    () => measureTextButton(text, size, icon !== undefined, maxWidth),
+    [text, size, icon, maxWidth],
+  );
+  const { width: w, height: h } = layout;
+  const style = textButtonStyle(layout.fontSize, layout.wrapWidth);
+  const textWidth = useMemo(() => CanvasTextMetrics.measureText(text, style).width, [text, style]);
+  const showSpinner = busy && spinner;
+  const lead = icon || showSpinner ? m.icon + TEXT_BUTTON.gap : 0;
+  const start = -(lead + textWidth) / 2;
+
+  useControl({
+    id: testId,
+    role: 'button',
+    name: label ?? text,
+    text,
+    group,
+    box: { x: x - w / 2, y: y - h / 2, width: w, height: h },
+    press,
+    disabled: busy,
+    onTop,
+  });
+
+  const sink = pressed && !busy ? TEXT_BUTTON.ledge - TEXT_BUTTON.pressedLedge : 0;
+  const drawnBase = useCallback(
+    (g: Graphics) => drawBase(g, w, h, m.radius, colours, sink),
+    [w, h, m.radius, colours, sink],
+  );
+  const drawnBody = useCallback((g: Graphics) => drawBody(g, w, h, m.radius, colours), [w, h, m.radius, colours]);
+  const s = m.icon;
+  const drawnIcon = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      if (!icon) return;
+      drawIcon(g, icon, s, { colour: 0x000000, cut: 0x000000 }, { x: -s / 2, y: -s / 2 + 4 });
+    },
+    [icon, s],
+  );
+  const drawnIconFace = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      if (icon) drawIcon(g, icon, s, { colour: 0xffffff, cut: colours.iconCut }, { x: -s / 2, y: -s / 2 });
+    },
+    [icon, s, colours],
+  );
+  return (
+    <pixiContainer
+      ref={root}
+      label={testId}
+      x={x}
+      y={y}
+      eventMode="static"
+      cursor={busy ? 'progress' : 'pointer'}
+      hitArea={{ contains: (px: number, py: number) => Math.abs(px) <= w / 2 && Math.abs(py) <= h / 2 }}
+      {...handlers}
+    >
+      <pixiGraphics draw={drawnBase} />
+      <pixiContainer y={sink} alpha={busy ? 0.85 : 1}>
+        <pixiGraphics draw={drawnBody} />
+        {showSpinner ? (
+          <Spinner x={start + s / 2} />
+        ) : (
+          icon && (
+            <pixiContainer x={start + s / 2}>
+              <pixiGraphics draw={drawnIcon} alpha={0.2} />
+              <pixiGraphics draw={drawnIconFace} />
+            </pixiContainer>
+          )
+        )}
+        <pixiText text={text} style={style} anchor={{ x: 0, y: 0.5 }} x={start + lead} y={-2} alpha={busy ? 0.7 : 1} />
+      </pixiContainer>
+    </pixiContainer>
+  );
+});
+
+/** A panel row holding one text button, centred, as tall as the button's words make it. */
+export function textButtonRow(
+  key: string,
+  props: Omit<CanvasTextButtonProps, 'x' | 'y'>,
+  room: { before?: number; after?: number } = {},
+): PanelRow {
+  const { height } = measureTextButton(props.text, props.size ?? 'lg', props.icon !== undefined, props.maxWidth);
+  return { key, height, ...room, node: <CanvasTextButton {...props} x={0} y={height / 2} /> };
+}

@@ -1,0 +1,159 @@
+// The "Paused" panel opened by the HUD's exit button, drawn on the canvas: music, sound and share toggles,
+// Resume, back to the menu, and a note on what leaving costs (in variant B, a heart).
+import { useMemo } from 'react';
+import { useT } from '../../i18n';
+import { HomeIcon, MusicIcon, PlayIcon, ShareIcon, SpeakerIcon } from '../icons';
+import { useSkin } from '../skin';
+import { CanvasButton } from './CanvasButton';
+import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
+import type { IconComponent } from './iconGraphics';
+import { exitWords } from './levelPanelsLook';
+import { CANDY_PANEL, WOOD_PANEL } from './panelLook';
+import { textRow } from './panelText';
+import { textButtonRow } from './CanvasTextButton';
+
+/** Props of {@link ExitLayer}. */
+export interface ExitLayerProps {
+  music: boolean;
+  sound: boolean;
+  /** Leave the level and go back to the menu. */
+  onSubmit: () => void;
+  /** Close the panel and resume the game. */
+  onClose: () => void;
+  onShare: () => void;
+  onToggleMusic: () => void;
+  onToggleSound: () => void;
+  /** Leaving costs a heart (variant B): the note says so. */
+  costsHeart?: boolean;
+}
+
+const GROUP = 'exit';
+const ROUND = 116;
+/** The toggles' centres: three round buttons 36 px apart. */
+const TOGGLE_X = [-(ROUND + 36), 0, ROUND + 36];
+
+/** The music and sound toggles draw their icons struck through when off. */
+const MusicOff: IconComponent = (props) => MusicIcon({ ...props, off: true });
+const SpeakerOff: IconComponent = (props) => SpeakerIcon({ ...props, off: true });
+
+/** The pause panel. */
+export function ExitLayer({
+  music,
+  sound,
+  onSubmit,
+  onClose,
+  onShare,
+  onToggleMusic,
+  onToggleSound,
+  costsHeart = false,
+}: ExitLayerProps) {
+  const t = useT();
+  const skin = useSkin();
+  const paint = skin.id === 'candy' ? CANDY_PANEL : WOOD_PANEL;
+  const words = exitWords(t, music, sound, costsHeart);
+  const rows = useMemo<PanelRow[]>(
+    () => [
+      {
+        key: 'toggles',
+        height: ROUND,
+        before: 6,
+        after: 10,
+        node: (
+          <>
+            <CanvasButton
+              testId="exit-music"
+              label={words.music}
+              group={GROUP}
+              x={TOGGLE_X[0]!}
+              y={ROUND / 2}
+              tone={music ? 'purple' : 'wood'}
+              icon={music ? MusicIcon : MusicOff}
+              iconSize={60}
+              {...(music ? {} : { iconColour: skin.id === 'candy' ? 0xffffff : 0x7a3c12 })}
+              onTap={onToggleMusic}
+            />
+            <CanvasButton
+              testId="exit-sound"
+              label={words.sound}
+              group={GROUP}
+              x={TOGGLE_X[1]!}
+              y={ROUND / 2}
+              tone={sound ? 'purple' : 'wood'}
+              icon={sound ? SpeakerIcon : SpeakerOff}
+              iconSize={60}
+              {...(sound ? {} : { iconColour: skin.id === 'candy' ? 0xffffff : 0x7a3c12 })}
+              onTap={onToggleSound}
+            />
+            <CanvasButton
+              testId="exit-share"
+              label={words.share}
+              group={GROUP}
+              x={TOGGLE_X[2]!}
+              y={ROUND / 2}
+              tone="blue"
+              icon={ShareIcon}
+              iconSize={56}
+              onTap={onShare}
+            />
+          </>
+        ),
+      },
+      textButtonRow(
+        'resume',
+        {
+          testId: 'exit-resume',
+          text: words.resume,
+          group: GROUP,
+          tone: 'green',
+          size: 'lg',
+          icon: PlayIcon,
+          maxWidth: PANEL_BUTTON_WIDTH,
+          onTap: onClose,
+        },
+        { before: 8 },
+      ),
+      textButtonRow(
+        'menu',
+        {
+          testId: 'exit-submit',
+          text: words.menu,
+          group: GROUP,
+          tone: 'orange',
+          size: 'md',
+          icon: HomeIcon,
+          maxWidth: PANEL_BUTTON_WIDTH,
+          onTap: onSubmit,
+        },
+        { before: 2 },
+      ),
+      textRow({ key: 'note', text: words.note, kind: 'note', paint, group: GROUP, testId: 'exit-note' }),
+    ],
+    [
+      words.music,
+      words.sound,
+      words.share,
+      words.resume,
+      words.menu,
+      words.note,
+      music,
+      sound,
+      skin.id,
+      paint,
+      onToggleMusic,
+      onToggleSound,
+      onShare,
+      onClose,
+      onSubmit,
+    ],
+  );
+  return (
+    <CanvasPanel
+      testId={GROUP}
+      title={words.title}
+      tone="blue"
+      onClose={onClose}
+      closeTestId="exit-close"
+      rows={rows}
+    />
+  );
+}

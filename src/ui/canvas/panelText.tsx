@@ -1,0 +1,101 @@
+// Words in a canvas panel's body (the DOM panel's `.panel__text`, `.panel__note` and `.panel__hint`): wrapped
+// to the body's width, centred, measured in the real face so the row is as tall as its lines, and listed for
+// screen readers and tests under their test id.
+import { CanvasTextMetrics, TextStyle } from 'pixi.js';
+import { memo } from 'react';
+import { STAGE_FONT } from '../../i18n/textWidth';
+import type { PanelRow } from './CanvasPanel';
+import { BODY_WIDTH, type PanelPaint } from './panelLook';
+import { useControl } from './useControl';
+
+/** The body's kinds of words: a sentence (42 px), a note (32 px) or a hint under a button (29 px). */
+export type PanelTextKind = 'text' | 'note' | 'hint';
+
+const SIZES: Record<PanelTextKind, { fontSize: number; weight: '800' | '700' }> = {
+  text: { fontSize: 42, weight: '800' },
+  note: { fontSize: 32, weight: '700' },
+  hint: { fontSize: 29, weight: '700' },
+};
+
+const styles = new Map<string, TextStyle>();
+/** The type of a kind of words in a skin's ink, wrapping at `width`. */
+export function panelTextStyle(kind: PanelTextKind, paint: PanelPaint, width: number = BODY_WIDTH): TextStyle {
+  const key = `${kind}|${paint.ink}|${width}`;
+  let style = styles.get(key);
+  if (!style) {
+    const { fontSize, weight } = SIZES[kind];
+    style = new TextStyle({
+      fontFamily: STAGE_FONT,
+      fontWeight: weight,
+      fontSize,
+      lineHeight: Math.round(fontSize * 1.15),
+      fill: kind === 'text' ? paint.ink : paint.note.color,
+      align: 'center',
+      wordWrap: true,
+      breakWords: true,
+      wordWrapWidth: width,
+    });
+    styles.set(key, style);
+  }
+  return style;
+}
+
+function PanelWords({
+  text,
+  style,
+  testId,
+  group,
+  width,
+  height,
+  alpha,
+}: {
+  text: string;
+  style: TextStyle;
+  testId: string;
+  group: string;
+  width: number;
+  height: number;
+  alpha: number;
+}) {
+  useControl({ id: testId, role: 'text', name: text, group, box: { x: -width / 2, y: 0, width, height } });
+  return <pixiText text={text} style={style} anchor={{ x: 0.5, y: 0 }} alpha={alpha} />;
+}
+
+const Words = memo(PanelWords);
+
+/** A row of words for a panel's body: its height is its lines' in the real face. */
+export function textRow(options: {
+  key: string;
+  text: string;
+  kind: PanelTextKind;
+  paint: PanelPaint;
+  group: string;
+  /** Its test id (default: the group's id and the row's key). */
+  testId?: string;
+  before?: number;
+  after?: number;
+}): PanelRow {
+  const { key, text, kind, paint, group, testId, before, after } = options;
+  const style = panelTextStyle(kind, paint);
+  const measured = CanvasTextMetrics.measureText(text, style);
+  const width = Math.min(BODY_WIDTH, Math.ceil(measured.width));
+  const height = Math.ceil(measured.height);
+  const alpha = kind === 'text' ? 1 : paint.note.alpha;
+  return {
+    key,
+    height,
+    ...(before !== undefined ? { before } : {}),
+    ...(after !== undefined ? { after } : {}),
+    node: (
+      <Words
+        text={text}
+        style={style}
+        testId={testId ?? `${group}-${key}`}
+        group={group}
+        width={width}
+        height={height}
+        alpha={alpha}
+      />
+    ),
+  };
+}
