@@ -43,6 +43,12 @@ function MirrorNode({ control, controls }: { control: CanvasControl; controls: C
           {control.text ?? control.name}
         </div>
       );
+    case 'alert':
+      return (
+        <div className="a11y-mirror__node" role="alert" {...common}>
+          {control.text ?? control.name}
+        </div>
+      );
     case 'text':
       return (
         <div

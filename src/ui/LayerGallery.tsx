@@ -5,14 +5,12 @@ import { ENGLISH, isMessageKey, LANGUAGES, loadLanguage, useLanguage, type Langu
 import { AdOverlay } from './AdOverlay';
 import { CalendarLayer } from './CalendarLayer';
 import type { CoinNodeProps } from './CoinNode';
-import { ErrorLayer } from './ErrorLayer';
 import { LoadingLayer } from './LoadingLayer';
 import { MenuLayer } from './MenuLayer';
 import { RankLayer } from './RankLayer';
 import { SettingsLayer } from './SettingsLayer';
 import { Stage } from './Stage';
 import { TaskLayer, type TaskRow } from './TaskLayer';
-import { TipLayer } from './TipLayer';
 import { Toast } from './Toast';
 import { WinLayer } from './WinLayer';
 import './styles.css';
@@ -26,13 +24,9 @@ export const GALLERY_LAYERS = [
   'win-best',
   'win-daily',
   'ad',
-  'error',
   'toast',
   'calendar',
   'menu-economy',
-  'tip-prop',
-  'tip-ad',
-  'tip-no-ad',
   'tasks',
   'tasks-b',
   'rank',
@@ -111,13 +105,6 @@ function sample(
       );
     case 'ad':
       return <AdOverlay secondsLeft={2} onSkip={log('skip')} />;
-    case 'error':
-      return (
-        <ErrorLayer
-          message="Level 7 is damaged (boards[3].holes is missing). Try another level."
-          onBack={log('back')}
-        />
-      );
     case 'toast':
       return (
         <>
@@ -139,24 +126,6 @@ function sample(
       );
     case 'menu-economy':
       return <EconomyMenu />;
-    case 'tip-prop':
-      return (
-        <>
-          <TipLayer {...TIP_SAMPLE} skill={1} props={2} price={200} />
-        </>
-      );
-    case 'tip-ad':
-      return (
-        <>
-          <TipLayer {...TIP_SAMPLE} skill={0} props={0} price={200} />
-        </>
-      );
-    case 'tip-no-ad':
-      return (
-        <>
-          <TipLayer {...TIP_SAMPLE} skill={2} props={0} price={300} coins={120} adAvailable={false} />
-        </>
-      );
     case 'tasks':
       return (
         <>
@@ -213,14 +182,6 @@ function sample(
 }
 
 const SAMPLE_COINS: CoinNodeProps = { coins: 1250, onLookAd: () => console.info('[gallery] look ad') };
-
-const TIP_SAMPLE = {
-  coins: 1250,
-  adAvailable: true,
-  onSubmit: log('tip submit'),
-  onPayCoins: log('tip coins'),
-  onClose: log('tip close'),
-};
 
 /** A task's English title with its target filled in, as the app passes it (the layer translates it). */
 function taskTitle(key: string, count: number): string {

@@ -15,7 +15,6 @@ export {
 } from './Button';
 export { CALENDAR_MONTH_NAMES, CalendarLayer, calendarTitle, type CalendarLayerProps } from './CalendarLayer';
 export { CoinNode, formatCoins, type CoinNodeProps } from './CoinNode';
-export { ErrorLayer, type ErrorLayerProps } from './ErrorLayer';
 export { DEFAULT_STAGE_DESIGN, fitStage, layoutTopOf, screenBoxOf, type StageDesign, type StageFit } from './fitStage';
 export { formatTime } from './formatTime';
 export { formatHeartTimer, HeartIcon, HeartsNode, type HeartsNodeProps } from './HeartsNode';
@@ -48,7 +47,6 @@ export type { SkillBarProps, SkillBarSkill } from './canvas/skillBarLook';
 export { SKILL_PROMPT_TEXT } from './canvas/skillPromptLook';
 export { Stage, type StageProps } from './Stage';
 export { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
-export { TipLayer, type TipLayerProps } from './TipLayer';
 export { splitTitle, TitleSign, titleEms, titleLineSize } from './TitleSign';
 export { Toast, TOAST_MS, type ToastProps } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';

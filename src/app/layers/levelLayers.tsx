@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import { lazy } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { useT } from '../../i18n';
-import { ErrorLayer, WinLayer } from '../../ui';
+import { WinLayer } from '../../ui';
+import { ErrorLayer } from '../../ui/canvas/ErrorLayer';
 import { ExitLayer } from '../../ui/canvas/ExitLayer';
 import { LoseFullLayer, LoseTimeLayer } from '../../ui/canvas/LoseLayers';
 import { share } from '../share';
@@ -15,7 +16,7 @@ import { useToggles } from './menuLayers';
 import { layer, type LayerEnv } from './registry';
 
 /** The question before the in-game video: a chunk fetched when it first opens. */
-const LookAdLayer = lazy(() => import('../../ui/LookAdLayer').then((m) => ({ default: m.LookAdLayer })));
+const LookAdLayer = lazy(() => import('../../ui/canvas/LookAdLayer').then((m) => ({ default: m.LookAdLayer })));
 
 function useExitProps({ runtime }: LayerEnv) {
   const { actor, meta, variant } = runtime;
@@ -110,7 +111,7 @@ function useErrorProps({ runtime }: LayerEnv) {
 export const LEVEL_LAYERS = [
   layer({ name: 'exit', component: ExitLayer, useProps: useExitProps, surface: 'canvas' }),
   layer({ name: 'win', component: WinLayer, useProps: useWinProps }),
-  layer({ name: 'look-ad', component: LookAdLayer, useProps: useLookAdProps }),
+  layer({ name: 'look-ad', component: LookAdLayer, useProps: useLookAdProps, surface: 'canvas' }),
   layer({
     name: 'lose-full',
     component: LoseFullLayer,
@@ -119,5 +120,5 @@ export const LEVEL_LAYERS = [
   }),
   layer({ name: 'lose-time', component: LoseTimeLayer, useProps: useLoseTimeProps, surface: 'canvas' }),
   CHALLENGE_RESULT_LAYER,
-  layer({ name: 'error', component: ErrorLayer, useProps: useErrorProps }),
+  layer({ name: 'error', component: ErrorLayer, useProps: useErrorProps, surface: 'canvas' }),
 ];

@@ -6,7 +6,7 @@ import { skillOffer } from '../../core/economy';
 import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../../core/hintPrice';
 import { useT, type MessageKey, type Translate } from '../../i18n';
 import { useCallback, useMemo } from 'react';
-import { TipLayer } from '../../ui';
+import { TipLayer } from '../../ui/canvas/TipLayer';
 import { Hud } from '../../ui/canvas/Hud';
 import type { HudHint } from '../../ui/canvas/hudLook';
 import { SkillBar } from '../../ui/canvas/SkillBar';
@@ -149,6 +149,6 @@ export const PLAY_LAYERS = [
   layer({ name: 'hud', component: Hud, useProps: useHudProps, surface: 'canvas' }),
   layer({ name: 'skill-bar', component: SkillBar, useProps: useSkillBarProps, surface: 'canvas' }),
   layer({ name: 'skill-prompt', component: SkillPrompt, useProps: useSkillPromptProps, surface: 'canvas' }),
-  layer({ name: 'tip', component: TipLayer, useProps: useTipProps }),
+  layer({ name: 'tip', component: TipLayer, useProps: useTipProps, surface: 'canvas' }),
   layer({ name: 'tap-hint', component: TapHint, useProps: useTapHintProps, surface: 'canvas' }),
 ];

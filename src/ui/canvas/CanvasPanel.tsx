@@ -58,6 +58,12 @@ export interface CanvasPanelProps {
   closeTestId?: string;
   entrance?: PanelEntrance;
   rows: readonly PanelRow[];
+  /** Drawn above the panel, overlapping its top (the win's stars): centred on x = 0, y = 0 at the panel's top. */
+  crown?: ReactNode;
+  /** Drawn behind the panel over the backdrop, in design units (the win's rays and confetti). */
+  decor?: ReactNode;
+  /** The room above the body when not the panel's own 108 px (the win's 120, under its stars). */
+  padTop?: number;
 }
 
 /** The width the panel's buttons may take: the body and 44 px of the padding on each side. */
@@ -244,6 +250,9 @@ export function CanvasPanel({
   closeTestId,
   entrance = 'pop',
   rows,
+  crown,
+  decor,
+  padTop = PANEL.padTop,
 }: CanvasPanelProps) {
   const t = useT();
   const skin = useSkin();
@@ -255,9 +264,9 @@ export function CanvasPanel({
   useControlGroup({ id: testId, name: title, dialog: true });
 
   const stack = useMemo(() => stackRows(rows), [rows]);
-  const h = panelHeight(stack.height);
+  const h = panelHeight(stack.height) + padTop - PANEL.padTop;
   const box = panelBox(h, ui.layoutTop, ui.designHeight);
-  const bodyTop = PANEL.border + PANEL.padTop;
+  const bodyTop = PANEL.border + padTop;
   const fit = useMemo(() => titleFit(title), [title]);
 
   // The entrance, frame by frame, written to the Pixi objects.
@@ -306,6 +315,7 @@ export function CanvasPanel({
   return (
     <pixiContainer label={testId}>
       <pixiGraphics ref={backdrop} draw={drawnBackdrop} eventMode="static" hitArea={hitArea} />
+      {decor}
       <pixiContainer ref={panel} x={375} y={box.y + h / 2} pivot={{ x: 0, y: h / 2 }} eventMode="passive">
         <pixiGraphics draw={drawnFrame} eventMode="static" />
         <pixiGraphics ref={faceMask} draw={drawnFace} />
@@ -326,6 +336,7 @@ export function CanvasPanel({
               </DesignOrigin>
             </pixiContainer>
           ))}
+          {crown && <pixiContainer y={0}>{crown}</pixiContainer>}
           <pixiContainer y={ribbonTop}>
             <pixiGraphics draw={drawnRibbon} />
             <pixiText

@@ -42,12 +42,16 @@ export interface CanvasTextButtonProps {
   /** While busy, a spinner in place of its icon (default true; false only dims). */
   spinner?: boolean;
   gate?: TapGate;
+  /** Looks switched off (grey, faded) but still reports taps, so the layer can say why (no ad loaded). */
+  unavailable?: boolean;
+  /** The words' colour when not white (a price the player cannot pay). */
+  textColour?: number;
 }
 
 const styles = new Map<string, TextStyle>();
 /** The words' type: heavy white with a hard shadow 4 px down, wrapping at `wrapWidth` when finite. */
-export function textButtonStyle(fontSize: number, wrapWidth: number): TextStyle {
-  const key = `${fontSize}|${wrapWidth}`;
+export function textButtonStyle(fontSize: number, wrapWidth: number, colour = 0xffffff): TextStyle {
+  const key = `${fontSize}|${wrapWidth}|${colour}`;
   let style = styles.get(key);
   if (!style) {
     const wraps = Number.isFinite(wrapWidth);
@@ -55,7 +59,7 @@ export function textButtonStyle(fontSize: number, wrapWidth: number): TextStyle 
       fontFamily: STAGE_FONT,
       fontWeight: '900',
       fontSize,
-      fill: 0xffffff,
+      fill: colour,
       letterSpacing: 0.5,
       align: 'center',
       lineHeight: Math.round(fontSize * TEXT_BUTTON.lineHeight),
@@ -84,6 +88,9 @@ export function measureTextButton(
     (wrapWidth, fontSize) => CanvasTextMetrics.measureText(text, textButtonStyle(fontSize, wrapWidth)).lines.length,
   );
 }
+
+/** A button switched off: its tone in greys (CSS's grayscale(1) brightness(1.08) of the green). */
+const UNAVAILABLE: ToneColours = { top: 0xd2d2d2, bottom: 0x9a9a9a, edge: 0x6a6a6a, iconCut: 0xa0a0a0 };
 
 /** The ledge and soft shadow under the body; they stay while the body sinks. */
 function drawBase(g: Graphics, w: number, h: number, radius: number, tone: ToneColours, sink: number): void {
@@ -152,9 +159,11 @@ export const CanvasTextButton = memo(function CanvasTextButton({
   busy = false,
   spinner = true,
   gate,
+  unavailable = false,
+  textColour,
 }: CanvasTextButtonProps) {
   const skin = useSkin();
-  const colours = tone === 'wood' && skin.id === 'candy' ? CANDY_WOOD : TONES[tone];
+  const colours = unavailable ? UNAVAILABLE : tone === 'wood' && skin.id === 'candy' ? CANDY_WOOD : TONES[tone];
   const { root, pressed, handlers, onTop, press } = useCanvasPress(onTap, busy, gate);
   useRedrawOnRender();
   const m = TEXT_BUTTON[size];
@@ -163,7 +172,7 @@ export const CanvasTextButton = memo(function CanvasTextButton({
     [text, size, icon, maxWidth],
   );
   const { width: w, height: h } = layout;
-  const style = textButtonStyle(layout.fontSize, layout.wrapWidth);
+  const style = textButtonStyle(layout.fontSize, layout.wrapWidth, textColour);
   const textWidth = useMemo(() => CanvasTextMetrics.measureText(text, style).width, [text, style]);
   const showSpinner = busy && spinner;
   const lead = icon || showSpinner ? m.icon + TEXT_BUTTON.gap : 0;
@@ -215,7 +224,7 @@ export const CanvasTextButton = memo(function CanvasTextButton({
       {...handlers}
     >
       <pixiGraphics draw={drawnBase} />
-      <pixiContainer y={sink} alpha={busy ? 0.85 : 1}>
+      <pixiContainer y={sink} alpha={unavailable ? 0.75 : busy ? 0.85 : 1}>
         <pixiGraphics draw={drawnBody} />
         {showSpinner ? (
           <Spinner x={start + s / 2} />

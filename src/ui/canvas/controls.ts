@@ -5,7 +5,7 @@
 // Pure: the canvas layers fill it (useControl), readers subscribe.
 
 /** What a control is to a screen reader. */
-export type ControlRole = 'button' | 'text' | 'timer' | 'status' | 'img';
+export type ControlRole = 'button' | 'text' | 'timer' | 'status' | 'alert' | 'img';
 
 /** A box in design units of the 750x1334 stage (the layout's notch shift included). */
 export interface DesignBox {

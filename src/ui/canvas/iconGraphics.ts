@@ -9,6 +9,8 @@ export interface IconColours {
   colour: number | string;
   /** The accent cut into the icon (a button's own colour); the icon's fallback when absent. */
   cut?: number | string;
+  /** Every stroke in this colour (CSS's `stroke` over an icon: the pale rim of the win's stars). */
+  stroke?: number | string;
 }
 
 /** An icon of icons.tsx: a component of `size` that returns one <svg viewBox="0 0 48 48">. */
@@ -146,7 +148,8 @@ function drawNode(g: Graphics, node: ReactNode, parent: Paint, colours: IconColo
   }
   g.setTransform(paint.matrix);
   const fill = resolveColour(paint.fill, colours);
-  const stroke = resolveColour(paint.stroke, colours);
+  const own = resolveColour(paint.stroke, colours);
+  const stroke = own !== undefined && colours.stroke !== undefined ? colours.stroke : own;
   const stroked = stroke !== undefined && paint.strokeWidth > 0;
   if ((fill === undefined && !stroked) || !traceShape(g, element.type, props)) return;
   // SVG fills first, then strokes over the fill (Pixi strokes the path it just filled).

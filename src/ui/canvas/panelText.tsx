@@ -8,13 +8,17 @@ import type { PanelRow } from './CanvasPanel';
 import { BODY_WIDTH, type PanelPaint } from './panelLook';
 import { useControl } from './useControl';
 
-/** The body's kinds of words: a sentence (42 px), a note (32 px) or a hint under a button (29 px). */
-export type PanelTextKind = 'text' | 'note' | 'hint';
+/**
+ * The body's kinds of words: a sentence (42 px), a longer description (36 px, looser lines), a note (32 px) or
+ * a hint under a button (29 px).
+ */
+export type PanelTextKind = 'text' | 'long' | 'note' | 'hint';
 
-const SIZES: Record<PanelTextKind, { fontSize: number; weight: '800' | '700' }> = {
-  text: { fontSize: 42, weight: '800' },
-  note: { fontSize: 32, weight: '700' },
-  hint: { fontSize: 29, weight: '700' },
+const SIZES: Record<PanelTextKind, { fontSize: number; weight: '800' | '700'; lineHeight: number }> = {
+  text: { fontSize: 42, weight: '800', lineHeight: 1.15 },
+  long: { fontSize: 36, weight: '800', lineHeight: 1.3 },
+  note: { fontSize: 32, weight: '700', lineHeight: 1.15 },
+  hint: { fontSize: 29, weight: '700', lineHeight: 1.15 },
 };
 
 const styles = new Map<string, TextStyle>();
@@ -23,13 +27,13 @@ export function panelTextStyle(kind: PanelTextKind, paint: PanelPaint, width: nu
   const key = `${kind}|${paint.ink}|${width}`;
   let style = styles.get(key);
   if (!style) {
-    const { fontSize, weight } = SIZES[kind];
+    const { fontSize, weight, lineHeight } = SIZES[kind];
     style = new TextStyle({
       fontFamily: STAGE_FONT,
       fontWeight: weight,
       fontSize,
-      lineHeight: Math.round(fontSize * 1.15),
-      fill: kind === 'text' ? paint.ink : paint.note.color,
+      lineHeight: Math.round(fontSize * lineHeight),
+      fill: kind === 'text' || kind === 'long' ? paint.ink : paint.note.color,
       align: 'center',
       wordWrap: true,
       breakWords: true,
@@ -48,7 +52,9 @@ function PanelWords({
   width,
   height,
   alpha,
+  role,
 }: {
+  role: 'text' | 'alert';
   text: string;
   style: TextStyle;
   testId: string;
@@ -57,7 +63,7 @@ function PanelWords({
   height: number;
   alpha: number;
 }) {
-  useControl({ id: testId, role: 'text', name: text, group, box: { x: -width / 2, y: 0, width, height } });
+  useControl({ id: testId, role, name: text, group, box: { x: -width / 2, y: 0, width, height } });
   return <pixiText text={text} style={style} anchor={{ x: 0.5, y: 0 }} alpha={alpha} />;
 }
 
@@ -72,15 +78,17 @@ export function textRow(options: {
   group: string;
   /** Its test id (default: the group's id and the row's key). */
   testId?: string;
+  /** 'alert': a screen reader says it at once (what went wrong). */
+  role?: 'text' | 'alert';
   before?: number;
   after?: number;
 }): PanelRow {
-  const { key, text, kind, paint, group, testId, before, after } = options;
+  const { key, text, kind, paint, group, testId, before, after, role = 'text' } = options;
   const style = panelTextStyle(kind, paint);
   const measured = CanvasTextMetrics.measureText(text, style);
   const width = Math.min(BODY_WIDTH, Math.ceil(measured.width));
   const height = Math.ceil(measured.height);
-  const alpha = kind === 'text' ? 1 : paint.note.alpha;
+  const alpha = kind === 'text' || kind === 'long' ? 1 : paint.note.alpha;
   return {
     key,
     height,
@@ -88,6 +96,7 @@ export function textRow(options: {
     ...(after !== undefined ? { after } : {}),
     node: (
       <Words
+        role={role}
         text={text}
         style={style}
         testId={testId ?? `${group}-${key}`}

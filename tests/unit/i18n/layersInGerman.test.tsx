@@ -8,12 +8,10 @@ import { hudWords } from '../../../src/ui/canvas/hudLook';
 import { skillBarButtons } from '../../../src/ui/canvas/skillBarLook';
 import { tapHintWords } from '../../../src/ui/canvas/tapHintLook';
 import german from '../../../src/i18n/locales/de_DE.json';
-import { RankLayer, SettingsLayer, TipLayer, Toast } from '../../../src/ui';
+import { RankLayer, SettingsLayer, Toast } from '../../../src/ui';
+import { tipContent } from '../../../src/ui/canvas/tipLook';
 import { loseWords } from '../../../src/ui/canvas/levelPanelsLook';
-import { CANDY_SKIN, SCREW_SKIN, SkinProvider } from '../../../src/ui/skin';
-
-/** A layer as variant B draws it: under the candy skin. */
-const asCandy = (el: ReactElement) => <SkinProvider value={CANDY_SKIN}>{el}</SkinProvider>;
+import { CANDY_SKIN, SCREW_SKIN } from '../../../src/ui/skin';
 
 const noop = () => {};
 // React escapes quotes and ampersands in markup; the texts compared here have none of the others.
@@ -136,19 +134,16 @@ describe("variant B's words", () => {
     expect(skillBarButtons(skills, t, CANDY_SKIN.skillWords, width)[0]?.label).toBe('Add plate, x1 held');
   });
 
-  it("TipLayer defaults to the variant's title and description", async () => {
+  it("the tip defaults to the variant's title and description", async () => {
     const tip = { skill: 1 as const, props: 0, price: 200, coins: 50, adAvailable: true };
-    const actions = { onSubmit: noop, onPayCoins: noop, onClose: noop };
-    const screw = html(<TipLayer {...tip} {...actions} />);
-    expect(screw).toContain(ENGLISH['skill.title1']);
-    expect(screw).toContain(ENGLISH['skill.desc1']);
-    const candy = html(asCandy(<TipLayer {...tip} {...actions} />));
-    expect(candy).toContain(ENGLISH['skill.b.title1']);
-    expect(candy).toContain(ENGLISH['skill.b.desc1']);
+    const screw = tipContent(translatorFor(currentLanguage()), SCREW_SKIN.skillWords, tip);
+    expect([screw.heading, screw.description]).toEqual([ENGLISH['skill.title1'], ENGLISH['skill.desc1']]);
+    const candy = tipContent(translatorFor(currentLanguage()), CANDY_SKIN.skillWords, tip);
+    expect([candy.heading, candy.description]).toEqual([ENGLISH['skill.b.title1'], ENGLISH['skill.b.desc1']]);
     await loadLanguage('de_DE');
-    const deutsch = html(asCandy(<TipLayer {...tip} {...actions} />));
-    expect(deutsch).toContain(german['skill.b.title1']);
-    expect(deutsch).toContain(german['tip.watchAd']);
+    const deutsch = tipContent(translatorFor(currentLanguage()), CANDY_SKIN.skillWords, tip);
+    expect(deutsch.heading).toBe(german['skill.b.title1']);
+    expect(deutsch.buttons[0]!.text).toBe(german['tip.watchAd']);
   });
 
   it('TapHint (drawn on the canvas): the screw or the candy', async () => {

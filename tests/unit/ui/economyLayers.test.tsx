@@ -11,10 +11,8 @@ import {
   RankLayer,
   rankLabel,
   SKILL_PROMPT_TEXT,
-  TipLayer,
   type RankLayerProps,
   type SkillBarSkill,
-  type TipLayerProps,
 } from '../../../src/ui';
 import { TaskLayer, taskCount, taskPercent, type TaskRow } from '../../../src/ui/TaskLayer';
 import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, text, tree } from './markup';
@@ -198,119 +196,6 @@ describe('coin pill', () => {
     expect(onTasks).toHaveBeenCalledTimes(1);
     expect(onRank).toHaveBeenCalledTimes(1);
     expect(onStart).not.toHaveBeenCalled();
-  });
-});
-
-describe('tip (prop) layer', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  const tip = (over: Partial<TipLayerProps> = {}): TipLayerProps => ({
-    skill: 0,
-    title: 'Add slot',
-    description: 'Opens one more slot in the tray.',
-    props: 0,
-    price: 200,
-    coins: 500,
-    adAvailable: true,
-    onSubmit: noop,
-    onPayCoins: noop,
-    onClose: noop,
-    ...over,
-  });
-
-  it('props held: the skill, "x N" and a Use button; no coin button', () => {
-    const m = html(<TipLayer {...tip({ skill: 1, title: 'Clear tray', props: 3 })} />);
-    expect(rootId(m)).toBe('tip');
-    expect(m).toContain('Clear tray');
-    expect(m).toMatch(/data-testid="tip-skill" data-skill="1"><svg/);
-    expect(m).toMatch(/data-testid="tip-count">x 3</);
-    expect(m).toContain('Opens one more slot in the tray.');
-    expect(buttonIds(m)).toEqual(['tip-close', 'tip-submit']);
-    expect(text(from(m, 'tip-submit'))).toMatch(/^Use\b/);
-    expect(m).not.toContain('Watch ad');
-  });
-
-  it('no props: a video "Watch ad" button and a coin button with the price', () => {
-    const m = html(<TipLayer {...tip({ skill: 2, title: 'Break', price: 300 })} />);
-    expect(m).not.toContain('tip-count');
-    expect(buttonIds(m)).toEqual(['tip-close', 'tip-submit', 'tip-coins']);
-    expect(m).toMatch(/data-testid="tip-submit" aria-label="Watch ad"><span class="btn__icon"><svg[^]*?>Watch ad</);
-    expect(m).not.toContain('is-unavailable');
-    expect(m).toMatch(/data-testid="tip-coins" aria-label="Pay 300 coins"><span class="btn__icon"><svg[^]*?>300</);
-    expect(text(from(m, 'tip-balance'))).toMatch(/^You have 500/);
-  });
-
-  it('no ad loaded: the ad button looks disabled but still reports the tap', () => {
-    const clock = fakeClock();
-    const onSubmit = vi.fn();
-    const m = html(<TipLayer {...tip({ adAvailable: false })} />);
-    expect(m).toMatch(/class="btn btn--green btn--lg is-unavailable"[^>]*data-testid="tip-submit"/);
-    expect(m).not.toMatch(/<button[^>]*disabled/);
-    const nodes = tree(<TipLayer {...tip({ adAvailable: false, onSubmit })} />);
-    clock.advance(LATER);
-    click(byTestId(nodes, 'tip-submit'));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-  });
-
-  it('coins short: the coin button still reports the tap (the app shows "Coins shortage")', () => {
-    const clock = fakeClock();
-    const onPayCoins = vi.fn();
-    expect(html(<TipLayer {...tip({ coins: 150 })} />)).toMatch(/tip__coins is-short"[^>]*data-testid="tip-coins"/);
-    expect(html(<TipLayer {...tip({ coins: 150 })} />)).toMatch(/tip__balance is-short" data-testid="tip-balance"/);
-    expect(html(<TipLayer {...tip({ coins: 200 })} />)).not.toContain('is-short');
-    const nodes = tree(<TipLayer {...tip({ coins: 150, onPayCoins })} />);
-    clock.advance(LATER);
-    click(byTestId(nodes, 'tip-coins'));
-    expect(onPayCoins).toHaveBeenCalledTimes(1);
-  });
-
-  it('submit, coins and close fire their callbacks after the entrance cooldown; one gate for submit and coins', () => {
-    const clock = fakeClock();
-    const onSubmit = vi.fn();
-    const onPayCoins = vi.fn();
-    const onClose = vi.fn();
-    const nodes = tree(<TipLayer {...tip({ onSubmit, onPayCoins, onClose })} />);
-    click(byTestId(nodes, 'tip-submit'));
-    click(byTestId(nodes, 'tip-close'));
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(onClose).not.toHaveBeenCalled();
-    clock.advance(LATER);
-    click(byTestId(nodes, 'tip-submit'));
-    click(byTestId(nodes, 'tip-coins'));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onPayCoins).not.toHaveBeenCalled();
-    clock.advance(LATER);
-    click(byTestId(nodes, 'tip-coins'));
-    click(byTestId(nodes, 'tip-close'));
-    expect(onPayCoins).toHaveBeenCalledTimes(1);
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
-
-  it('with props the Use button fires onSubmit', () => {
-    const clock = fakeClock();
-    const onSubmit = vi.fn();
-    const nodes = tree(<TipLayer {...tip({ props: 1, onSubmit })} />);
-    clock.advance(LATER);
-    click(byTestId(nodes, 'tip-submit'));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-  });
-
-  it('busy: both buttons ignore taps, the ad button shows a spinner', () => {
-    const clock = fakeClock();
-    const onSubmit = vi.fn();
-    const onPayCoins = vi.fn();
-    const m = html(<TipLayer {...tip({ busy: true })} />);
-    expect(m.match(/aria-busy="true"/g)).toHaveLength(2);
-    expect(m.match(/btn__spinner/g)).toHaveLength(1);
-    const nodes = tree(<TipLayer {...tip({ busy: true, onSubmit, onPayCoins })} />);
-    clock.advance(LATER);
-    click(byTestId(nodes, 'tip-submit'));
-    clock.advance(LATER);
-    click(byTestId(nodes, 'tip-coins'));
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(onPayCoins).not.toHaveBeenCalled();
   });
 });
 
@@ -522,8 +407,7 @@ describe('rank layer', () => {
 
 describe('gallery', () => {
   it('has a sample of each new layer, and renders them', () => {
-    for (const name of ['menu-economy', 'tip-prop', 'tip-ad', 'tasks', 'tasks-b', 'rank'])
-      expect(GALLERY_LAYERS).toContain(name);
+    for (const name of ['menu-economy', 'tasks', 'tasks-b', 'rank']) expect(GALLERY_LAYERS).toContain(name);
     expect(html(<LayerGallery layer="tasks-b" />)).toContain('data-testid="task-row-task12"');
   });
 });

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdOverlay,
   Button,
-  ErrorLayer,
   LoadingLayer,
   MenuLayer,
   progressPercent,
@@ -58,12 +57,6 @@ const cases: { name: string; el: ReactElement; root: string; buttons: string[] }
     buttons: ['win-next'],
   },
   { name: 'AdOverlay', el: <AdOverlay secondsLeft={2} onSkip={noop} />, root: 'ad', buttons: ['ad-skip'] },
-  {
-    name: 'ErrorLayer',
-    el: <ErrorLayer title="Oops" message="Level 3 is broken" onBack={noop} />,
-    root: 'error',
-    buttons: ['error-back'],
-  },
   { name: 'Toast', el: <Toast text="No ads available" />, root: 'toast-layer', buttons: [] },
 ];
 
@@ -144,13 +137,6 @@ describe('what the layers say', () => {
     expect(said('restart')).toContain('The level starts again in a moment');
     expect(said('restart')).not.toContain('next level');
     expect(said('rank')).toContain('Back to the game in a moment');
-  });
-
-  it('error: title, message and the way back', () => {
-    const m = html(<ErrorLayer title="Level can't load" message="boards[2] has no holes" onBack={noop} />);
-    expect(m).toContain('Level can&#x27;t load');
-    expect(m).toContain('boards[2] has no holes');
-    expect(m).toContain('role="alert"');
   });
 
   it('toast: one status line that never takes taps', () => {

@@ -2,7 +2,6 @@
 // layer's chests and award, and the question before the in-game video.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TAP_COOLDOWN_MS, WinLayer } from '../../../src/ui';
-import { LookAdLayer } from '../../../src/ui/LookAdLayer';
 import { TaskLayer, type TaskRow } from '../../../src/ui/TaskLayer';
 import { byTestId, buttonIds, click, fakeClock, html, noop, part, text, tree } from './markup';
 
@@ -92,23 +91,5 @@ describe('the task layer of variant A: chests and their award', () => {
     clock.advance(LATER);
     click(byTestId(nodes, 'task-award-collect'));
     expect(onCollect).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('the question before the in-game video', () => {
-  it('says what the video gives; Watch and Cancel (and the corner close) answer', () => {
-    const m = html(<LookAdLayer coins={200} onWatch={noop} onCancel={noop} />);
-    expect(text(part(m, 'look-ad-text', 'p'))).toBe('Watch a video to get 200 coins?');
-    expect(buttonIds(m)).toEqual(['look-ad-close', 'look-ad-watch', 'look-ad-cancel']);
-    const clock = fakeClock();
-    const onWatch = vi.fn();
-    const onCancel = vi.fn();
-    const nodes = tree(<LookAdLayer coins={200} onWatch={onWatch} onCancel={onCancel} />);
-    clock.advance(LATER);
-    click(byTestId(nodes, 'look-ad-cancel'));
-    clock.advance(LATER);
-    click(byTestId(nodes, 'look-ad-watch'));
-    expect(onCancel).toHaveBeenCalledTimes(1);
-    expect(onWatch).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,6 +19,7 @@ import {
   textButtonLayout,
 } from '../../../../src/ui/canvas/panelLook';
 import { CANDY_SKIN, SCREW_SKIN } from '../../../../src/ui/skin';
+import { tipContent } from '../../../../src/ui/canvas/tipLook';
 
 const t = translatorFor('en_US');
 
@@ -187,5 +188,49 @@ describe('what the level panels say', () => {
       'Weiter',
       'Menü',
     ]);
+  });
+});
+
+describe('what the tip offers', () => {
+  const base = { skill: 0 as const, props: 0, price: 200, coins: 500, adAvailable: true };
+
+  it('props held: the count on the medal and a Use button only', () => {
+    const c = tipContent(t, SCREW_SKIN.skillWords, { ...base, skill: 1, props: 3 });
+    expect(c.count).toBe('x 3');
+    expect(c.buttons.map((b) => [b.id, b.kind, b.text])).toEqual([['tip-submit', 'use', 'Use']]);
+    expect(c.buttons[0]!.label).toMatch(/3/);
+    expect(c.balance).toBeNull();
+  });
+
+  it('none held: Watch ad and the coin price, the balance under it', () => {
+    const c = tipContent(t, SCREW_SKIN.skillWords, { ...base, skill: 2, price: 300 });
+    expect(c.count).toBeNull();
+    expect(c.buttons.map((b) => [b.id, b.text, b.label])).toEqual([
+      ['tip-submit', 'Watch ad', 'Watch ad'],
+      ['tip-coins', '300', 'Pay 300 coins'],
+    ]);
+    expect(c.balance).toEqual({ before: 'You have', after: '500', short: false });
+  });
+
+  it('no ad loaded: Watch ad is drawn switched off and says so, but stays a button', () => {
+    const c = tipContent(t, SCREW_SKIN.skillWords, { ...base, adAvailable: false });
+    expect(c.buttons[0]).toMatchObject({ id: 'tip-submit', unavailable: true });
+    expect(c.buttons[0]!.label).not.toBe('Watch ad');
+  });
+
+  it('coins short: the price and the balance say so', () => {
+    const c = tipContent(t, SCREW_SKIN.skillWords, { ...base, coins: 150 });
+    expect(c.buttons[1]!.short).toBe(true);
+    expect(c.balance!.short).toBe(true);
+    expect(tipContent(t, SCREW_SKIN.skillWords, { ...base, coins: 200 }).balance!.short).toBe(false);
+  });
+
+  it("a given title and description are the game's English, translated; else the variant's own", () => {
+    const given = tipContent(t, SCREW_SKIN.skillWords, { ...base, title: 'Add slot', description: 'Anything else' });
+    expect(given.heading).toBe('Add slot');
+    expect(given.description).toBe('Anything else');
+    expect(tipContent(t, CANDY_SKIN.skillWords, base).heading).not.toBe(
+      tipContent(t, SCREW_SKIN.skillWords, base).heading,
+    );
   });
 });
