@@ -12,7 +12,6 @@ import { SettingsLayer } from './SettingsLayer';
 import { Stage } from './Stage';
 import { TaskLayer, type TaskRow } from './TaskLayer';
 import { Toast } from './Toast';
-import { WinLayer } from './WinLayer';
 import './styles.css';
 
 /** The layers (and sample states of them) the gallery can show. */
@@ -20,9 +19,6 @@ export const GALLERY_LAYERS = [
   'loading',
   'menu',
   'settings',
-  'win',
-  'win-best',
-  'win-daily',
   'ad',
   'toast',
   'calendar',
@@ -87,21 +83,6 @@ function sample(
             onClose={log('close')}
           />
         </>
-      );
-    case 'win':
-      return <WinLayer level={7} score={160} scoreGain={20} bestBeaten={false} onNext={log('next')} />;
-    case 'win-best':
-      return <WinLayer level={7} score={280} scoreGain={20} bestBeaten onNext={log('next')} />;
-    case 'win-daily':
-      return (
-        <WinLayer
-          level={7}
-          score={280}
-          scoreGain={0}
-          bestBeaten={false}
-          daily={{ dateLabel: 'Nov 18' }}
-          onNext={log('calendar')}
-        />
       );
     case 'ad':
       return <AdOverlay secondsLeft={2} onSkip={log('skip')} />;

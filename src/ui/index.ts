@@ -53,7 +53,7 @@ export { Toggle, type ToggleProps } from './Toggle';
 export { UpdateBar, type UpdateBarProps } from './UpdateBar';
 export { useStageFit, type ViewportSource } from './useStageFit';
 export type { LayerTimers } from './layerTimers';
-export { formatTimeTaken, WinLayer, type WinLayerProps } from './WinLayer';
+export { formatTimeTaken } from './formatTime';
 export { CoinFlight, coinStart, FLIGHT_COINS, FLIGHT_MS, type CoinFlightProps } from './CoinFlight';
 export { ScreenFade, sceneOf, type SceneName } from './ScreenFade';
 export { loadingBarShare, pacedShare, type PaceLeg } from './loadingPace';

@@ -4,8 +4,8 @@ import { useSelector } from '@xstate/react';
 import { lazy } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { useT } from '../../i18n';
-import { WinLayer } from '../../ui';
 import { ErrorLayer } from '../../ui/canvas/ErrorLayer';
+import { WinLayer } from '../../ui/canvas/WinLayer';
 import { ExitLayer } from '../../ui/canvas/ExitLayer';
 import { LoseFullLayer, LoseTimeLayer } from '../../ui/canvas/LoseLayers';
 import { share } from '../share';
@@ -110,7 +110,7 @@ function useErrorProps({ runtime }: LayerEnv) {
 /** The layers over a level, in drawing order. */
 export const LEVEL_LAYERS = [
   layer({ name: 'exit', component: ExitLayer, useProps: useExitProps, surface: 'canvas' }),
-  layer({ name: 'win', component: WinLayer, useProps: useWinProps }),
+  layer({ name: 'win', component: WinLayer, useProps: useWinProps, surface: 'canvas' }),
   layer({ name: 'look-ad', component: LookAdLayer, useProps: useLookAdProps, surface: 'canvas' }),
   layer({
     name: 'lose-full',

@@ -71,21 +71,35 @@ export const PANEL_BUTTON_WIDTH = BODY_WIDTH + 88;
 
 /** The backdrop over the whole window: a dark radial wash, lighter at the panel's centre. */
 function drawBackdrop(g: Graphics, screen: DesignBox, paint: PanelPaint): void {
+  g.clear();
+  g.rect(screen.x, screen.y, screen.width, screen.height).fill(washOf(paint));
+}
+
+const washes = new Map<PanelPaint, FillGradient>();
+/** A skin's backdrop wash, made once. */
+function washOf(paint: PanelPaint): FillGradient {
+  const made = washes.get(paint);
+  if (made) return made;
   const { inner, innerAlpha, outer, outerAlpha } = paint.backdrop;
+  const edge = `rgba(${rgb(outer)},${outerAlpha})`;
+  // Pixi paints a radial gradient over its last stop's colour: the last stop is clear, so a see-through wash
+  // is laid once. The wash reaches its edge colour at 0.8 and keeps it to the window's corners (0.743 away).
   const wash = new FillGradient({
     type: 'radial',
     center: { x: 0.5, y: 0.45 },
     innerRadius: 0,
     outerCenter: { x: 0.5, y: 0.45 },
-    outerRadius: 0.75,
+    outerRadius: 0.76,
     colorStops: [
       { offset: 0, color: `rgba(${rgb(inner)},${innerAlpha})` },
-      { offset: 1, color: `rgba(${rgb(outer)},${outerAlpha})` },
+      { offset: 0.8, color: edge },
+      { offset: 0.99, color: edge },
+      { offset: 1, color: `rgba(${rgb(outer)},0)` },
     ],
     textureSpace: 'local',
   });
-  g.clear();
-  g.rect(screen.x, screen.y, screen.width, screen.height).fill(wash);
+  washes.set(paint, wash);
+  return wash;
 }
 
 function rgb(colour: number): string {

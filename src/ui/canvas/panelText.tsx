@@ -9,22 +9,32 @@ import { BODY_WIDTH, type PanelPaint } from './panelLook';
 import { useControl } from './useControl';
 
 /**
- * The body's kinds of words: a sentence (42 px), a longer description (36 px, looser lines), a note (32 px) or
- * a hint under a button (29 px).
+ * The body's kinds of words: a heading line (44 px), a sentence (42 px), a longer description (36 px, looser
+ * lines), a short line in heavy type (34 px), a note (32 px) or a hint under a button (29 px).
  */
-export type PanelTextKind = 'text' | 'long' | 'note' | 'hint';
+export type PanelTextKind = 'title' | 'text' | 'long' | 'strong' | 'note' | 'hint';
 
-const SIZES: Record<PanelTextKind, { fontSize: number; weight: '800' | '700'; lineHeight: number }> = {
+const SIZES: Record<PanelTextKind, { fontSize: number; weight: '900' | '800' | '700'; lineHeight: number }> = {
+  title: { fontSize: 44, weight: '900', lineHeight: 1.15 },
   text: { fontSize: 42, weight: '800', lineHeight: 1.15 },
   long: { fontSize: 36, weight: '800', lineHeight: 1.3 },
+  strong: { fontSize: 34, weight: '900', lineHeight: 1.15 },
   note: { fontSize: 32, weight: '700', lineHeight: 1.15 },
   hint: { fontSize: 29, weight: '700', lineHeight: 1.15 },
 };
 
+/** Sentences are in the panel's ink; notes and hints in its softer note colour. */
+const inked = (kind: PanelTextKind) => kind !== 'note' && kind !== 'hint';
+
 const styles = new Map<string, TextStyle>();
 /** The type of a kind of words in a skin's ink, wrapping at `width`. */
-export function panelTextStyle(kind: PanelTextKind, paint: PanelPaint, width: number = BODY_WIDTH): TextStyle {
-  const key = `${kind}|${paint.ink}|${width}`;
+export function panelTextStyle(
+  kind: PanelTextKind,
+  paint: PanelPaint,
+  width: number = BODY_WIDTH,
+  colour?: number,
+): TextStyle {
+  const key = `${kind}|${paint.ink}|${width}|${colour}`;
   let style = styles.get(key);
   if (!style) {
     const { fontSize, weight, lineHeight } = SIZES[kind];
@@ -33,7 +43,7 @@ export function panelTextStyle(kind: PanelTextKind, paint: PanelPaint, width: nu
       fontWeight: weight,
       fontSize,
       lineHeight: Math.round(fontSize * lineHeight),
-      fill: kind === 'text' || kind === 'long' ? paint.ink : paint.note.color,
+      fill: colour ?? (inked(kind) ? paint.ink : paint.note.color),
       align: 'center',
       wordWrap: true,
       breakWords: true,
@@ -80,15 +90,31 @@ export function textRow(options: {
   testId?: string;
   /** 'alert': a screen reader says it at once (what went wrong). */
   role?: 'text' | 'alert';
+  /** Its own colour, at full strength (the win's green bonus line). */
+  colour?: number;
+  /** The width it wraps at, when not the body's (a short line may reach into the padding). */
+  width?: number;
   before?: number;
   after?: number;
 }): PanelRow {
-  const { key, text, kind, paint, group, testId, before, after, role = 'text' } = options;
-  const style = panelTextStyle(kind, paint);
+  const {
+    key,
+    text,
+    kind,
+    paint,
+    group,
+    testId,
+    before,
+    after,
+    role = 'text',
+    colour,
+    width: wrap = BODY_WIDTH,
+  } = options;
+  const style = panelTextStyle(kind, paint, wrap, colour);
   const measured = CanvasTextMetrics.measureText(text, style);
-  const width = Math.min(BODY_WIDTH, Math.ceil(measured.width));
+  const width = Math.min(wrap, Math.ceil(measured.width));
   const height = Math.ceil(measured.height);
-  const alpha = kind === 'text' || kind === 'long' ? 1 : paint.note.alpha;
+  const alpha = inked(kind) || colour !== undefined ? 1 : paint.note.alpha;
   return {
     key,
     height,

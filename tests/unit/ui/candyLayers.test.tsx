@@ -24,7 +24,6 @@ import {
   MenuLayer,
   splitTitle,
   TitleSign,
-  WinLayer,
   type MenuLayerProps,
 } from '../../../src/ui';
 import { AwardLayer } from '../../../src/ui/AwardLayer';
@@ -479,40 +478,6 @@ describe('win and lose-time (candy wording)', () => {
     expect(formatTimeTaken(3_725_000)).toBe('62:05');
     expect(formatTimeTaken(-1)).toBe('00:00');
     expect(formatTimeTaken(Number.NaN)).toBe('00:00');
-  });
-
-  it('win: time taken, leaderboard score +20, +100 coins, Next level and Share', () => {
-    const m = html(
-      asCandy(
-        <WinLayer
-          level={4}
-          score={80}
-          scoreGain={20}
-          bestBeaten={false}
-          onNext={noop}
-          timeTakenMs={83_400}
-          coinsGain={100}
-          onShare={noop}
-        />,
-      ),
-    );
-    expect(rootId(m)).toBe('win');
-    expect(m).toContain('theme-candy');
-    expect(text(part(m, 'win-time', 'div'))).toBe('Time taken 01:23');
-    expect(text(part(m, 'win-gain', 'span'))).toBe('Leaderboard score +20');
-    expect(text(part(m, 'win-coins', 'div'))).toBe('+100');
-    expect(tag(m, 'win-coins')).toContain('aria-label="+100 coins"');
-    expect(buttonIds(m)).toEqual(['win-next', 'win-share']);
-    expect(text(part(m, 'win-next', 'button'))).toBe('Next level');
-    expect(text(part(m, 'win-share', 'button'))).toBe('Share');
-  });
-
-  it("win without the new props is the screw game's: Score +gain, Next, no share", () => {
-    const m = html(<WinLayer level={4} score={80} scoreGain={20} bestBeaten={false} onNext={noop} />);
-    expect(m).not.toContain('win-time');
-    expect(m).not.toContain('win-coins');
-    expect(buttonIds(m)).toEqual(['win-next']);
-    expect(text(part(m, 'win-score', 'div'))).toBe('Score 80 +20');
   });
 });
 

@@ -13,7 +13,6 @@ import {
   SettingsLayer,
   Stage,
   Toast,
-  WinLayer,
 } from '../../../src/ui';
 import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, tree } from './markup';
 import { GALLERY_LAYERS, LayerGallery } from '../../../src/ui/LayerGallery';
@@ -41,20 +40,6 @@ const cases: { name: string; el: ReactElement; root: string; buttons: string[] }
     el: <SettingsLayer music sound={false} onToggleMusic={noop} onToggleSound={noop} onClose={noop} />,
     root: 'settings',
     buttons: ['settings-close', 'settings-music', 'settings-sound', 'settings-done'],
-  },
-  {
-    name: 'WinLayer',
-    el: <WinLayer level={4} score={100} scoreGain={20} bestBeaten={false} onNext={noop} />,
-    root: 'win',
-    buttons: ['win-next'],
-  },
-  {
-    name: 'WinLayer (daily challenge)',
-    el: (
-      <WinLayer level={4} score={100} scoreGain={0} bestBeaten={false} daily={{ dateLabel: 'Nov 18' }} onNext={noop} />
-    ),
-    root: 'win',
-    buttons: ['win-next'],
   },
   { name: 'AdOverlay', el: <AdOverlay secondsLeft={2} onSkip={noop} />, root: 'ad', buttons: ['ad-skip'] },
   { name: 'Toast', el: <Toast text="No ads available" />, root: 'toast-layer', buttons: [] },
@@ -89,16 +74,6 @@ describe('what the layers say', () => {
     expect(m).toContain('width:42%');
     expect(m).toContain('>42%<');
     expect(m).toContain('aria-valuenow="42"');
-  });
-
-  it('win: level, score with its gain, new best only when beaten', () => {
-    const plain = html(<WinLayer level={7} score={160} scoreGain={20} bestBeaten={false} onNext={noop} />);
-    expect(plain).toContain('Level 7 complete');
-    expect(plain).toMatch(/data-testid="win-score"[^]*160[^]*\+20/);
-    expect(plain).not.toContain('win-best');
-    const best = html(<WinLayer level={7} score={280} scoreGain={20} bestBeaten onNext={noop} />);
-    expect(best).toContain('data-testid="win-best"');
-    expect(best).toContain('New best!');
   });
 
   it('settings: switches report on/off', () => {
@@ -194,42 +169,6 @@ describe('daily challenge entry and win', () => {
     click(byTestId(nodes, 'menu-tournament'));
     expect(tournament.onPlay).toHaveBeenCalledTimes(1);
     expect(onStart).not.toHaveBeenCalled();
-  });
-
-  it('win (daily): celebrates the date, shows no score change, and leads to the calendar', () => {
-    const m = html(
-      <WinLayer level={9} score={300} scoreGain={20} bestBeaten daily={{ dateLabel: 'Nov 18' }} onNext={noop} />,
-    );
-    expect(m).toContain('Well done!');
-    expect(m).toMatch(/data-testid="win-level">Daily challenge of Nov 18 complete</);
-    expect(m).not.toContain('win-score');
-    expect(m).not.toContain('win-gain');
-    expect(m).not.toContain('win-best');
-    expect(m).not.toContain('Level 9');
-    expect(m).toMatch(/data-testid="win-next"[^]*<svg[^]*>Calendar</);
-    expect(m).not.toContain('>Next<');
-
-    const clock = fakeClock();
-    const onNext = vi.fn();
-    const nodes = tree(
-      <WinLayer
-        level={9}
-        score={300}
-        scoreGain={0}
-        bestBeaten={false}
-        daily={{ dateLabel: 'Nov 18' }}
-        onNext={onNext}
-      />,
-    );
-    clock.advance(1000);
-    click(byTestId(nodes, 'win-next'));
-    expect(onNext).toHaveBeenCalledTimes(1);
-  });
-
-  it('win (level): still says Next', () => {
-    const m = html(<WinLayer level={9} score={300} scoreGain={20} bestBeaten={false} onNext={noop} />);
-    expect(m).toMatch(/data-testid="win-next"[^]*>Next</);
-    expect(m).not.toContain('Calendar');
   });
 });
 
