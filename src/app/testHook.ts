@@ -7,6 +7,10 @@ import { buttonsOnScreen, type ButtonOnScreen } from '../platform/pageButtons';
 import { probeFrames } from '../scene/frameProbe';
 import { boxCenterX } from '../scene/draw';
 import { fitStage, type StageFit } from '../ui/fitStage';
+import { misfits, panelWords, type Misfit } from '../ui/canvas/panelWords';
+import { skinFor } from '../ui/skin';
+import { CanvasTextMetrics, TextStyle } from 'pixi.js';
+import { isLanguageCode, loadLanguage, STAGE_FONT, translatorFor } from '../i18n';
 import type { Runtime } from './runtime';
 
 /** A plain picture of the game, with screw centres in page CSS pixels. */
@@ -181,5 +185,16 @@ export function installTestHook(runtime: Runtime): void {
     },
     /** Ticks of the canvas's ticker and how many drew a frame, since the start (nothing drawn while nothing moves). */
     renderStats: () => ({ ...runtime.renderGate.stats }),
+    /**
+     * The canvas popups' titles and button labels that would not fit their room in `language` (loaded and shown),
+     * in this variant's words, measured in the real heavy face: none is the aim in every language.
+     */
+    panelWordMisfits: async (language: string): Promise<Misfit[]> => {
+      if (!isLanguageCode(language)) throw new Error(`No language ${language}`);
+      await loadLanguage(language);
+      const style = new TextStyle({ fontFamily: STAGE_FONT, fontWeight: '900', fontSize: 100 });
+      const measure = (text: string) => CanvasTextMetrics.measureText(text, style).width / 100;
+      return misfits(panelWords(translatorFor(language), skinFor(runtime.variant)), measure);
+    },
   };
 }

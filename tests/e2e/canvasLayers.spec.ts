@@ -1,6 +1,7 @@
 // The layers drawn on the canvas (issue 13): Pixi draws them where their mirror in the page says (the
 // accessibility mirror's elements sit over the drawn boxes, named), their motion draws frames only while it
 // runs and not at all under reduced motion, and they leave with their state.
+import { LANGUAGES } from '../../src/i18n/languages';
 import { decodePng, type Pixels } from './pngPixels';
 import { expect, test, type Page } from './fixtures';
 import { buttonsOnScreen, openGame, press, snapshot, tabRound, tapScrew, waitForScreen } from './game';
@@ -146,4 +147,22 @@ test('the pause panel drawn on the canvas is a modal dialog: its buttons alone t
   await page.keyboard.press('Enter');
   await waitForScreen(page, 'game');
   await expect(dialog).toHaveCount(0);
+});
+
+test("the canvas popups' titles and buttons fit in all 12 languages, measured in the real font, in both variants", async ({
+  page,
+}) => {
+  for (const variant of ['', 'variant=candy']) {
+    await openGame(page, variant);
+    for (const { code } of LANGUAGES) {
+      const misfits = await page.evaluate(
+        (language) =>
+          (
+            window as unknown as { __game: { panelWordMisfits(l: string): Promise<unknown[]> } }
+          ).__game.panelWordMisfits(language),
+        code,
+      );
+      expect({ variant, code, misfits }).toEqual({ variant, code, misfits: [] });
+    }
+  }
 });

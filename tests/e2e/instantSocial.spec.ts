@@ -97,7 +97,16 @@ test('a friend challenge: picker, play, an update with the score and seed; the f
   const mine = played.challenge.score!;
   const boardScores = bob.locator('[data-testid^="challenge-board-"][data-testid$="-score"]');
   await expect(boardScores).toHaveText([String(ann.challenge.score)], { timeout: 30_000 });
-  const rows = await bob.locator('.challenge__row .challenge__score').allTextContents();
+  // The scores as drawn, top to bottom (their places on the canvas, through the accessibility mirror).
+  const rows = await bob
+    .getByTestId('challenge-result')
+    .locator('[data-testid$="-score"]')
+    .evaluateAll((els) =>
+      els
+        .map((el) => ({ y: el.getBoundingClientRect().top, text: el.textContent ?? '' }))
+        .sort((a, b) => a.y - b.y)
+        .map((row) => row.text),
+    );
   expect(rows.map(Number)).toEqual([mine, ann.challenge.score!].sort((a, b) => b - a));
   const verdict =
     mine > ann.challenge.score! ? 'You win the challenge!' : mine < ann.challenge.score! ? 'ahead' : 'tie';

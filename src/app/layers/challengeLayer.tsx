@@ -14,7 +14,7 @@ import { layer, type LayerEnv } from './registry';
 
 /** A friend challenge's result: a chunk fetched when the first challenge ends. */
 const ChallengeResultLayer = lazy(() =>
-  import('../../ui/ChallengeResultLayer').then((m) => ({ default: m.ChallengeResultLayer })),
+  import('../../ui/canvas/ChallengeResultLayer').then((m) => ({ default: m.ChallengeResultLayer })),
 );
 
 /**
@@ -106,4 +106,5 @@ export const CHALLENGE_RESULT_LAYER = layer({
   name: 'challenge-result',
   component: ChallengeResultLayer,
   useProps: useChallengeResultProps,
+  surface: 'canvas',
 });

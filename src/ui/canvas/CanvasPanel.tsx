@@ -25,7 +25,7 @@ import {
   panelHeight,
   RIBBON,
   ribbonColours,
-  ribbonTitleFitEm,
+  ribbonTitleSize,
   SPRINKLES,
   stackRows,
   WOOD_PANEL,
@@ -249,10 +249,13 @@ function titleStyle(fontSize: number, twoLines: boolean, edge: number): TextStyl
   return style;
 }
 
-/** The title's type in the real face: one line from 58 px down to 36, else two smaller lines. */
+/** The title's type in the real face: one line from 58 px down to 36, else two lines, smaller till they fit. */
 function titleFit(title: string): { fontSize: number; twoLines: boolean } {
   const probe = titleStyle(100, false, 0);
-  return ribbonTitleFitEm(CanvasTextMetrics.measureText(title, probe).width / 100);
+  return ribbonTitleSize(
+    CanvasTextMetrics.measureText(title, probe).width / 100,
+    (fontSize) => CanvasTextMetrics.measureText(title, titleStyle(fontSize, true, 0)).lines.length,
+  );
 }
 
 /** A modal popup drawn on the canvas. */

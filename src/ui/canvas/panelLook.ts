@@ -282,6 +282,24 @@ export function ribbonTitleFitEm(ems: number): { fontSize: number; twoLines: boo
   return ribbonTitleFit(Math.ceil((ems * 1.05) / CHAR_EM));
 }
 
+/** The smallest type a ribbon title is set in. */
+export const RIBBON_MIN_FONT = 26;
+
+/**
+ * The ribbon title's type for a title `ems` wide at 1 px: ribbonTitleFitEm's size, then, for two lines, smaller
+ * until its words wrap into two lines of the ribbon (`linesAt` counts the lines at a type size, words whole).
+ */
+export function ribbonTitleSize(
+  ems: number,
+  linesAt: (fontSize: number) => number,
+): { fontSize: number; twoLines: boolean } {
+  const fit = ribbonTitleFitEm(ems);
+  if (!fit.twoLines) return fit;
+  let fontSize = fit.fontSize;
+  while (fontSize > RIBBON_MIN_FONT && linesAt(fontSize) > 2) fontSize = Math.max(RIBBON_MIN_FONT, fontSize - 2);
+  return { fontSize, twoLines: true };
+}
+
 /** The text buttons of a panel (`.btn--lg`, `.btn--md`): their measures in design px. */
 export const TEXT_BUTTON = {
   lg: { minWidth: 440, height: 136, fontSize: 60, padSide: 52, radius: 40, icon: 60 },

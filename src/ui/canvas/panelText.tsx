@@ -134,3 +134,19 @@ export function textRow(options: {
     ),
   };
 }
+
+/** `text` cut with an ellipsis to fit `width` px in `style` on one line (whole when it fits). */
+export function ellipsized(text: string, style: TextStyle, width: number): string {
+  const fits = (s: string) => CanvasTextMetrics.measureText(s, style).width <= width;
+  if (fits(text)) return text;
+  const chars = [...text];
+  let lo = 0;
+  let hi = chars.length;
+  // The longest start of the text that fits with the ellipsis after it.
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(`${chars.slice(0, mid).join('').trimEnd()}…`)) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${chars.slice(0, lo).join('').trimEnd()}…`;
+}

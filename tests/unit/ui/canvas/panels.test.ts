@@ -13,6 +13,8 @@ import {
   PANEL,
   ribbonColours,
   ribbonTitleFit,
+  ribbonTitleSize,
+  RIBBON_MIN_FONT,
   rowDelay,
   stackRows,
   TEXT_BUTTON,
@@ -136,6 +138,18 @@ describe('ribbons', () => {
   it('set short titles on one line up to 58 px, long ones on two smaller lines', () => {
     expect(ribbonTitleFit(6)).toEqual({ fontSize: 58, twoLines: false });
     expect(ribbonTitleFit(30).twoLines).toBe(true);
+  });
+
+  it('set a two-line title smaller until its whole words take two lines', () => {
+    // 30 characters: two lines by the estimate; the words take 3 lines above 36 px.
+    const lines = (fontSize: number) => (fontSize > 36 ? 3 : 2);
+    const fit = ribbonTitleSize(30 * 0.62, lines);
+    expect(fit.twoLines).toBe(true);
+    expect(fit.fontSize).toBeLessThanOrEqual(36);
+    expect(fit.fontSize).toBeGreaterThan(33);
+    // Never below the smallest type, even when nothing fits.
+    expect(ribbonTitleSize(30 * 0.62, () => 5).fontSize).toBe(RIBBON_MIN_FONT);
+    expect(ribbonTitleSize(6 * 0.62, () => 9)).toEqual({ fontSize: 58, twoLines: false });
   });
 
   it('turn strawberry and mint in the candy game, and keep their tone otherwise', () => {

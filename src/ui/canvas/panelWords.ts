@@ -1,0 +1,118 @@
+// Do the canvas popups' words fit in every language? Every ribbon title and every labelled button of the
+// panels drawn on the canvas, in a language and a variant's words, checked against the room it is drawn in:
+// a title takes at most two lines of the ribbon, a button's words at most two lines of the widest button,
+// and no single word is wider than a line (a button does not break words). Pure: `measure` gives a text's
+// width in em of the heavy face (the test hook measures it in the real font in the browser).
+import type { Translate } from '../../i18n';
+import type { Skin } from '../skin';
+import { skillText, SKILL_INDICES } from '../skillLooks';
+import { exitWords, loseWords } from './levelPanelsLook';
+import { BODY_WIDTH, RIBBON, ribbonTitleSize, textButtonLayout, type TextButtonSize } from './panelLook';
+
+/** Words drawn in a fixed room: a ribbon title or a button's label. */
+export interface PanelWord {
+  /** Where it is drawn ('exit: title', 'win-next'). */
+  where: string;
+  text: string;
+  room: 'title' | TextButtonSize;
+}
+
+/** One that does not fit, with what it needs and what it has, in design px. */
+export interface Misfit extends PanelWord {
+  need: number;
+  room: PanelWord['room'];
+  has: number;
+}
+
+/** The widest a panel's button may be (the body and 44 px of padding each side: CanvasPanel's PANEL_BUTTON_WIDTH). */
+const BUTTON_WIDTH = BODY_WIDTH + 88;
+/** The ribbon's room for words. */
+const TITLE_WIDTH = RIBBON.width - 2 * RIBBON.padSide - 2 * RIBBON.rim;
+
+/** The titles and button labels of the canvas popups, in the language of `t` and the variant's words. */
+export function panelWords(
+  t: Translate,
+  skin: Pick<Skin, 'loseFull' | 'loseTimeReviveKey' | 'skillWords' | 'win'>,
+): PanelWord[] {
+  const exit = exitWords(t, true, true, false);
+  const words: PanelWord[] = [
+    { where: 'exit: title', text: exit.title, room: 'title' },
+    { where: 'exit-resume', text: exit.resume, room: 'lg' },
+    { where: 'exit-submit', text: exit.menu, room: 'md' },
+  ];
+  for (const kind of ['lose-time', 'lose-full'] as const) {
+    const lose = loseWords(t, skin, kind, 60);
+    words.push(
+      { where: `${kind}: title`, text: lose.title, room: 'title' },
+      { where: `${kind}-revive`, text: lose.revive, room: 'lg' },
+      { where: `${kind}-restart`, text: lose.restart, room: 'md' },
+    );
+  }
+  for (const skill of SKILL_INDICES) {
+    words.push({ where: `tip ${skill}: title`, text: skillText(t, skill, skin.skillWords).title, room: 'title' });
+  }
+  words.push(
+    { where: 'tip-submit (use)', text: t('tip.use'), room: 'lg' },
+    { where: 'tip-submit (watch)', text: t('tip.watchAd'), room: 'lg' },
+    { where: 'look-ad: title', text: t('lookAd.title'), room: 'title' },
+    { where: 'look-ad-watch', text: t('lookAd.watch'), room: 'lg' },
+    { where: 'look-ad-cancel', text: t('common.cancel'), room: 'md' },
+    { where: 'error: title', text: t('error.title'), room: 'title' },
+    { where: 'error-back', text: t('error.back'), room: 'md' },
+    { where: 'win: title', text: t('win.title'), room: 'title' },
+    { where: 'win-next', text: t(skin.win.nextKey), room: 'lg' },
+    { where: 'win-next (daily)', text: t('win.calendar'), room: 'lg' },
+    { where: 'win-share', text: t('common.share'), room: 'md' },
+  );
+  return words;
+}
+
+/** Lines `text` takes when wrapped at `width` px of type `fontSize` (greedy, at spaces), and its widest word. */
+function wrap(text: string, width: number, fontSize: number, measure: (text: string) => number) {
+  const words = text.split(/\s+/).filter(Boolean);
+  let lines = 0;
+  let line = '';
+  let widest = 0;
+  for (const word of words) {
+    widest = Math.max(widest, measure(word) * fontSize);
+    const next = line ? `${line} ${word}` : word;
+    if (line && measure(next) * fontSize > width) {
+      lines += 1;
+      line = word;
+    } else line = next;
+  }
+  return { lines: lines + (line ? 1 : 0), widest };
+}
+
+/** The words of `words` that do not fit their room; `measure` gives a text's width in em of the heavy face. */
+export function misfits(words: readonly PanelWord[], measure: (text: string) => number): Misfit[] {
+  const out: Misfit[] = [];
+  for (const word of words) {
+    const ems = measure(word.text);
+    if (word.room === 'title') {
+      const fit = ribbonTitleSize(ems, (fontSize) => wrap(word.text, TITLE_WIDTH, fontSize, measure).lines);
+      const { lines, widest } = wrap(word.text, TITLE_WIDTH, fit.fontSize, measure);
+      const most = fit.twoLines ? 2 : 1;
+      if (lines > most || widest > TITLE_WIDTH) {
+        out.push({ ...word, need: Math.ceil(Math.max(widest, (ems * fit.fontSize) / most)), has: TITLE_WIDTH });
+      }
+      continue;
+    }
+    const size = word.room;
+    const layout = textButtonLayout(
+      size,
+      ems,
+      true,
+      BUTTON_WIDTH,
+      (wrapWidth, fontSize) => wrap(word.text, wrapWidth, fontSize, measure).lines,
+    );
+    const room = Number.isFinite(layout.wrapWidth) ? layout.wrapWidth : BUTTON_WIDTH;
+    const { lines, widest } = Number.isFinite(layout.wrapWidth)
+      ? wrap(word.text, layout.wrapWidth, layout.fontSize, measure)
+      : { lines: 1, widest: 0 };
+    if (lines > 2 || widest > room) {
+      out.push({ ...word, need: Math.ceil(Math.max(widest, (ems * layout.fontSize) / 2)), has: room });
+    }
+  }
+  return out;
+}
