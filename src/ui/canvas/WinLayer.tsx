@@ -242,7 +242,7 @@ export function WinLayer({
       rows={rows}
       padTop={120}
       decor={decor}
-      crown={<WinStars name={content.stars} panelTop={0} />}
+      crown={<WinStars name={content.stars} />}
     />
   );
 }

@@ -167,7 +167,7 @@ const STAR_DRAWERS = STARS.map((star) => ({
 }));
 
 /** The three stars over the panel's top (y = 0 is the panel's top, x = 0 its centre), named for readers. */
-export const WinStars = memo(function WinStars({ name, panelTop }: { name: string; panelTop: number }) {
+export const WinStars = memo(function WinStars({ name }: { name: string }) {
   const { reducedMotion } = useCanvasUi();
   const still = reducedMotion();
   const nodes = useRef<(Container | null)[]>([]);
@@ -176,7 +176,7 @@ export const WinStars = memo(function WinStars({ name, panelTop }: { name: strin
     role: 'img',
     name,
     group: 'win',
-    box: { x: -210, y: panelTop - 210, width: 420, height: 200 },
+    box: { x: -210, y: -210, width: 420, height: 200 },
   });
   const total = STARS[2].delayMs + STAR_MS;
   const pop = useCallback(
