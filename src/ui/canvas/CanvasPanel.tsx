@@ -3,7 +3,7 @@
 // title in type sized to fit, and a round close button when the popup can be closed. The body is a column of
 // rows the layer gives with their heights; the panel stacks them, grows around them and sits centred under
 // the layout's top. A screen reader hears it as a dialog named by its title.
-import { CanvasTextMetrics, FillGradient, Rectangle, TextStyle, type Container, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, Rectangle, TextStyle, type Container, type Graphics } from 'pixi.js';
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { STAGE_FONT } from '../../i18n/textWidth';
 import { useT } from '../../i18n';
@@ -12,7 +12,7 @@ import { useSkin } from '../skin';
 import { CanvasButton } from './CanvasButton';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import type { DesignBox } from './controls';
-import { verticalGradient } from './paint';
+import { radialGradient, verticalGradient } from './paint';
 import {
   BODY_WIDTH,
   CANDY_PANEL,
@@ -75,31 +75,21 @@ function drawBackdrop(g: Graphics, screen: DesignBox, paint: PanelPaint): void {
   g.rect(screen.x, screen.y, screen.width, screen.height).fill(washOf(paint));
 }
 
-const washes = new Map<PanelPaint, FillGradient>();
-/** A skin's backdrop wash, made once. */
-function washOf(paint: PanelPaint): FillGradient {
-  const made = washes.get(paint);
-  if (made) return made;
+/** A skin's backdrop wash: it reaches its edge colour at 0.8 and keeps it to the window's corners (0.743 away). */
+function washOf(paint: PanelPaint) {
   const { inner, innerAlpha, outer, outerAlpha } = paint.backdrop;
   const edge = `rgba(${rgb(outer)},${outerAlpha})`;
-  // Pixi paints a radial gradient over its last stop's colour: the last stop is clear, so a see-through wash
-  // is laid once. The wash reaches its edge colour at 0.8 and keeps it to the window's corners (0.743 away).
-  const wash = new FillGradient({
-    type: 'radial',
-    center: { x: 0.5, y: 0.45 },
-    innerRadius: 0,
-    outerCenter: { x: 0.5, y: 0.45 },
-    outerRadius: 0.76,
-    colorStops: [
+  return radialGradient({
+    centre: { x: 0.5, y: 0.45 },
+    radius: 0.76,
+    stops: [
       { offset: 0, color: `rgba(${rgb(inner)},${innerAlpha})` },
       { offset: 0.8, color: edge },
       { offset: 0.99, color: edge },
       { offset: 1, color: `rgba(${rgb(outer)},0)` },
     ],
-    textureSpace: 'local',
+    space: 'local',
   });
-  washes.set(paint, wash);
-  return wash;
 }
 
 function rgb(colour: number): string {

@@ -60,30 +60,39 @@ export function ExitLayer({
         after: 10,
         node: (
           <>
-            <CanvasButton
-              testId="exit-music"
-              label={words.music}
-              group={GROUP}
-              x={TOGGLE_X[0]!}
-              y={ROUND / 2}
-              tone={music ? 'purple' : 'wood'}
-              icon={music ? MusicIcon : MusicOff}
-              iconSize={60}
-              {...(music ? {} : { iconColour: skin.id === 'candy' ? 0xffffff : 0x7a3c12 })}
-              onTap={onToggleMusic}
-            />
-            <CanvasButton
-              testId="exit-sound"
-              label={words.sound}
-              group={GROUP}
-              x={TOGGLE_X[1]!}
-              y={ROUND / 2}
-              tone={sound ? 'purple' : 'wood'}
-              icon={sound ? SpeakerIcon : SpeakerOff}
-              iconSize={60}
-              {...(sound ? {} : { iconColour: skin.id === 'candy' ? 0xffffff : 0x7a3c12 })}
-              onTap={onToggleSound}
-            />
+            {[
+              {
+                testId: 'exit-music',
+                label: words.music,
+                on: music,
+                Icon: MusicIcon,
+                Off: MusicOff,
+                onTap: onToggleMusic,
+              },
+              {
+                testId: 'exit-sound',
+                label: words.sound,
+                on: sound,
+                Icon: SpeakerIcon,
+                Off: SpeakerOff,
+                onTap: onToggleSound,
+              },
+            ].map((toggle, i) => (
+              <CanvasButton
+                key={toggle.testId}
+                testId={toggle.testId}
+                label={toggle.label}
+                group={GROUP}
+                x={TOGGLE_X[i]!}
+                y={ROUND / 2}
+                tone={toggle.on ? 'purple' : 'wood'}
+                icon={toggle.on ? toggle.Icon : toggle.Off}
+                iconSize={60}
+                // Off, the wooden button's icon is dark wood (variant B's pink one keeps it white).
+                {...(toggle.on ? {} : { iconColour: skin.id === 'candy' ? 0xffffff : 0x7a3c12 })}
+                onTap={toggle.onTap}
+              />
+            ))}
             <CanvasButton
               testId="exit-share"
               label={words.share}

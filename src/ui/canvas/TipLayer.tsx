@@ -1,7 +1,7 @@
 // The tip (prop) panel a skill button opens, drawn on the canvas: the skill's medal and what it does, then use
 // a held prop, or get the skill by watching an ad or paying coins. One tap gate covers its buttons, so one
 // double tap cannot buy twice.
-import { CanvasTextMetrics, FillGradient, TextStyle, type Container, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
 import { STAGE_FONT } from '../../i18n/textWidth';
@@ -13,30 +13,18 @@ import { useCanvasUi } from './canvasUi';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
 import { textButtonRow } from './CanvasTextButton';
 import { drawIcon, type IconComponent } from './iconGraphics';
+import { radialGradient } from './paint';
 import { cubicBezier } from './motion';
 import { CANDY_PANEL, WOOD_PANEL, type PanelPaint } from './panelLook';
 import { panelTextStyle, textRow } from './panelText';
-import { tipContent } from './tipLook';
+import { tipContent, type TipContentInput } from './tipLook';
 import { useControl } from './useControl';
 import { useMotion } from './useMotion';
 
 /** Props of {@link TipLayer}. */
-export interface TipLayerProps {
-  skill: SkillIndex;
+export interface TipLayerProps extends TipContentInput {
   /** The skill's registry id (its picture and colour); the shipped skill at `skill` when left out. */
   id?: string;
-  /** The ribbon title; default the skill's title ('Add a slot'). An English text of the game is translated. */
-  title?: string;
-  /** One or two sentences on what the skill does; default the skill's own. An English text is translated. */
-  description?: string;
-  /** Props of this skill held: above 0 the main button uses one. */
-  props: number;
-  /** The skill's coin price, on the coin button. */
-  price: number;
-  /** The player's balance, shown under the coin button. */
-  coins: number;
-  /** A rewarded video is loaded. Without one the ad button looks switched off but still reports taps. */
-  adAvailable: boolean;
   /** An ad or a purchase is running: the buttons ignore taps. */
   busy?: boolean;
   /** The main button: use a prop, or watch an ad when none is held. */
@@ -52,27 +40,18 @@ const MEDAL = { size: 220, rim: 8, icon: 140, ledge: 12 } as const;
 const COUNT = { fontSize: 44, padX: 22, height: 62, rim: 5, delay: 250, ms: 300 } as const;
 const POP = cubicBezier(0.34, 1.56, 0.64, 1);
 
-const medalFills = new Map<SkillTone, FillGradient>();
 /** The medal's face: a radial gradient lit from its upper left (36%, 30%), in the skill's tone. */
-function medalFill(tone: SkillTone): FillGradient {
-  let fill = medalFills.get(tone);
-  if (!fill) {
-    const c = TONES[tone];
-    fill = new FillGradient({
-      type: 'radial',
-      center: { x: 0.36, y: 0.3 },
-      innerRadius: 0,
-      outerCenter: { x: 0.36, y: 0.3 },
-      outerRadius: 0.8,
-      colorStops: [
-        { offset: 0, color: c.top },
-        { offset: 1, color: c.bottom },
-      ],
-      textureSpace: 'local',
-    });
-    medalFills.set(tone, fill);
-  }
-  return fill;
+function medalFill(tone: SkillTone) {
+  const c = TONES[tone];
+  return radialGradient({
+    centre: { x: 0.36, y: 0.3 },
+    radius: 0.8,
+    stops: [
+      { offset: 0, color: c.top },
+      { offset: 1, color: c.bottom },
+    ],
+    space: 'local',
+  });
 }
 
 let countStyle: TextStyle | null = null;

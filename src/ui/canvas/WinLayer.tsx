@@ -12,31 +12,13 @@ import { textButtonRow } from './CanvasTextButton';
 import { BODY_WIDTH, CANDY_PANEL, WOOD_PANEL, type PanelPaint } from './panelLook';
 import { textRow } from './panelText';
 import { WinDecor, WinStars } from './winDecor';
-import { winContent, type WinRow } from './winLook';
+import { winContent, type WinFacts, type WinRow } from './winLook';
 import { BestBadge, badgeSize, coinsSize, CoinsPill, scorePillSize, ScorePill, StatPill, statSize } from './winPills';
 
 /** Props of {@link WinLayer}. */
-export interface WinLayerProps {
-  /** The level just won. */
-  level: number;
-  /** Score after the win. */
-  score: number;
-  /** What the win added to the score (the spec's +20). */
-  scoreGain: number;
-  /** True when this win beat a best that can fall (the 'New best!' badge, unless `bestTime` is given). */
-  bestBeaten?: boolean;
-  /** The level's best time and whether this win beat an earlier one. */
-  bestTime?: { ms: number; beaten: boolean };
-  /** Coins of `coinsGain` that are the first win of the day's bonus: said on a line of their own. */
-  firstWinBonus?: number;
+export interface WinLayerProps extends WinFacts {
   /** Next (or, for a daily challenge, back to the calendar). */
   onNext: () => void;
-  /** Set for a daily-challenge win: no score change is shown and the button leads to the calendar. */
-  daily?: { dateLabel: string };
-  /** How long the level took: shows 'Time taken mm:ss'. */
-  timeTakenMs?: number;
-  /** Coins the win gave, shown with a coin. */
-  coinsGain?: number;
   /** Shows a Share button under Next. */
   onShare?: () => void;
 }

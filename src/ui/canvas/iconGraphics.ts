@@ -155,9 +155,11 @@ function drawNode(g: Graphics, node: ReactNode, parent: Paint, colours: IconColo
   // SVG fills first, then strokes over the fill (Pixi strokes the path it just filled).
   if (fill !== undefined) g.fill({ color: fill, alpha: paint.opacity });
   if (stroked) {
+    // Pixi moves a path's points by the transform but keeps the stroke's width as given: scale it here.
+    const m = paint.matrix;
     g.stroke({
       color: stroke,
-      width: paint.strokeWidth,
+      width: paint.strokeWidth * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)),
       cap: paint.linecap,
       join: paint.linejoin,
       alpha: paint.opacity,

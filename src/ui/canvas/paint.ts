@@ -67,3 +67,36 @@ export function drawPill(g: Graphics, box: DesignBox, paint: PillPaint, radius =
 export function badgePaint(top: number, bottom: number, rimWidth: number): PillPaint {
   return { top, bottom, rim: 0xffffff, rimWidth, ledge: { color: 0x3c1900, alpha: 0.45, depth: 4 } };
 }
+
+/** A radial gradient's shape and colours (Pixi's: a circle from `centre` out to `radius`, in `space`). */
+export interface RadialPaint {
+  centre: { x: number; y: number };
+  radius: number;
+  stops: readonly { offset: number; color: number | string }[];
+  /** 'local': in the unit box of whatever it fills; 'global': in the filling shape's own units. */
+  space: 'local' | 'global';
+}
+
+const radials = new Map<string, FillGradient>();
+
+/**
+ * A radial gradient, made once per shape and colours. Pixi paints a radial gradient over its last stop's
+ * colour, so a see-through gradient should end in a clear stop (else its wash is laid twice).
+ */
+export function radialGradient(paint: RadialPaint): FillGradient {
+  const key = JSON.stringify(paint);
+  let gradient = radials.get(key);
+  if (!gradient) {
+    gradient = new FillGradient({
+      type: 'radial',
+      center: paint.centre,
+      innerRadius: 0,
+      outerCenter: paint.centre,
+      outerRadius: paint.radius,
+      colorStops: paint.stops.map((stop) => ({ ...stop })),
+      textureSpace: paint.space,
+    });
+    radials.set(key, gradient);
+  }
+  return gradient;
+}

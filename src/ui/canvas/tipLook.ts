@@ -9,11 +9,17 @@ import { skillText, type SkillIndex } from '../skillLooks';
 /** What the tip is opened with. */
 export interface TipContentInput {
   skill: SkillIndex;
+  /** The ribbon title; default the skill's title ('Add a slot'). An English text of the game is translated. */
   title?: string;
+  /** One or two sentences on what the skill does; default the skill's own. An English text is translated. */
   description?: string;
+  /** Props of this skill held: above 0 the main button uses one. */
   props: number;
+  /** The skill's coin price, on the coin button. */
   price: number;
+  /** The player's balance, shown under the coin button. */
   coins: number;
+  /** A rewarded video is loaded. Without one the ad button looks switched off but still reports taps. */
   adAvailable: boolean;
 }
 

@@ -1,13 +1,14 @@
 // What celebrates a win on the canvas: sun rays turning slowly behind the panel and confetti falling over the
 // whole screen (both stand still or are gone under reduced motion), and the three stars over the panel,
 // popping in one after another.
-import { FillGradient, type Container, type Graphics } from 'pixi.js';
+import type { Container, Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { StarIcon } from '../icons';
 import { useSkin } from '../skin';
 import { useCanvasUi } from './canvasUi';
 import type { DesignBox } from './controls';
 import { drawIcon } from './iconGraphics';
+import { radialGradient } from './paint';
 import { cubicBezier, sampleKeyframes, type Keyframe } from './motion';
 import { useControl } from './useControl';
 import { useMotion } from './useMotion';
@@ -17,27 +18,18 @@ const RAYS = { radius: 750, wedges: 18, turnMs: 18_000, fadeInMs: 500, solid: 10
 /** The confetti: 18 pieces 22x34 falling 1400 px in 2.6 to 3.8 s, turning twice, fading at the end. */
 const CONFETTI = { count: 18, width: 22, height: 34, radius: 6, fall: 1400, start: -40 } as const;
 
-const rayFills = new Map<string, FillGradient>();
-function rayFill(colour: string, alpha: number): FillGradient {
-  const key = `${colour}|${alpha}`;
-  let fill = rayFills.get(key);
-  if (!fill) {
-    fill = new FillGradient({
-      type: 'radial',
-      center: { x: 0, y: 0 },
-      innerRadius: 0,
-      outerCenter: { x: 0, y: 0 },
-      outerRadius: RAYS.gone,
-      colorStops: [
-        { offset: 0, color: `rgba(${colour},${alpha})` },
-        { offset: RAYS.solid / RAYS.gone, color: `rgba(${colour},${alpha})` },
-        { offset: 1, color: `rgba(${colour},0)` },
-      ],
-      textureSpace: 'global',
-    });
-    rayFills.set(key, fill);
-  }
-  return fill;
+/** The rays' fill: their colour, solid to 106 px from the centre, gone at 658 (the DOM's radial mask). */
+function rayFill(colour: string, alpha: number) {
+  return radialGradient({
+    centre: { x: 0, y: 0 },
+    radius: RAYS.gone,
+    stops: [
+      { offset: 0, color: `rgba(${colour},${alpha})` },
+      { offset: RAYS.solid / RAYS.gone, color: `rgba(${colour},${alpha})` },
+      { offset: 1, color: `rgba(${colour},0)` },
+    ],
+    space: 'global',
+  });
 }
 
 /** One piece of confetti's fall: where it starts across the screen, its delay and its duration. */

@@ -6,17 +6,30 @@ import type { Translate } from '../../i18n';
 import { formatTimeTaken } from '../formatTime';
 import type { Skin } from '../skin';
 
-/** What the win layer is opened with (WinLayerProps without its handlers). */
-export interface WinInput {
+/** What a win shows (the win layer's props but its handlers). */
+export interface WinFacts {
+  /** The level just won. */
   level: number;
+  /** Score after the win. */
   score: number;
+  /** What the win added to the score (the spec's +20). */
   scoreGain: number;
+  /** True when this win beat a best that can fall (the 'New best!' badge, unless `bestTime` is given). */
   bestBeaten?: boolean;
+  /** The level's best time and whether this win beat an earlier one. */
   bestTime?: { ms: number; beaten: boolean };
+  /** Coins of `coinsGain` that are the first win of the day's bonus: said on a line of their own. */
   firstWinBonus?: number;
+  /** Set for a daily-challenge win: no score change is shown and the button leads to the calendar. */
   daily?: { dateLabel: string };
+  /** How long the level took: shows 'Time taken mm:ss'. */
   timeTakenMs?: number;
+  /** Coins the win gave, shown with a coin. */
   coinsGain?: number;
+}
+
+/** What the win panel is made from: the facts, and whether it offers Share. */
+export interface WinInput extends WinFacts {
   share: boolean;
 }
 

@@ -34,6 +34,19 @@ describe('drawIcon', () => {
     expect(b.maxY).toBeCloseTo(80, 0);
   });
 
+  it("scales a stroke's width with the icon (Pixi moves the points but not the width): the clock's ring at 150 px", () => {
+    const widths = (size: number) => {
+      const g = new Graphics();
+      drawIcon(g, icons.ClockIcon, size, { colour: 0xe5392a });
+      return paints(g)
+        .filter((p) => p.action === 'stroke')
+        .map((p) => p.width);
+    };
+    // Its 5-unit ring and hands in the 48-unit box.
+    expect(widths(48)).toEqual([5, 5, 4.5]);
+    expect(widths(150)).toEqual([5, 5, 4.5].map((w) => (w * 150) / 48));
+  });
+
   it('places the drawing at the corner given', () => {
     const g = new Graphics();
     drawIcon(g, icons.PauseIcon, 48, { colour: 0 }, { x: 100, y: 10 });
