@@ -4,6 +4,7 @@
 import { createContext, useContext, useState } from 'react';
 import type { MessageKey } from '../i18n';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
+import { CANDY_PANEL, WOOD_PANEL, type PanelPaint } from './canvas/panelLook';
 
 /** How long a toast's rise-and-fade lasts by default (spec: 2 s); the variant's `toast.seconds` in the game. */
 export const TOAST_MS = 2000;
@@ -28,6 +29,8 @@ export interface Skin {
   menuArt: 'planks' | 'plates';
   /** The win layer: confetti colours, the decor's class, the Next button's words and how the stats stand. */
   win: { confetti: readonly string[]; decorClass: string; nextKey: MessageKey; stats: 'score' | 'column' };
+  /** How the canvas popups' panels are painted: wood, or cream in a chocolate frame. */
+  panel: PanelPaint;
   /** The tray-full lose layer: its picture and words (a tray of screws or a holding plate of sweets). */
   loseFull: { picture: 'tray' | 'plate'; titleKey: MessageKey; textKey: MessageKey; hintKey: MessageKey };
   /** The lose-time layer's revive button ('+60 s' or 'Add 60 s'). */
@@ -45,6 +48,7 @@ export interface Skin {
 /** Variant A: wood, screws and a tray. */
 export const SCREW_SKIN: Skin = {
   id: 'screw',
+  panel: WOOD_PANEL,
   layerClass: '',
   decor: 'shapes',
   title: {
@@ -71,6 +75,7 @@ export const SCREW_SKIN: Skin = {
 /** Variant B: sweets, plates and a holding plate. */
 export const CANDY_SKIN: Skin = {
   id: 'candy',
+  panel: CANDY_PANEL,
   layerClass: 'theme-candy',
   decor: 'sweets',
   title: {

@@ -15,7 +15,6 @@ import type { DesignBox } from './controls';
 import { radialGradient, verticalGradient } from './paint';
 import {
   BODY_WIDTH,
-  CANDY_PANEL,
   CLOSE_AT,
   entranceFrame,
   entranceMs,
@@ -28,7 +27,6 @@ import {
   ribbonTitleSize,
   SPRINKLES,
   stackRows,
-  WOOD_PANEL,
   type PanelEntrance,
   type PanelPaint,
   type RibbonColours,
@@ -265,7 +263,7 @@ export function CanvasPanel({
   const skin = useSkin();
   const candy = skin.id === 'candy';
   const ui = useCanvasUi();
-  const paint = candy ? CANDY_PANEL : WOOD_PANEL;
+  const paint = skin.panel;
   const ribbon = ribbonColours(tone, candy);
   useRedrawOnRender();
   useControlGroup({ id: testId, name: title, dialog: true });

@@ -13,7 +13,7 @@ import { CanvasTextButton, measureTextButton, textButtonRow } from './CanvasText
 import { challengeContent, type ChallengeRow } from './challengeLook';
 import { drawIcon } from './iconGraphics';
 import { verticalGradient } from './paint';
-import { BODY_WIDTH, CANDY_PANEL, WOOD_PANEL, type PanelPaint } from './panelLook';
+import { BODY_WIDTH, type PanelPaint } from './panelLook';
 import { ellipsized, textRow } from './panelText';
 import { useControl } from './useControl';
 import { pillStyle } from './winPills';
@@ -208,7 +208,7 @@ export function ChallengeResultLayer({
   const t = useT();
   const skin = useSkin();
   const gate = useTapGate();
-  const paint = skin.id === 'candy' ? CANDY_PANEL : WOOD_PANEL;
+  const paint = skin.panel;
   const content = challengeContent(t, {
     score,
     ...(theirs ? { theirs } : {}),

@@ -8,7 +8,6 @@ import { useSkin } from '../skin';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
 import { textButtonRow } from './CanvasTextButton';
 import { drawIcon } from './iconGraphics';
-import { CANDY_PANEL, WOOD_PANEL } from './panelLook';
 import { textRow } from './panelText';
 
 /** Props of {@link ErrorLayer}. */
@@ -46,7 +45,7 @@ const Sign = memo(function Sign() {
 /** The error panel. */
 export function ErrorLayer({ title, message, onBack }: ErrorLayerProps) {
   const t = useT();
-  const paint = useSkin().id === 'candy' ? CANDY_PANEL : WOOD_PANEL;
+  const paint = useSkin().panel;
   const heading = title === undefined ? t('error.title') : translateText(title, t);
   const said = message === undefined ? t('error.unknown') : translateText(message, t);
   const safe = t('error.safe');

@@ -8,7 +8,6 @@ import { CanvasButton } from './CanvasButton';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
 import type { IconComponent } from './iconGraphics';
 import { exitWords } from './levelPanelsLook';
-import { CANDY_PANEL, WOOD_PANEL } from './panelLook';
 import { textRow } from './panelText';
 import { textButtonRow } from './CanvasTextButton';
 
@@ -49,7 +48,7 @@ export function ExitLayer({
 }: ExitLayerProps) {
   const t = useT();
   const skin = useSkin();
-  const paint = skin.id === 'candy' ? CANDY_PANEL : WOOD_PANEL;
+  const paint = skin.panel;
   const words = exitWords(t, music, sound, costsHeart);
   const rows = useMemo<PanelRow[]>(
     () => [

@@ -9,7 +9,7 @@ import { useSkin } from '../skin';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
 import { textButtonRow } from './CanvasTextButton';
 import { drawIcon } from './iconGraphics';
-import { CANDY_PANEL, WOOD_PANEL, type PanelPaint } from './panelLook';
+import { type PanelPaint } from './panelLook';
 import { textRow } from './panelText';
 
 /** Props of {@link LookAdLayer}. */
@@ -63,7 +63,7 @@ const Gain = memo(function Gain({ text, paint, width }: { text: string; paint: P
 /** The look-ad panel. */
 export function LookAdLayer({ coins, onWatch, onCancel }: LookAdLayerProps) {
   const t = useT();
-  const paint = useSkin().id === 'candy' ? CANDY_PANEL : WOOD_PANEL;
+  const paint = useSkin().panel;
   const amount = Math.max(0, Math.floor(coins));
   const gain = `+${amount}`;
   const text = t('lookAd.text', { coins: amount });

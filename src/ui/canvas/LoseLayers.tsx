@@ -14,7 +14,6 @@ import { CanvasPanel, type PanelRow } from './CanvasPanel';
 import { drawIcon } from './iconGraphics';
 import { heartSpentWords, loseWords, TRAY_COLOURS, type LoseKind } from './levelPanelsLook';
 import { cubicBezier, EASE, sampleKeyframes, type Keyframe } from './motion';
-import { CANDY_PANEL, WOOD_PANEL } from './panelLook';
 import { textRow } from './panelText';
 import { loseHeartRow, reviveRows } from './reviveRows';
 import { useControl } from './useControl';
@@ -216,7 +215,7 @@ const LosePicture = memo(function LosePicture({ plate, group }: { plate: boolean
 function useLoseRows(kind: LoseKind, props: LoseProps, seconds: number, picture: PanelRow) {
   const t = useT();
   const skin = useSkin();
-  const paint = skin.id === 'candy' ? CANDY_PANEL : WOOD_PANEL;
+  const paint = skin.panel;
   const words = loseWords(t, skin, kind, seconds);
   const [gate] = useState(() => createTapGate(skin.buttonCooldownMs, performance.now()));
   const { onRevive, onRestart, onHome, reviveBusy, heartSpent } = props;

@@ -15,7 +15,7 @@ import { textButtonRow } from './CanvasTextButton';
 import { drawIcon, type IconComponent } from './iconGraphics';
 import { radialGradient } from './paint';
 import { cubicBezier } from './motion';
-import { CANDY_PANEL, WOOD_PANEL, type PanelPaint } from './panelLook';
+import { type PanelPaint } from './panelLook';
 import { panelTextStyle, textRow } from './panelText';
 import { tipContent, type TipContentInput } from './tipLook';
 import { useControl } from './useControl';
@@ -253,7 +253,7 @@ export function TipLayer({
 }: TipLayerProps) {
   const t = useT();
   const skin = useSkin();
-  const paint = skin.id === 'candy' ? CANDY_PANEL : WOOD_PANEL;
+  const paint = skin.panel;
   const content = tipContent(t, skin.skillWords, {
     skill,
     ...(title !== undefined ? { title } : {}),

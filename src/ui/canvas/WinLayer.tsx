@@ -9,7 +9,7 @@ import { useSkin, useTapGate } from '../skin';
 import { useCanvasUi } from './canvasUi';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
 import { textButtonRow } from './CanvasTextButton';
-import { BODY_WIDTH, CANDY_PANEL, WOOD_PANEL, type PanelPaint } from './panelLook';
+import { BODY_WIDTH, type PanelPaint } from './panelLook';
 import { textRow } from './panelText';
 import { WinDecor, WinStars } from './winDecor';
 import { winContent, type WinFacts, type WinRow } from './winLook';
@@ -154,7 +154,7 @@ export function WinLayer({
   const ui = useCanvasUi();
   const gate = useTapGate();
   const candy = skin.id === 'candy';
-  const paint = candy ? CANDY_PANEL : WOOD_PANEL;
+  const paint = skin.panel;
   const content = winContent(t, skin, {
     level,
     score,

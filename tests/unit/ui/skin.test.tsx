@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLanguage, ENGLISH, translatorFor } from '../../../src/i18n';
 import { loseWords } from '../../../src/ui/canvas/levelPanelsLook';
+import { CANDY_PANEL, WOOD_PANEL } from '../../../src/ui/canvas/panelLook';
 import { tapHintWords } from '../../../src/ui/canvas/tapHintLook';
 import { Button, CANDY_SKIN, SCREW_SKIN, SkinProvider, skinFor, type Skin } from '../../../src/ui';
 import { candyVariant } from '../../../src/variants/candy';
@@ -36,6 +37,9 @@ describe('the skin of each variant', () => {
     expect(skinFor(candyVariant).id).toBe('candy');
     expect(skinFor(candyVariant).layerClass).toBe(CANDY_SKIN.layerClass);
     expect(skinFor({ ...screwVariant, buttonCooldownMs: 750 }).buttonCooldownMs).toBe(750);
+    // The canvas popups: a wooden panel, or the candy game's cream one.
+    expect(skinFor(screwVariant).panel).toBe(WOOD_PANEL);
+    expect(skinFor(candyVariant).panel).toBe(CANDY_PANEL);
   });
 
   it('words a layer the way its variant does', () => {
