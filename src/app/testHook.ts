@@ -194,7 +194,10 @@ export function installTestHook(runtime: Runtime): void {
       await loadLanguage(language);
       const style = new TextStyle({ fontFamily: STAGE_FONT, fontWeight: '900', fontSize: 100 });
       const measure = (text: string) => CanvasTextMetrics.measureText(text, style).width / 100;
-      return misfits(panelWords(translatorFor(language), skinFor(runtime.variant)), measure);
+      return misfits(
+        panelWords(translatorFor(language), skinFor(runtime.variant), runtime.variant.reviveSeconds),
+        measure,
+      );
     },
   };
 }

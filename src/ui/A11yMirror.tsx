@@ -83,7 +83,8 @@ export function A11yMirror({ controls }: A11yMirrorProps) {
           role={group.dialog ? 'dialog' : undefined}
           aria-modal={group.dialog || undefined}
           aria-label={group.name}
-          inert={i < topDialog || undefined}
+          inert={i < topDialog || group.inert || undefined}
+          aria-hidden={group.inert || undefined}
         >
           {list.map((control) => (
             <MirrorNode key={control.id} control={control} controls={controls} />

@@ -463,3 +463,26 @@ export function VersusIcon({ size = 48, className }: IconProps) {
     </svg>
   );
 }
+
+/** Four rounded tiles, for "more games". */
+export function GamesIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <rect x="5" y="5" width="17" height="17" rx="5" fill="currentColor" />
+      <rect x="26" y="5" width="17" height="17" rx="5" fill="currentColor" opacity="0.8" />
+      <rect x="5" y="26" width="17" height="17" rx="5" fill="currentColor" opacity="0.8" />
+      <circle cx="34.5" cy="34.5" r="9.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A padlock (keeps the text colour). */
+export function LockIcon({ size = 48, className }: { size?: number; className?: string }) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <path d="M15 22 V15 Q15 6 24 6 Q33 6 33 15 V22" stroke="currentColor" strokeWidth="5.5" fill="none" />
+      <rect x="9" y="20" width="30" height="24" rx="6" fill="currentColor" />
+      <path d="M24 29 V35" stroke="var(--icon-cut, #fff)" strokeWidth="4.5" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -14,21 +14,27 @@ export {
   type GatedTapOptions,
 } from './Button';
 export { CALENDAR_MONTH_NAMES, CalendarLayer, calendarTitle, type CalendarLayerProps } from './CalendarLayer';
-export { CoinNode, formatCoins, type CoinNodeProps } from './CoinNode';
 export { DEFAULT_STAGE_DESIGN, fitStage, layoutTopOf, screenBoxOf, type StageDesign, type StageFit } from './fitStage';
 export { formatTime } from './formatTime';
 export { formatHeartTimer, HeartIcon, HeartsNode, type HeartsNodeProps } from './HeartsNode';
-export { LOW_TIME_MS, type HudHint, type HudHintKind, type HudProps } from './canvas/hudLook';
+export {
+  formatCoins,
+  LOW_TIME_MS,
+  type CoinNodeProps,
+  type HudHint,
+  type HudHintKind,
+  type HudProps,
+} from './canvas/hudLook';
 export * from './icons';
 export { LanguageLayer, type LanguageLayerProps } from './LanguageLayer';
-export { LevelRow, levelLabel, LockIcon, type LevelRowProps } from './LevelRow';
-export { LoadingLayer, loadingTipKey, progressPercent, type LoadingLayerProps, type LoadingTips } from './LoadingLayer';
-export { LogoLayer } from './LogoLayer';
-export { LANGUAGE_SHORT_NAMES, MenuLayer, type MenuLayerProps, type MenuLevels } from './MenuLayer';
+export { levelLabel } from './canvas/levelPathLook';
+export { loadingTipKey, progressPercent, type LoadingTips } from './canvas/loadingLook';
+export { LANGUAGE_SHORT_NAMES } from './canvas/menuLook';
+export type { MenuLayerProps, MenuLevels, MenuTournament } from './canvas/MenuLayer';
 export { Panel, type PanelProps } from './Panel';
 export { ribbonTitleFit, type RibbonTone } from './canvas/panelLook';
 export { RankLayer, rankLabel, type RankAdReward, type RankLayerProps } from './RankLayer';
-export { LollipopIcon, ScreenDecor, sweet, SWEETS, WrappedCandyIcon, type SweetColours } from './ScreenDecor';
+export { LollipopIcon, sweet, SWEETS, WrappedCandyIcon, type SweetColours } from './sweets';
 export {
   CANDY_SKIN,
   SCREW_SKIN,
@@ -47,7 +53,7 @@ export type { SkillBarProps, SkillBarSkill } from './canvas/skillBarLook';
 export { SKILL_PROMPT_TEXT } from './canvas/skillPromptLook';
 export { Stage, type StageProps } from './Stage';
 export { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
-export { splitTitle, TitleSign, titleEms, titleLineSize } from './TitleSign';
+export { splitTitle, titleEms, titleLineSize } from './canvas/titleSignLook';
 export { Toast, TOAST_MS, type ToastProps } from './Toast';
 export { Toggle, type ToggleProps } from './Toggle';
 export { UpdateBar, type UpdateBarProps } from './UpdateBar';

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { openGame, playUntilOver, press, waitForScreen, type Snapshot } from './game';
+import { buttonsOnScreen, openGame, playUntilOver, press, waitForScreen, type Snapshot } from './game';
 
 /** The page's service worker: 'activated' once it has precached the game (else where it is, for a failure's log). */
 function workerState(page: Page): Promise<string> {
@@ -183,14 +183,16 @@ test.describe('a new version', () => {
     await expect(bar).toContainText('A new version is ready.');
     // The bar as a player sees it once it has slid in (test-results/…/update-bar-phone.png).
     await page.screenshot({ path: testInfo.outputPath('update-bar-phone.png'), animations: 'disabled' });
-    // The bar takes no taps but its own: the menu's start button above it is still what a tap there reaches.
+    // The bar takes no taps but its own: the menu's start button (drawn on the canvas) above it is still what a
+    // tap there reaches, and nothing of the bar lies over its middle.
     const start = (await page.getByTestId('menu-start').boundingBox())!;
     expect(
       await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="menu-start"]') != null,
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="update-bar"]') == null,
         { x: start.x + start.width / 2, y: start.y + start.height / 2 },
       ),
     ).toBe(true);
+    expect((await buttonsOnScreen(page)).map((b) => b.id)).toContain('menu-start');
 
     await press(page, 'update-reload');
     await expect.poll(() => build().catch(() => null), { timeout: 60_000 }).toBe('next');

@@ -9,14 +9,15 @@ import { newChallengeSeed } from '../../core/challenge';
 import { taskPointsMax } from '../../core/tasks';
 import { useLanguage, useT } from '../../i18n';
 import { device } from '../../platform/currentDevice';
-import { CalendarLayer, LoadingLayer, RankLayer, SettingsLayer } from '../../ui';
+import { CalendarLayer, RankLayer, SettingsLayer } from '../../ui';
+import { LoadingLayer } from '../../ui/canvas/LoadingLayer';
 import type { Runtime } from '../runtime';
 import { inviteFriends, moreGames, share, shareCardOf } from '../share';
 import { tournamentEndsIn } from '../tournamentEndsIn';
 import { useHeartsNode } from '../useHeartsNode';
 import { useLoadingBar } from '../useLoadingBar';
 import { layer, type LayerEnv } from './registry';
-import { MenuSlot } from './MenuSlot';
+import { MenuLayer } from '../../ui/canvas/MenuLayer';
 
 /** The task layer: a chunk fetched when it first opens. */
 const TaskLayer = lazy(() => import('../../ui/TaskLayer').then((m) => ({ default: m.TaskLayer })));
@@ -68,7 +69,8 @@ function useMenuProps({ runtime, panels }: LayerEnv) {
   const path = levelPath(gameLevel, Math.min(variant.levelCount, runtime.levels.count), variant.menuNextLevels ?? 0);
   const start = () => actor.send({ type: 'START' });
   return {
-    underPanel: screen !== 'menu',
+    // Behind a panel, or behind variant B's logo for its first seconds: drawn, but out of reach.
+    underPanel: screen !== 'menu' || panels.logo,
     level: path.current,
     scoreMax,
     onStart: start,
@@ -244,8 +246,8 @@ function useSettingsProps({ runtime, panels }: LayerEnv) {
 
 /** The menu and its panels, in drawing order. */
 export const MENU_LAYERS = [
-  layer({ name: 'loading', component: LoadingLayer, useProps: useLoadingProps }),
-  layer({ name: 'menu', component: MenuSlot, useProps: useMenuProps }),
+  layer({ name: 'loading', component: LoadingLayer, useProps: useLoadingProps, surface: 'canvas' }),
+  layer({ name: 'menu', component: MenuLayer, useProps: useMenuProps, surface: 'canvas' }),
   layer({ name: 'tasks', component: TaskLayer, useProps: useTasksProps }),
   layer({ name: 'rank', component: RankLayer, useProps: useRankProps }),
   layer({ name: 'calendar', component: CalendarLayer, useProps: useCalendarProps }),

@@ -5,7 +5,8 @@ import { lazy, useSyncExternalStore } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
 import { device } from '../../platform/currentDevice';
-import { AdOverlay, CoinFlight, LanguageLayer, LogoLayer, ScreenFade, sceneOf, Toast, UpdateBar } from '../../ui';
+import { AdOverlay, CoinFlight, LanguageLayer, ScreenFade, sceneOf, Toast, UpdateBar } from '../../ui';
+import { LogoLayer } from '../../ui/canvas/LogoLayer';
 import { webAppUpdates } from '../webAppUpdates';
 import { languageStoreOf } from '../hostPlatform';
 import { layer, type LayerEnv } from './registry';
@@ -80,7 +81,7 @@ function ToastSlot({ text }: { id: number; text: string }) {
 export const TOP_LAYERS = [
   layer({ name: 'candy-overlays', component: CandyOverlays, useProps: useCandyOverlaysProps }),
   layer({ name: 'language', component: LanguageLayer, useProps: useLanguageProps }),
-  layer({ name: 'logo', component: LogoLayer, useProps: ({ panels }) => (panels.logo ? {} : null) }),
+  layer({ name: 'logo', component: LogoLayer, useProps: ({ panels }) => (panels.logo ? {} : null), surface: 'canvas' }),
   layer({ name: 'fade', component: SceneFade, useProps: useFadeProps, keyOf: (p) => p.scene }),
   layer({ name: 'coin-flight', component: CoinFlight, useProps: useCoinFlightProps }),
   layer({ name: 'toast', component: ToastSlot, useProps: useToastProps, keyOf: (p) => p.id }),

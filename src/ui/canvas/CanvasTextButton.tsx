@@ -4,7 +4,7 @@
 // then wrap onto a second line (the button grows taller) rather than leave the panel. While busy it dims and
 // shows a spinner in place of its icon. Its taps keep the spec's rule and it joins the canvas's controls.
 import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { STAGE_FONT } from '../../i18n/textWidth';
 import type { ButtonTone } from '../Button';
 import { useSkin } from '../skin';
@@ -46,7 +46,21 @@ export interface CanvasTextButtonProps {
   unavailable?: boolean;
   /** The words' colour when not white (a price the player cannot pay). */
   textColour?: number;
+  /** The icon's colour when not white (the tournament's gold trophy). */
+  iconColour?: number;
+  /** A smaller second line under the words (a tournament's time left); the two lines sit left of centre. */
+  detail?: string;
+  /** At least this wide (default the size's own). */
+  minWidth?: number;
+  /** Swells gently for ever while not held (the menu's Start), unless the player asked for reduced motion. */
+  breathe?: boolean;
 }
+
+/** A detail line's type against the words'. */
+const DETAIL_SCALE = 0.7;
+/** The breath: 1.8 s from 1 to 1.04 and back, eased in and out. */
+const BREATH_MS = 1800;
+const BREATH_SCALE = 0.04;
 
 const styles = new Map<string, TextStyle>();
 /** The words' type: heavy white with a hard shadow 4 px down, wrapping at `wrapWidth` when finite. */
@@ -78,15 +92,21 @@ export function measureTextButton(
   size: TextButtonSize,
   withIcon: boolean,
   maxWidth: number,
+  extra: { detail?: string; minWidth?: number } = {},
 ): TextButtonLayout {
-  const ems = CanvasTextMetrics.measureText(text, textButtonStyle(100, Infinity)).width / 100;
-  return textButtonLayout(
+  const emsOf = (words: string) => CanvasTextMetrics.measureText(words, textButtonStyle(100, Infinity)).width / 100;
+  // Words and detail share one block: it is as wide as the wider of them.
+  const ems = Math.max(emsOf(text), extra.detail ? emsOf(extra.detail) * DETAIL_SCALE : 0);
+  const layout = textButtonLayout(
     size,
     ems,
     withIcon,
     maxWidth,
     (wrapWidth, fontSize) => CanvasTextMetrics.measureText(text, textButtonStyle(fontSize, wrapWidth)).lines.length,
   );
+  return extra.minWidth !== undefined && layout.width < extra.minWidth
+    ? { ...layout, width: Math.min(maxWidth, extra.minWidth) }
+    : layout;
 }
 
 /** A button switched off: its tone in greys (CSS's grayscale(1) brightness(1.08) of the green). */
@@ -161,28 +181,58 @@ export const CanvasTextButton = memo(function CanvasTextButton({
   gate,
   unavailable = false,
   textColour,
+  iconColour = 0xffffff,
+  detail,
+  minWidth,
+  breathe = false,
 }: CanvasTextButtonProps) {
   const skin = useSkin();
+  const { reducedMotion } = useCanvasUi();
   const colours = unavailable ? UNAVAILABLE : tone === 'wood' && skin.id === 'candy' ? CANDY_WOOD : TONES[tone];
   const { root, pressed, handlers, onTop, press } = useCanvasPress(onTap, busy, gate);
   useRedrawOnRender();
   const m = TEXT_BUTTON[size];
   const layout = useMemo(
-    () => measureTextButton(text, size, icon !== undefined, maxWidth),
-    [text, size, icon, maxWidth],
+    () =>
+      measureTextButton(text, size, icon !== undefined, maxWidth, {
+        ...(detail !== undefined ? { detail } : {}),
+        ...(minWidth !== undefined ? { minWidth } : {}),
+      }),
+    [text, size, icon, maxWidth, detail, minWidth],
   );
   const { width: w, height: h } = layout;
   const style = textButtonStyle(layout.fontSize, layout.wrapWidth, textColour);
-  const textWidth = useMemo(() => CanvasTextMetrics.measureText(text, style).width, [text, style]);
+  const detailStyle = detail ? textButtonStyle(Math.round(layout.fontSize * DETAIL_SCALE), Infinity, textColour) : null;
+  const textWidth = useMemo(
+    () =>
+      Math.max(
+        CanvasTextMetrics.measureText(text, style).width,
+        detail && detailStyle ? CanvasTextMetrics.measureText(detail, detailStyle).width : 0,
+      ),
+    [text, style, detail, detailStyle],
+  );
   const showSpinner = busy && spinner;
   const lead = icon || showSpinner ? m.icon + TEXT_BUTTON.gap : 0;
   const start = -(lead + textWidth) / 2;
+
+  const breathing = breathe && !pressed && !busy && !reducedMotion();
+  const swell = useCallback(
+    (t: number) => {
+      const body = root.current;
+      if (body) body.scale.set(1 + BREATH_SCALE * Math.sin(Math.PI * t) ** 2);
+    },
+    [root],
+  );
+  useMotion(swell, { durationMs: BREATH_MS, loop: true, enabled: breathing, ambient: true });
+  useLayoutEffect(() => {
+    if (!breathing) root.current?.scale.set(1);
+  }, [breathing, root]);
 
   useControl({
     id: testId,
     role: 'button',
     name: label ?? text,
-    text,
+    text: detail ? `${text} ${detail}` : text,
     group,
     box: { x: x - w / 2, y: y - h / 2, width: w, height: h },
     press,
@@ -208,9 +258,9 @@ export const CanvasTextButton = memo(function CanvasTextButton({
   const drawnIconFace = useCallback(
     (g: Graphics) => {
       g.clear();
-      if (icon) drawIcon(g, icon, s, { colour: 0xffffff, cut: colours.iconCut }, { x: -s / 2, y: -s / 2 });
+      if (icon) drawIcon(g, icon, s, { colour: iconColour, cut: colours.iconCut }, { x: -s / 2, y: -s / 2 });
     },
-    [icon, s, colours],
+    [icon, s, colours, iconColour],
   );
   return (
     <pixiContainer
@@ -236,7 +286,21 @@ export const CanvasTextButton = memo(function CanvasTextButton({
             </pixiContainer>
           )
         )}
-        <pixiText text={text} style={style} anchor={{ x: 0, y: 0.5 }} x={start + lead} y={-2} alpha={busy ? 0.7 : 1} />
+        {detail && detailStyle ? (
+          <>
+            <pixiText text={text} style={style} anchor={{ x: 0, y: 1 }} x={start + lead} y={8} />
+            <pixiText text={detail} style={detailStyle} anchor={{ x: 0, y: 0 }} x={start + lead} y={2} alpha={0.9} />
+          </>
+        ) : (
+          <pixiText
+            text={text}
+            style={style}
+            anchor={{ x: 0, y: 0.5 }}
+            x={start + lead}
+            y={-2}
+            alpha={busy ? 0.7 : 1}
+          />
+        )}
       </pixiContainer>
     </pixiContainer>
   );
@@ -248,6 +312,8 @@ export function textButtonRow(
   props: Omit<CanvasTextButtonProps, 'x' | 'y'>,
   room: { before?: number; after?: number } = {},
 ): PanelRow {
-  const { height } = measureTextButton(props.text, props.size ?? 'lg', props.icon !== undefined, props.maxWidth);
+  const { height } = measureTextButton(props.text, props.size ?? 'lg', props.icon !== undefined, props.maxWidth, {
+    ...(props.detail !== undefined ? { detail: props.detail } : {}),
+  });
   return { key, height, ...room, node: <CanvasTextButton {...props} x={0} y={height / 2} /> };
 }

@@ -12,7 +12,7 @@ import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
 import { CanvasTextButton, measureTextButton, textButtonRow } from './CanvasTextButton';
 import { challengeContent, type ChallengeRow } from './challengeLook';
 import { drawIcon } from './iconGraphics';
-import { verticalGradient } from './paint';
+import { drawSunken, verticalGradient } from './paint';
 import { BODY_WIDTH, type PanelPaint } from './panelLook';
 import { ellipsized, textRow } from './panelText';
 import { useControl } from './useControl';
@@ -41,6 +41,8 @@ const GROUP = 'challenge-result';
 const BADGE = 170;
 /** A score line: 14 px above and below, 28 px at the sides; the name and score over the detail. */
 const LINE = { padX: 28, padY: 14, who: 40, score: 58, detail: 30, trophy: 40, gap: 10, radius: 34 } as const;
+/** A line's brown ground and its top shade. */
+const LINE_GROUND = { color: 0x5a2805, alpha: 0.12 } as const;
 const LINE_HEIGHT = 2 * LINE.padY + Math.round(LINE.score * 1.05) + Math.round(LINE.detail * 1.2);
 
 function drawBadge(g: Graphics): void {
@@ -85,16 +87,17 @@ const ScoreLine = memo(function ScoreLine({ row, paint }: { row: ChallengeRow; p
   const drawn = useCallback(
     (g: Graphics) => {
       g.clear();
+      const box = { x: x0, y: 0, width: BODY_WIDTH, height: LINE_HEIGHT };
+      // The best line on gold, the others on the wood's brown; both with the shade along their top.
       if (row.best) {
         g.roundRect(x0, 0, BODY_WIDTH, LINE_HEIGHT, LINE.radius).fill(
           verticalGradient('rgba(255,214,92,0.55)', 'rgba(255,186,40,0.45)'),
         );
-        drawIcon(g, TrophyIcon, LINE.trophy, { colour: 0xd98a00 }, { x: x0 + LINE.padX, y: top - LINE.trophy / 2 });
-      } else {
-        g.roundRect(x0, 0, BODY_WIDTH, LINE_HEIGHT, LINE.radius).fill({ color: 0x783c0f, alpha: 0.12 });
       }
-      g.roundRect(x0, 0, BODY_WIDTH, LINE_HEIGHT, LINE.radius).fill({ color: 0x5a2805, alpha: 0.12 });
-      g.roundRect(x0 + 0.5, 5, BODY_WIDTH - 1, LINE_HEIGHT - 5.5, LINE.radius).cut();
+      drawSunken(g, box, LINE.radius, { fill: row.best ? null : LINE_GROUND, inset: LINE_GROUND });
+      if (row.best) {
+        drawIcon(g, TrophyIcon, LINE.trophy, { colour: 0xd98a00 }, { x: x0 + LINE.padX, y: top - LINE.trophy / 2 });
+      }
     },
     [row.best, x0, top],
   );

@@ -1,13 +1,13 @@
 // The in-game top bar, drawn on the canvas: pause and hint buttons on the left, the level and its countdown in
 // the middle, the score (and the coin pill with its video button) on the right. Only its buttons take taps;
 // the rest lets them through to the scene (the box row and tray sit below it).
-import { CanvasTextMetrics, TextStyle, type Container, type Graphics, type TextStyleOptions } from 'pixi.js';
+import type { Container, Graphics } from 'pixi.js';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import { BulbIcon, ClockIcon, CoinIcon, PauseIcon, StarIcon, VideoIcon } from '../icons';
 import { useSkin } from '../skin';
 import { CanvasButton } from './CanvasButton';
+import { CoinPill } from './CoinPill';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import type { DesignBox } from './controls';
 import {
@@ -17,45 +17,23 @@ import {
   HINT_BADGE_FILL,
   HUD,
   HUD_COLOURS,
+  chocolate,
   hudLayout,
   hudWords,
   INK,
   LOW_TIME,
   TIMER_PULSE_MS,
   titleType,
-  type HudColours,
   type HudHint,
   type HudProps,
   type HudWords,
 } from './hudLook';
+import { heavy, widthOf } from './heavyText';
 import { drawIcon } from './iconGraphics';
 import { EASE, sampleKeyframes, type Keyframe } from './motion';
-import { badgePaint, drawPill, type PillPaint } from './paint';
+import { badgePaint, drawPill } from './paint';
 import { useControl, useControlGroup } from './useControl';
 import { useMotion } from './useMotion';
-
-const styles = new Map<string, TextStyle>();
-/** A heavy white type of `size` (cached), with an outline and a hard shadow when given. */
-function heavy(
-  size: number,
-  fill: number,
-  outline?: number,
-  shadow?: { color: number; alpha: number; distance: number },
-): TextStyle {
-  const key = `${size}|${fill}|${outline ?? ''}|${shadow ? `${shadow.color}/${shadow.alpha}/${shadow.distance}` : ''}`;
-  let style = styles.get(key);
-  if (!style) {
-    const options: TextStyleOptions = { fontFamily: STAGE_FONT, fontWeight: '900', fontSize: size, fill };
-    if (outline !== undefined) options.stroke = { color: outline, width: 4, join: 'round' };
-    if (shadow) options.dropShadow = { ...shadow, angle: Math.PI / 2, blur: 0 };
-    style = new TextStyle(options);
-    styles.set(key, style);
-  }
-  return style;
-}
-
-const widthOf = (text: string, style: TextStyle) =>
-  text === '' ? 0 : CanvasTextMetrics.measureText(text, style).width;
 
 /** The low countdown's digits swell to 1.18 and back; the searching bulb to 1.16, fading to 75%. */
 const PULSE: readonly Keyframe<{ scale: number }>[] = [
@@ -74,19 +52,6 @@ const BULB_STILL: readonly Keyframe<{ scale: number; alpha: number }>[] = [
   [0.5, { scale: 1, alpha: 0.55 }],
   [1, { scale: 1, alpha: 1 }],
 ];
-
-/** The chocolate (or wood) pill of the score and the coins. */
-function chocolate(colours: HudColours, rimWidth: number): PillPaint {
-  const p = colours.pill;
-  return {
-    top: p.top,
-    bottom: p.bottom,
-    rim: p.rim,
-    rimWidth,
-    shine: { color: p.shine, alpha: p.shineAlpha, depth: 4 },
-    ledge: { color: p.ledge, alpha: p.ledgeAlpha, depth: 8 },
-  };
-}
 
 /** The countdown's paper: open at the top (it tucks under the level pill), rounded at the bottom. */
 function drawTimerPaper(g: Graphics, box: DesignBox, paper: number, rim: number): void {
@@ -219,66 +184,6 @@ function HintButton({
       </pixiContainer>
       <HintBadge hint={hint} box={badge} x0={x} y0={y} />
     </CanvasButton>
-  );
-}
-
-/** The coin pill with its video button (watch an ad for coins). */
-function HudCoins({
-  words,
-  onLookAd,
-  box,
-  ad,
-  colours,
-}: {
-  words: NonNullable<HudWords['coins']>;
-  onLookAd: (() => void) | undefined;
-  box: DesignBox;
-  ad: { x: number; y: number; tap: DesignBox } | null;
-  colours: HudColours;
-}) {
-  const shown = words.text;
-  const c = HUD.coins;
-  useControlGroup({ id: 'coins', name: words.name });
-  useControl({ id: 'coins-value', role: 'text', name: shown, group: 'coins', box });
-  const draw = useCallback(
-    (g: Graphics) => {
-      g.clear();
-      drawPill(g, box, chocolate(colours, c.rim));
-      const at = { x: box.x + c.rim + c.padLeft, y: box.y + (box.height - c.coin) / 2 };
-      drawIcon(g, CoinIcon, c.coin, { colour: 0x000000 }, at);
-    },
-    [box, colours, c],
-  );
-  const textX = box.x + c.rim + c.padLeft + c.coin + c.gap;
-  return (
-    <>
-      <pixiContainer eventMode="none">
-        <pixiGraphics draw={draw} />
-        <pixiText
-          text={shown}
-          style={heavy(c.fontSize, 0xffffff)}
-          anchor={{ x: 0, y: 0.5 }}
-          x={textX}
-          y={box.y + box.height / 2}
-        />
-      </pixiContainer>
-      {ad && onLookAd && (
-        <CanvasButton
-          testId="coins-look-ad"
-          label={words.lookAd}
-          group="coins"
-          x={ad.x}
-          y={ad.y}
-          tone="green"
-          kind="icon-sm"
-          size={c.ad}
-          icon={VideoIcon}
-          iconSize={40}
-          tapBox={ad.tap}
-          onTap={onLookAd}
-        />
-      )}
-    </>
   );
 }
 
@@ -428,11 +333,12 @@ export const Hud = memo(function Hud(props: HudProps) {
         <HintButton hint={hint} words={words.hint} x={layout.hint.x} y={layout.hint.y} badge={layout.hint.badge} />
       )}
       {coins && words.coins && layout.coins && (
-        <HudCoins
+        <CoinPill
           words={words.coins}
           onLookAd={coins.onLookAd}
           box={layout.coins}
           ad={layout.coins.ad}
+          measures={HUD.coins}
           colours={colours}
         />
       )}

@@ -9,6 +9,7 @@ import { useSkin } from '../skin';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
 import { textButtonRow } from './CanvasTextButton';
 import { drawIcon } from './iconGraphics';
+import { drawSunken, SUNKEN } from './paint';
 import { type PanelPaint } from './panelLook';
 import { textRow } from './panelText';
 
@@ -39,9 +40,7 @@ const Gain = memo(function Gain({ text, paint, width }: { text: string; paint: P
   const drawn = useCallback(
     (g: Graphics) => {
       g.clear();
-      g.roundRect(-width / 2, 0, width, height, height / 2).fill({ color: 0x783c0f, alpha: 0.14 });
-      g.roundRect(-width / 2, 0, width, height, height / 2).fill({ color: 0x5a2805, alpha: 0.14 });
-      g.roundRect(-width / 2 + 0.5, 5, width - 1, height - 5.5, height / 2).cut();
+      drawSunken(g, { x: -width / 2, y: 0, width, height }, height / 2, SUNKEN.wood);
       drawIcon(g, CoinIcon, GAIN.coin, { colour: 0xffffff }, { x: -width / 2 + GAIN.padLeft, y: GAIN.padY });
     },
     [width, height],

@@ -41,6 +41,8 @@ export interface ControlGroup {
   /** Its name (a dialog's title); a region without one is not announced. */
   name?: string;
   dialog?: boolean;
+  /** Drawn but out of reach (a screen under a DOM panel): keyboards and screen readers skip it. */
+  inert?: boolean;
 }
 
 /** The controls on the canvas now, grouped by layer in the order they came. */
@@ -54,7 +56,10 @@ export interface ControlRegistry {
   groups(): readonly { group: ControlGroup; controls: readonly CanvasControl[] }[];
   /** Every control, group by group. */
   list(): readonly CanvasControl[];
-  /** Presses a button as a tap would (its own tap rules apply); false if there is no such button or it is disabled. */
+  /**
+   * Presses a button as a tap would (its own tap rules apply); false if there is no such button, or it is disabled
+   * or in an inert group.
+   */
   press(id: string): boolean;
   /** The control as last set (with its current press and onTop), or undefined. */
   get(id: string): CanvasControl | undefined;
@@ -101,7 +106,12 @@ export function createControlRegistry(): ControlRegistry {
     setGroup(group) {
       const before = groups.get(group.id);
       groups.set(group.id, group);
-      if (!before || before.name !== group.name || (before.dialog ?? false) !== (group.dialog ?? false)) changed();
+      const same =
+        before &&
+        before.name === group.name &&
+        (before.dialog ?? false) === (group.dialog ?? false) &&
+        (before.inert ?? false) === (group.inert ?? false);
+      if (!same) changed();
     },
     removeGroup(id) {
       if (groups.delete(id)) changed();
@@ -124,7 +134,7 @@ export function createControlRegistry(): ControlRegistry {
     },
     press(id) {
       const control = controls.get(id);
-      if (!control?.press || control.disabled) return false;
+      if (!control?.press || control.disabled || groups.get(control.group)?.inert) return false;
       control.press();
       return true;
     },

@@ -4,11 +4,11 @@
 // they show, and their colours in each variant. Pure, so the tests read the HUD without a canvas.
 import { HUD_BAR } from '../../core/stageLayout';
 import { shortDate, translateText, type MonthDay, type Translate } from '../../i18n';
-import { formatCoins, type CoinNodeProps } from '../CoinNode';
 import { DEFAULT_STAGE_DESIGN } from '../fitStage';
 import { formatTime } from '../formatTime';
 import type { UiTheme } from '../skin';
 import type { DesignBox } from './controls';
+import type { PillPaint } from './paint';
 
 /** What a hint costs now: a free hint, a hint prop, coins, or watching an ad. */
 export type HudHintKind = 'free' | 'prop' | 'coins' | 'ad';
@@ -63,7 +63,6 @@ export function hudWords(props: Omit<HudProps, 'onExit'>, t: Translate): HudWord
       : daily
         ? t('hud.daily', { date: shortDate(t, daily) })
         : t('hud.level', { level });
-  const whole = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
   return {
     heading,
     time: formatTime(timeLeftMs),
@@ -76,13 +75,19 @@ export function hudWords(props: Omit<HudProps, 'onExit'>, t: Translate): HudWord
         ? { name: t('hud.hint'), text: '' }
         : { name: `${t('hud.hint')} ${hint.label}`, text: hint.label }
       : null,
-    coins: coins
-      ? {
-          text: formatCoins(coins.coins),
-          name: t('common.coinsLabel', { coins: whole(coins.coins) }),
-          lookAd: t('common.watchAdForCoins'),
-        }
-      : null,
+    coins: coins ? coinWords(coins.coins, t) : null,
+  };
+}
+
+/** A count as whole and not below 0. */
+const whole = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
+
+/** The coin pill's words: the balance as shown, its spoken name and the video button's. */
+export function coinWords(coins: number, t: Translate): { text: string; name: string; lookAd: string } {
+  return {
+    text: formatCoins(coins),
+    name: t('common.coinsLabel', { coins: whole(coins) }),
+    lookAd: t('common.watchAdForCoins'),
   };
 }
 
@@ -242,23 +247,15 @@ export function hudLayout(content: HudContent, layoutTop: number): HudLayout {
   const scoreY = stacked ? top : rowY - s.height / 2;
   const score = { x: right - scoreWidth, y: scoreY, width: scoreWidth, height: s.height, stacked };
 
-  let coins: HudLayout['coins'] = null;
-  if (content.coins) {
-    const c = HUD.coins;
-    const rowTop = top + s.height + c.stackGap;
-    const rowMid = rowTop + c.ad / 2;
-    const pillRight = content.coins.ad ? right - c.ad + c.adOverlap : right;
-    const width =
-      c.padLeft + c.coin + c.gap + content.coins.width + (content.coins.ad ? c.padRightAd : c.padRight) + 2 * c.rim;
-    const ad = content.coins.ad
-      ? {
-          x: right - c.ad / 2,
-          y: rowMid,
-          tap: { x: right - c.ad / 2 - c.adTap / 2, y: rowMid - c.adTap / 2, width: c.adTap, height: c.adTap },
-        }
-      : null;
-    coins = { x: pillRight - width, y: rowMid - c.height / 2, width, height: c.height, ad };
-  }
+  const coins = content.coins
+    ? coinPillBoxes(
+        HUD.coins,
+        content.coins.width,
+        content.coins.ad,
+        right,
+        top + s.height + HUD.coins.stackGap + HUD.coins.ad / 2,
+      )
+    : null;
   return { pause, hint, level, timer, score, coins };
 }
 
@@ -329,3 +326,71 @@ export const TIMER_PULSE_MS = 1000;
 export const BULB_PULSE_MS = 900;
 /** Under reduced motion the searching bulb fades in and out over 1.6 s instead. */
 export const BULB_FADE_MS = 1600;
+
+/** The chocolate (or wood) pill of the score and the coins. */
+export function chocolate(colours: HudColours, rimWidth: number): PillPaint {
+  const p = colours.pill;
+  return {
+    top: p.top,
+    bottom: p.bottom,
+    rim: p.rim,
+    rimWidth,
+    shine: { color: p.shine, alpha: p.shineAlpha, depth: 4 },
+    ledge: { color: p.ledge, alpha: p.ledgeAlpha, depth: 8 },
+  };
+}
+
+/** The measures of a coin pill (the HUD's, or the menu's larger one). */
+export interface CoinPillMeasures {
+  height: number;
+  /** The coin's size. */
+  coin: number;
+  /** Between the coin and the balance. */
+  gap: number;
+  padLeft: number;
+  padRight: number;
+  /** The right padding when the video button overlaps the pill's end. */
+  padRightAd: number;
+  rim: number;
+  fontSize: number;
+  /** The video button's size, how far it overlaps the pill, and the size of its tap area. */
+  ad: number;
+  adOverlap: number;
+  adTap: number;
+}
+
+/** Where a coin pill and its video button sit: the balance `textWidth` wide, its right end at `right`, its middle at `midY`. */
+export function coinPillBoxes(
+  c: CoinPillMeasures,
+  textWidth: number,
+  withAd: boolean,
+  right: number,
+  midY: number,
+): DesignBox & { ad: { x: number; y: number; tap: DesignBox } | null } {
+  const pillRight = withAd ? right - c.ad + c.adOverlap : right;
+  const width = c.padLeft + c.coin + c.gap + textWidth + (withAd ? c.padRightAd : c.padRight) + 2 * c.rim;
+  const ad = withAd
+    ? {
+        x: right - c.ad / 2,
+        y: midY,
+        tap: { x: right - c.ad / 2 - c.adTap / 2, y: midY - c.adTap / 2, width: c.adTap, height: c.adTap },
+      }
+    : null;
+  return { x: pillRight - width, y: midY - c.height / 2, width, height: c.height, ad };
+}
+
+/** The coin pill's facts: the balance, and the video button's press (no button without it). */
+export interface CoinNodeProps {
+  coins: number;
+  /** The video button on the pill (watch an ad for coins); no button without it. */
+  onLookAd?: () => void;
+}
+
+/** A balance as the pill shows it: whole coins up to 99999, then '123K' and '1.2M' so the pill keeps its width. */
+export function formatCoins(coins: number): string {
+  const n = Number.isFinite(coins) ? Math.max(0, Math.floor(coins)) : 0;
+  if (n < 100_000) return String(n);
+  if (n < 1_000_000) return `${Math.floor(n / 1000)}K`;
+  const m = Math.floor(n / 100_000) / 10;
+  return `${m >= 100 ? Math.floor(m) : m}M`;
+}

@@ -151,6 +151,16 @@ function drawNode(g: Graphics, node: ReactNode, parent: Paint, colours: IconColo
   const own = resolveColour(paint.stroke, colours);
   const stroke = own !== undefined && colours.stroke !== undefined ? colours.stroke : own;
   const stroked = stroke !== undefined && paint.strokeWidth > 0;
+  if (fill !== undefined && element.type === 'path' && props.fillRule === 'evenodd') {
+    // Pixi fills every sub-path of a path and makes holes only of those wound the other way; SVG's even-odd
+    // rule makes a hole of every sub-path inside the first (a calendar's page inside its frame): cut them.
+    const [outer, ...holes] = String(props.d ?? '').match(/[Mm][^Mm]*/g) ?? [];
+    if (outer !== undefined && holes.length > 0) {
+      g.path(new GraphicsPath(outer)).fill({ color: fill, alpha: paint.opacity });
+      for (const hole of holes) g.path(new GraphicsPath(hole)).cut();
+      return;
+    }
+  }
   if ((fill === undefined && !stroked) || !traceShape(g, element.type, props)) return;
   // SVG fills first, then strokes over the fill (Pixi strokes the path it just filled).
   if (fill !== undefined) g.fill({ color: fill, alpha: paint.opacity });

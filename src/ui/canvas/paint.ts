@@ -63,6 +63,36 @@ export function drawPill(g: Graphics, box: DesignBox, paint: PillPaint, radius =
   });
 }
 
+/** A see-through colour. */
+export interface Wash {
+  color: number;
+  alpha: number;
+}
+
+/** The grounds of a panel's sunken pills: the wood panel's brown, the candy panel's pink (winPills, look-ad, challenge). */
+export const SUNKEN = {
+  wood: { fill: { color: 0x783c0f, alpha: 0.14 }, inset: { color: 0x5a2805, alpha: 0.14 } },
+  candy: { fill: { color: 0xe0317a, alpha: 0.1 }, inset: { color: 0xa01e5a, alpha: 0.12 } },
+} as const satisfies Record<string, { fill: Wash; inset: Wash }>;
+
+/**
+ * A soft sunken pill on a panel: its ground (`fill`, or a gradient already laid when null) and an inner shade
+ * along its top edge, `depth` px deep (the CSS's inset shadow).
+ */
+export function drawSunken(
+  g: Graphics,
+  box: DesignBox,
+  radius: number,
+  paint: { fill: Wash | null; inset: Wash },
+  depth = 5,
+): void {
+  const { x, y, width, height } = box;
+  if (paint.fill) g.roundRect(x, y, width, height, radius).fill(paint.fill);
+  g.roundRect(x, y, width, height, radius).fill(paint.inset);
+  // The hole is inset half a pixel at the sides and bottom: a hole reaching past its shape would not cut cleanly.
+  g.roundRect(x + 0.5, y + depth, width - 1, height - depth - 0.5, radius).cut();
+}
+
 /** A small badge of the buttons (a skill's price, the hint's count): white rim, a soft brown ledge 4 px down. */
 export function badgePaint(top: number, bottom: number, rimWidth: number): PillPaint {
   return { top, bottom, rim: 0xffffff, rimWidth, ledge: { color: 0x3c1900, alpha: 0.45, depth: 4 } };

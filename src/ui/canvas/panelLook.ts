@@ -302,6 +302,8 @@ export function ribbonTitleSize(
 
 /** The text buttons of a panel (`.btn--lg`, `.btn--md`): their measures in design px. */
 export const TEXT_BUTTON = {
+  /** The menu's Start: the largest button of the game. */
+  xl: { minWidth: 500, height: 156, fontSize: 68, padSide: 56, radius: 46, icon: 68 },
   lg: { minWidth: 440, height: 136, fontSize: 60, padSide: 52, radius: 40, icon: 60 },
   md: { minWidth: 340, height: 108, fontSize: 46, padSide: 40, radius: 34, icon: 50 },
   /** Between the icon and the words. */
@@ -312,13 +314,13 @@ export const TEXT_BUTTON = {
   /** A panel's buttons may spread 44 px into its padding on each side, then their words wrap. */
   spread: 88,
   /** Words longer than about 10 (lg) or 13 (md) letters get 0.82 of the type. */
-  longEm: { lg: 6.5, md: 8 },
+  longEm: { xl: 6, lg: 6.5, md: 8 },
   longScale: 0.82,
   lineHeight: 1.05,
 } as const;
 
-/** A text button's size: 'lg' or 'md'. */
-export type TextButtonSize = 'lg' | 'md';
+/** A text button's size: 'xl' (Start), 'lg' or 'md'. */
+export type TextButtonSize = 'xl' | 'lg' | 'md';
 
 /** How a text button is laid out: its width and height, its type size and whether its words wrap. */
 export interface TextButtonLayout {

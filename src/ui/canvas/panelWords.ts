@@ -1,12 +1,14 @@
-// Do the canvas popups' words fit in every language? Every ribbon title and every labelled button of the
-// panels drawn on the canvas, in a language and a variant's words, checked against the room it is drawn in:
-// a title takes at most two lines of the ribbon, a button's words at most two lines of the widest button,
-// and no single word is wider than a line (a button does not break words). Pure: `measure` gives a text's
+// Do the canvas popups' and the menu's words fit in every language? Every ribbon title and every labelled button
+// of the panels drawn on the canvas, the menu's Start and tournament buttons and its rail buttons' captions, in
+// a language and a variant's words, checked against the room it is drawn in: a title takes at most two lines of
+// the ribbon, a button's words at most two lines of the widest button, no single word is wider than a line (a
+// button does not break words), and a caption fits its chip at the chip's smallest type (no ellipsis). Pure: `measure` gives a text's
 // width in em of the heavy face (the test hook measures it in the real font in the browser).
 import type { Translate } from '../../i18n';
 import type { Skin } from '../skin';
 import { skillText, SKILL_INDICES } from '../skillLooks';
 import { exitWords, loseWords } from './levelPanelsLook';
+import { LEFT_RAIL, MENU, railWords, RIGHT_RAIL } from './menuLook';
 import { BODY_WIDTH, RIBBON, ribbonTitleSize, textButtonLayout, type TextButtonSize } from './panelLook';
 
 /** Words drawn in a fixed room: a ribbon title or a button's label. */
@@ -14,7 +16,7 @@ export interface PanelWord {
   /** Where it is drawn ('exit: title', 'win-next'). */
   where: string;
   text: string;
-  room: 'title' | TextButtonSize;
+  room: 'title' | TextButtonSize | 'chip';
 }
 
 /** One that does not fit, with what it needs and what it has, in design px. */
@@ -29,10 +31,14 @@ const BUTTON_WIDTH = BODY_WIDTH + 88;
 /** The ribbon's room for words. */
 const TITLE_WIDTH = RIBBON.width - 2 * RIBBON.padSide - 2 * RIBBON.rim;
 
-/** The titles and button labels of the canvas popups, in the language of `t` and the variant's words. */
+/**
+ * The titles and button labels of the canvas popups and the menu, in the language of `t` and the variant's words
+ * (`reviveSeconds`: the time a revive gives, which the revive buttons name).
+ */
 export function panelWords(
   t: Translate,
   skin: Pick<Skin, 'loseFull' | 'loseTimeReviveKey' | 'skillWords' | 'win'>,
+  reviveSeconds: number,
 ): PanelWord[] {
   const exit = exitWords(t, true, true, false);
   const words: PanelWord[] = [
@@ -41,7 +47,7 @@ export function panelWords(
     { where: 'exit-submit', text: exit.menu, room: 'md' },
   ];
   for (const kind of ['lose-time', 'lose-full'] as const) {
-    const lose = loseWords(t, skin, kind, 60);
+    const lose = loseWords(t, skin, kind, reviveSeconds);
     words.push(
       { where: `${kind}: title`, text: lose.title, room: 'title' },
       { where: `${kind}-revive`, text: lose.revive, room: 'lg' },
@@ -63,9 +69,19 @@ export function panelWords(
     { where: 'win-next', text: t(skin.win.nextKey), room: 'lg' },
     { where: 'win-next (daily)', text: t('win.calendar'), room: 'lg' },
     { where: 'win-share', text: t('common.share'), room: 'md' },
+    // The menu: Start at a four-digit level, the tournament's strip, and every rail button's caption.
+    { where: 'menu-start', text: t('menu.start', { level: 1000 }), room: 'xl' },
+    { where: 'menu-tournament', text: t('tournament.official'), room: 'md' },
   );
+  for (const button of [...LEFT_RAIL, ...RIGHT_RAIL]) {
+    const rail = railWords(button, t, 'en_US', false);
+    words.push({ where: `${rail.testId}: caption`, text: rail.caption, room: 'chip' });
+  }
   return words;
 }
+
+/** The room for a caption's words in its chip, at most. */
+const CHIP_ROOM = MENU.chip.maxWidth - 2 * (MENU.chip.padX + MENU.chip.rim);
 
 /** Lines `text` takes when wrapped at `width` px of type `fontSize` (greedy, at spaces), and its widest word. */
 function wrap(text: string, width: number, fontSize: number, measure: (text: string) => number) {
@@ -98,15 +114,22 @@ export function misfits(words: readonly PanelWord[], measure: (text: string) => 
       }
       continue;
     }
+    if (word.room === 'chip') {
+      // Set as large as fits (26 px down to 16): it spills only if even the smallest type is too wide.
+      const need = ems * MENU.chip.minFontSize;
+      if (need > CHIP_ROOM) out.push({ ...word, need: Math.ceil(need), has: CHIP_ROOM });
+      continue;
+    }
     const size = word.room;
+    const width = size === 'xl' ? MENU.start.maxWidth : BUTTON_WIDTH;
     const layout = textButtonLayout(
       size,
       ems,
       true,
-      BUTTON_WIDTH,
+      width,
       (wrapWidth, fontSize) => wrap(word.text, wrapWidth, fontSize, measure).lines,
     );
-    const room = Number.isFinite(layout.wrapWidth) ? layout.wrapWidth : BUTTON_WIDTH;
+    const room = Number.isFinite(layout.wrapWidth) ? layout.wrapWidth : width;
     const { lines, widest } = Number.isFinite(layout.wrapWidth)
       ? wrap(word.text, layout.wrapWidth, layout.fontSize, measure)
       : { lines: 1, widest: 0 };

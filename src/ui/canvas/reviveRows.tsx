@@ -13,6 +13,7 @@ import { measureTextButton, textButtonRow, CanvasTextButton } from './CanvasText
 import { drawIcon } from './iconGraphics';
 import type { PanelPaint } from './panelLook';
 import { textRow } from './panelText';
+import { drawSunken } from './paint';
 import { useControl } from './useControl';
 
 /** The words of the revive rows. */
@@ -101,6 +102,8 @@ export function reviveRows(kind: string, words: ReviveWords, on: ReviveHandlers,
 }
 
 const HEART = { icon: 44, gap: 10, padLeft: 12, padRight: 24, padY: 6, radius: 30, fontSize: 32 } as const;
+/** The heart pill's rosy ground and its top shade. */
+const HEART_GROUND = { fill: { color: 0xff3d6e, alpha: 0.14 }, inset: { color: 0xb3123f, alpha: 0.12 } } as const;
 let heartStyle: TextStyle | null = null;
 function heartWordsStyle(): TextStyle {
   heartStyle ??= new TextStyle({ fontFamily: STAGE_FONT, fontWeight: '900', fontSize: HEART.fontSize, fill: 0xb3123f });
@@ -122,9 +125,7 @@ const LoseHeartPill = memo(function LoseHeartPill({
   const drawn = useCallback(
     (g: Graphics) => {
       g.clear();
-      g.roundRect(-width / 2, 0, width, height, HEART.radius).fill({ color: 0xff3d6e, alpha: 0.14 });
-      g.roundRect(-width / 2, 0, width, height, HEART.radius).fill({ color: 0xb3123f, alpha: 0.12 });
-      g.roundRect(-width / 2 + 0.5, 4, width - 1, height - 4.5, HEART.radius).cut();
+      drawSunken(g, { x: -width / 2, y: 0, width, height }, HEART.radius, HEART_GROUND, 4);
       drawIcon(
         g,
         HeartIcon,

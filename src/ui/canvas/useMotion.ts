@@ -13,33 +13,45 @@ export interface MotionOptions {
   loop?: boolean;
   /** Off: nothing moves and nothing is drawn for it (the layer shows its resting look). */
   enabled?: boolean;
+  /**
+   * A slow idle motion (a button's breath, a sweet's bob): drawn at most {@link AMBIENT_FPS} times a second, so a
+   * screen that only idles does not keep the canvas drawing at the display's full rate.
+   */
+  ambient?: boolean;
 }
+
+/** How often an ambient motion is drawn. */
+export const AMBIENT_FPS = 30;
 
 /**
  * Calls `apply(t)` with the motion's progress (0..1): once at the start, before the first frame is drawn, then
  * every tick until it ends (a loop never ends). Starts again when `restartKey` changes.
  */
 export function useMotion(apply: (t: number) => void, options: MotionOptions, restartKey?: unknown): void {
-  const { durationMs, loop = false, enabled = true } = options;
+  const { durationMs, loop = false, enabled = true, ambient = false } = options;
   const { invalidate } = useCanvasUi();
   const applyRef = useRef(apply);
   applyRef.current = apply;
   const elapsed = useRef(0);
+  const drawnAt = useRef(0);
   const [running, setRunning] = useState(enabled);
   useLayoutEffect(() => {
     elapsed.current = 0;
+    drawnAt.current = 0;
     setRunning(enabled);
     if (enabled) applyRef.current(motionPhase(0, durationMs, loop).t);
   }, [enabled, durationMs, loop, restartKey]);
   const tick = useCallback(
     (ticker: Ticker) => {
       elapsed.current += ticker.deltaMS;
+      if (ambient && elapsed.current - drawnAt.current < 1000 / AMBIENT_FPS) return;
+      drawnAt.current = elapsed.current;
       const phase = motionPhase(elapsed.current, durationMs, loop);
       applyRef.current(phase.t);
       invalidate();
       if (phase.done) setRunning(false);
     },
-    [durationMs, loop, invalidate],
+    [durationMs, loop, ambient, invalidate],
   );
   useTick({ callback: tick, isEnabled: running && enabled });
 }

@@ -9,7 +9,7 @@ import { ClockIcon, CoinIcon, TrophyIcon } from '../icons';
 import { useCanvasUi } from './canvasUi';
 import { drawIcon } from './iconGraphics';
 import { cubicBezier } from './motion';
-import { verticalGradient } from './paint';
+import { drawSunken, SUNKEN, verticalGradient } from './paint';
 import type { PanelPaint } from './panelLook';
 import { useControl } from './useControl';
 import { useMotion } from './useMotion';
@@ -57,13 +57,9 @@ export function pillStyle(fontSize: number, fill: number, weight: '900' | '800' 
 
 const widthOf = (text: string, style: TextStyle) => Math.ceil(CanvasTextMetrics.measureText(text, style).width);
 
-/** A soft sunken pill (the stats' and the score's ground). */
-function drawSunken(g: Graphics, x: number, w: number, h: number, radius: number, candy: boolean): void {
-  const fill = candy ? { color: 0xe0317a, alpha: 0.1 } : { color: 0x783c0f, alpha: 0.14 };
-  const inset = candy ? { color: 0xa01e5a, alpha: 0.12 } : { color: 0x5a2805, alpha: 0.14 };
-  g.roundRect(x, 0, w, h, radius).fill(fill);
-  g.roundRect(x, 0, w, h, radius).fill(inset);
-  g.roundRect(x + 0.5, 5, w - 1, h - 5.5, radius).cut();
+/** A soft sunken pill (the stats' and the score's ground), `w` x `h` from (x, 0). */
+function drawGround(g: Graphics, x: number, w: number, h: number, radius: number, candy: boolean): void {
+  drawSunken(g, { x, y: 0, width: w, height: h }, radius, candy ? SUNKEN.candy : SUNKEN.wood);
 }
 
 /** The score pill's measures: label, value and gain chip. */
@@ -119,7 +115,7 @@ export const ScorePill = memo(function ScorePill(props: {
   const drawn = useCallback(
     (g: Graphics) => {
       g.clear();
-      drawSunken(g, x0, m.width, m.height, 40, candy);
+      drawGround(g, x0, m.width, m.height, 40, candy);
     },
     [x0, m.width, m.height, candy],
   );
@@ -198,7 +194,7 @@ export const StatPill = memo(function StatPill({
   const drawn = useCallback(
     (g: Graphics) => {
       g.clear();
-      drawSunken(g, x0, m.width, m.height, STAT.radius, candy);
+      drawGround(g, x0, m.width, m.height, STAT.radius, candy);
       const at = { x: x0 + STAT.padLeft, y: STAT.padY };
       if (stat.gold) drawIcon(g, Icon, STAT.icon, { colour: GOLD_DEEP }, { x: at.x, y: at.y + 3 });
       drawIcon(g, Icon, STAT.icon, { colour: stat.gold ? GOLD : candy ? 0xe0317a : 0xa85c24 }, at);

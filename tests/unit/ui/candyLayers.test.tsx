@@ -1,30 +1,22 @@
 // @vitest-environment jsdom
-// Spec 2, 4, 5 and 9 (variant B): the logo, the loading tips, the menu's level path and extras, hearts, the
+// Spec 2, 4, 5 and 9 (variant B) in its DOM layers: the title's split and the loading tips' keys, hearts, the
 // 7-day sign-in, the daily tasks with their chests, and the win and lose-time wording. Static markup for what
 // they show; for taps, a layer's tree is expanded down to DOM elements inside one server render and the
-// handlers called, with the clock past the tap gate's entrance cooldown; the tip's timer runs in a real root.
+// handlers called, with the clock past the tap gate's entrance cooldown. (The logo, loading screen and menu
+// are drawn on the canvas: tests/unit/ui/canvas.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CANDY_TASKS, candyTaskRows, chestRows, emptyTaskData, taskTitle } from '../../../src/core/candyTasks';
 import { DAY_MS, NO_SIGN_IN, SIGN_IN_DAYS, signInStatus, type SignInState } from '../../../src/core/signIn';
 import { ENGLISH, isMessageKey, t, type MessageKey } from '../../../src/i18n';
-import { webDevice } from '../../../src/platform/webDevice';
 import {
   DEFAULT_TAP_COOLDOWN_MS,
   formatHeartTimer,
   formatTimeTaken,
   HeartsNode,
-  LevelRow,
-  LoadingLayer,
   loadingTipKey,
-  LogoLayer,
-  MenuLayer,
   splitTitle,
-  TitleSign,
-  type MenuLayerProps,
 } from '../../../src/ui';
 import { AwardLayer } from '../../../src/ui/AwardLayer';
 import { CANDY_CHESTS } from '../../../src/core/candyTasks';
@@ -32,11 +24,6 @@ import { DailyTaskLayer, pointsPercent } from '../../../src/ui/DailyTaskLayer';
 import { HeartsLayer } from '../../../src/ui/HeartsLayer';
 import { SignInLayer, signInDayState, type SignInLayerProps } from '../../../src/ui/SignInLayer';
 import { buttonIds, byTestId, click, fakeClock, html, noop, part, rootId, tag, text, tree } from './markup';
-import type { ReactElement } from 'react';
-import { CANDY_SKIN, SkinProvider } from '../../../src/ui/skin';
-
-/** A layer as variant B draws it: under the candy skin. */
-const asCandy = (el: ReactElement) => <SkinProvider value={CANDY_SKIN}>{el}</SkinProvider>;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -54,22 +41,6 @@ afterEach(() => {
 const LATER = DEFAULT_TAP_COOLDOWN_MS + 50;
 
 describe('logo and title', () => {
-  it('the logo splash is a full-screen layer with the candy sign and no buttons', () => {
-    const m = html(asCandy(<LogoLayer />));
-    expect(rootId(m)).toBe('logo');
-    expect(m).toMatch(/^<div class="layer layer--screen theme-candy logo"/);
-    expect(m).toContain('aria-label="Candy Puzzle"');
-    expect(m).toContain('title-sign--candy');
-    expect(buttonIds(m)).toEqual([]);
-  });
-
-  it('the sign reads its name from the language file: app.title, or app.titleCandy for the candy theme', () => {
-    expect(html(<TitleSign />)).toContain('aria-label="Screw Puzzle"');
-    const candy = html(asCandy(<TitleSign />));
-    expect(candy).toContain('aria-label="Candy Puzzle"');
-    expect(text(candy)).toBe('C a n d y Puzzle');
-  });
-
   it('the name is cut into two even lines, at a space, a hyphen, or in half for CJK', () => {
     expect(splitTitle('Screw Puzzle')).toEqual(['Screw', 'Puzzle']);
     expect(splitTitle('Puzzle de tornillos')).toEqual(['Puzzle de', 'tornillos']);
@@ -90,173 +61,6 @@ describe('loading tips', () => {
       return ENGLISH[k as MessageKey];
     });
     expect(new Set(texts).size).toBe(9);
-  });
-
-  it('without tips the screen is unchanged; with them the first tip shows under the bar', () => {
-    expect(html(<LoadingLayer progress={0.5} />)).not.toContain('loading-tip');
-    const m = html(asCandy(<LoadingLayer progress={0.5} tips={{ count: 9, everyMs: 3000 }} />));
-    expect(rootId(m)).toBe('loading');
-    expect(tag(m, 'loading-tip')).toContain('data-tip="loading.tip0"');
-    expect(text(part(m, 'loading-tip', 'p'))).toBe(ENGLISH['loading.tip0']);
-    expect(m).toContain('aria-label="Candy Puzzle"');
-  });
-
-  it('the tip changes every everyMs, wraps after count tips, and its timer stops on unmount', () => {
-    vi.useFakeTimers();
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    const tip = () => host.querySelector('[data-testid="loading-tip"]')?.getAttribute('data-tip');
-    // The app hands the layer the device's timers; the web device's call the (faked) globals.
-    const { timers } = webDevice();
-    act(() => root.render(<LoadingLayer progress={0.2} tips={{ count: 3, everyMs: 3000 }} timers={timers} />));
-    expect(tip()).toBe('loading.tip0');
-    expect(host.querySelector('[data-testid="loading-tip"]')?.textContent).toBe(ENGLISH['loading.tip0']);
-    act(() => vi.advanceTimersByTime(2999));
-    expect(tip()).toBe('loading.tip0');
-    act(() => vi.advanceTimersByTime(1));
-    expect(tip()).toBe('loading.tip1');
-    act(() => vi.advanceTimersByTime(3000));
-    expect(tip()).toBe('loading.tip2');
-    act(() => vi.advanceTimersByTime(3000));
-    expect(tip()).toBe('loading.tip0');
-    expect(vi.getTimerCount()).toBe(1);
-    act(() => root.unmount());
-    expect(vi.getTimerCount()).toBe(0);
-    host.remove();
-  });
-
-  it('without timers the first tip stays (the gallery, server rendering)', () => {
-    vi.useFakeTimers();
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    act(() => root.render(<LoadingLayer progress={0.2} tips={{ count: 3, everyMs: 3000 }} />));
-    expect(vi.getTimerCount()).toBe(0);
-    act(() => vi.advanceTimersByTime(9000));
-    expect(host.querySelector('[data-testid="loading-tip"]')?.getAttribute('data-tip')).toBe('loading.tip0');
-    act(() => root.unmount());
-    host.remove();
-  });
-});
-
-describe('menu: level path and the candy extras', () => {
-  const levels = { current: 7, next: [8, 9, 10, 11, 12], onPlay: noop, onLocked: noop };
-  const candyMenu = (over: Partial<MenuLayerProps> = {}) =>
-    asCandy(
-      <MenuLayer
-        level={7}
-        scoreMax={120}
-        onStart={noop}
-        onSettings={noop}
-        coins={{ coins: 500 }}
-        hearts={{ hearts: 20, max: 20, secondsToNext: 0 }}
-        levels={levels}
-        onSignIn={noop}
-        onTasks={noop}
-        onCalendar={noop}
-        onRank={noop}
-        onShare={noop}
-        onMoreGames={noop}
-        onLanguage={noop}
-        {...over}
-      />,
-    );
-
-  it('the level row: the current level big and tappable, the next ones smaller and locked', () => {
-    const m = html(<LevelRow {...levels} />);
-    expect(buttonIds(m)).toEqual([
-      'menu-level-current',
-      'menu-level-8',
-      'menu-level-9',
-      'menu-level-10',
-      'menu-level-11',
-      'menu-level-12',
-    ]);
-    expect(tag(m, 'menu-level-current')).toContain('level-bubble--current');
-    expect(tag(m, 'menu-level-current')).toContain('aria-label="Level 7"');
-    expect(text(part(m, 'menu-level-current', 'button'))).toBe('7');
-    for (const n of levels.next) {
-      expect(tag(m, `menu-level-${n}`)).toContain('level-bubble--locked');
-      expect(tag(m, `menu-level-${n}`)).toContain('data-locked="true"');
-      expect(tag(m, `menu-level-${n}`)).toContain(`aria-label="Level ${n}, locked"`);
-    }
-  });
-
-  it('a locked level calls onLocked (the app toasts), the current one onPlay; one gate for the row', () => {
-    const clock = fakeClock();
-    const onPlay = vi.fn();
-    const onLocked = vi.fn();
-    const nodes = tree(<LevelRow current={3} next={[4, 5]} onPlay={onPlay} onLocked={onLocked} />);
-    click(byTestId(nodes, 'menu-level-4'));
-    expect(onLocked).not.toHaveBeenCalled(); // still popping in
-    clock.advance(LATER);
-    click(byTestId(nodes, 'menu-level-5'));
-    expect(onLocked).toHaveBeenCalledTimes(1);
-    expect(onPlay).not.toHaveBeenCalled();
-    clock.advance(LATER);
-    click(byTestId(nodes, 'menu-level-current'));
-    click(byTestId(nodes, 'menu-level-current'));
-    expect(onPlay).toHaveBeenCalledTimes(1);
-    expect(onLocked).toHaveBeenCalledTimes(1);
-  });
-
-  it('the candy menu: hearts, coins, settings, title, both rails, the level path, then Start', () => {
-    const m = html(candyMenu());
-    expect(rootId(m)).toBe('menu');
-    expect(m).toMatch(/^<div class="layer layer--screen menu theme-candy menu--rails"/);
-    expect(buttonIds(m)).toEqual([
-      'menu-settings',
-      'menu-signin',
-      'menu-tasks',
-      'menu-calendar',
-      'menu-rank',
-      'menu-share',
-      'menu-more',
-      'menu-language',
-      'menu-level-current',
-      'menu-level-8',
-      'menu-level-9',
-      'menu-level-10',
-      'menu-level-11',
-      'menu-level-12',
-      'menu-start',
-    ]);
-    expect(m).toContain('data-testid="hearts"');
-    expect(m).toContain('data-testid="coins"');
-    expect(m).toContain('data-testid="menu-best"');
-    expect(m).toContain('aria-label="Candy Puzzle"');
-    expect(text(part(m, 'menu-language', 'button'))).toBe('EN Language');
-    expect(text(part(m, 'menu-more', 'button'))).toBe('More games');
-    expect(text(part(m, 'menu-share', 'button'))).toBe('Share');
-    expect(m).toMatch(/data-testid="menu-start"[^]*Level 7/);
-  });
-
-  it('the sign-in button carries a dot only while a reward waits', () => {
-    expect(html(candyMenu())).not.toContain('menu-signin-dot');
-    const ready = html(candyMenu({ signInReady: true }));
-    expect(ready).toContain('data-testid="menu-signin-dot"');
-    expect(tag(ready, 'menu-signin')).toContain('aria-label="Rewards, Today&#x27;s reward is ready"');
-  });
-
-  it('the extras report their taps', () => {
-    const clock = fakeClock();
-    const calls: string[] = [];
-    const on = (name: string) => () => calls.push(name);
-    const nodes = tree(
-      candyMenu({
-        onSignIn: on('signin'),
-        onShare: on('share'),
-        onMoreGames: on('more'),
-        onLanguage: on('language'),
-        levels: { ...levels, onLocked: on('locked') },
-      }),
-    );
-    clock.advance(LATER);
-    for (const id of ['menu-signin', 'menu-share', 'menu-more', 'menu-language', 'menu-level-9']) {
-      click(byTestId(nodes, id));
-    }
-    expect(calls).toEqual(['signin', 'share', 'more', 'language', 'locked']);
   });
 });
 
@@ -514,8 +318,8 @@ describe('candy styles', () => {
 
   it('reduced motion stops the looping animations and turns entrances into fades', () => {
     const media = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
-    expect(media).toMatch(/\.logo__emblem,[^{]*\{\s*animation: fade-in/);
-    for (const selector of ['.level-bubble--current', '.signin-day--today', '.chest__glow', '.screen-decor__sweet']) {
+    expect(media).toMatch(/\.signin-day__tick \{\s*animation: fade-in/);
+    for (const selector of ['.signin-day--today', '.chest__glow', '.hearts-layer__heart']) {
       expect(media).toContain(selector);
     }
   });

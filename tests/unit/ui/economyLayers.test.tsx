@@ -4,10 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  CoinNode,
   DEFAULT_TAP_COOLDOWN_MS,
   formatCoins,
-  MenuLayer,
   RankLayer,
   rankLabel,
   SKILL_PROMPT_TEXT,
@@ -16,7 +14,6 @@ import {
 } from '../../../src/ui';
 import { TaskLayer, taskCount, taskPercent, type TaskRow } from '../../../src/ui/TaskLayer';
 import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, text, tree } from './markup';
-import { GALLERY_LAYERS, LayerGallery } from '../../../src/ui/LayerGallery';
 import { HUD, hudLayout, hudWords } from '../../../src/ui/canvas/hudLook';
 import { skillBarButtons } from '../../../src/ui/canvas/skillBarLook';
 import { BANNER, promptLayout } from '../../../src/ui/canvas/skillPromptLook';
@@ -95,29 +92,6 @@ describe('coin pill', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the balance; the look-ad button only with onLookAd', () => {
-    const plain = html(<CoinNode coins={1250} />);
-    expect(rootId(plain)).toBe('coins');
-    expect(text(plain)).toContain('1250');
-    expect(buttonIds(plain)).toEqual([]);
-    const withAd = html(<CoinNode coins={1250} onLookAd={noop} />);
-    expect(buttonIds(withAd)).toEqual(['coins-look-ad']);
-    expect(withAd).toMatch(
-      /data-testid="coins-look-ad" aria-label="Watch an ad for coins"><span class="btn__icon"><svg/,
-    );
-  });
-
-  it('the look-ad button goes through the tap gate', () => {
-    const clock = fakeClock();
-    const onLookAd = vi.fn();
-    const nodes = tree(<CoinNode coins={0} onLookAd={onLookAd} />);
-    click(byTestId(nodes, 'coins-look-ad'));
-    clock.advance(LATER);
-    click(byTestId(nodes, 'coins-look-ad'));
-    click(byTestId(nodes, 'coins-look-ad'));
-    expect(onLookAd).toHaveBeenCalledTimes(1);
-  });
-
   it('big balances shorten so the pill keeps its width', () => {
     expect(formatCoins(0)).toBe('0');
     expect(formatCoins(99_999)).toBe('99999');
@@ -126,7 +100,6 @@ describe('coin pill', () => {
     expect(formatCoins(1_234_567)).toBe('1.2M');
     expect(formatCoins(-5)).toBe('0');
     expect(formatCoins(Number.NaN)).toBe('0');
-    expect(html(<CoinNode coins={123_456} />)).toContain('aria-label="Coins 123456"');
   });
 
   it('HUD (drawn on the canvas): the coin pill stacks under the score, which stays visible; none without the prop', () => {
@@ -147,55 +120,6 @@ describe('coin pill', () => {
     expect(plain.coins).toBeNull();
     expect(plain.score.stacked).toBe(false);
     expect(hudWords({ timeLeftMs: 1, level: 3, score: 140 }, translatorFor('en_US')).coins).toBeNull();
-  });
-
-  it('menu: coin pill, Tasks and Rank beside the best score; Start stays the big button', () => {
-    const m = html(
-      <MenuLayer
-        level={4}
-        scoreMax={80}
-        onStart={noop}
-        onSettings={noop}
-        onCalendar={noop}
-        coins={{ coins: 640, onLookAd: noop }}
-        onTasks={noop}
-        onRank={noop}
-      />,
-    );
-    expect(buttonIds(m)).toEqual([
-      'menu-calendar',
-      'coins-look-ad',
-      'menu-settings',
-      'menu-tasks',
-      'menu-rank',
-      'menu-start',
-    ]);
-    expect(text(from(m, 'coins'))).toMatch(/^640/);
-    expect(m).toMatch(/class="btn btn--green btn--icon menu__round"[^>]*data-testid="menu-tasks" aria-label="Tasks"/);
-    expect(m).toMatch(/data-testid="menu-rank" aria-label="Rank"/);
-    expect(m).toMatch(/class="btn btn--green btn--lg menu__start"/);
-    expect(m).toMatch(/data-testid="menu-tasks"[^]*data-testid="menu-best"[^]*data-testid="menu-rank"/);
-    const plain = html(<MenuLayer level={4} scoreMax={80} onStart={noop} onSettings={noop} />);
-    expect(buttonIds(plain)).toEqual(['menu-settings', 'menu-start']);
-    expect(plain).not.toContain('data-testid="coins"');
-  });
-
-  it('menu: Tasks and Rank open their layers through the tap gate', () => {
-    const clock = fakeClock();
-    const onTasks = vi.fn();
-    const onRank = vi.fn();
-    const onStart = vi.fn();
-    const nodes = tree(
-      <MenuLayer level={4} scoreMax={80} onStart={onStart} onSettings={noop} onTasks={onTasks} onRank={onRank} />,
-    );
-    click(byTestId(nodes, 'menu-tasks'));
-    expect(onTasks).not.toHaveBeenCalled();
-    clock.advance(LATER);
-    click(byTestId(nodes, 'menu-tasks'));
-    click(byTestId(nodes, 'menu-rank'));
-    expect(onTasks).toHaveBeenCalledTimes(1);
-    expect(onRank).toHaveBeenCalledTimes(1);
-    expect(onStart).not.toHaveBeenCalled();
   });
 });
 
@@ -402,12 +326,5 @@ describe('rank layer', () => {
     expect(onShare).toHaveBeenCalledTimes(1);
     expect(onWatch).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('gallery', () => {
-  it('has a sample of each new layer, and renders them', () => {
-    for (const name of ['menu-economy', 'tasks', 'tasks-b', 'rank']) expect(GALLERY_LAYERS).toContain(name);
-    expect(html(<LayerGallery layer="tasks-b" />)).toContain('data-testid="task-row-task12"');
   });
 });

@@ -47,6 +47,17 @@ describe('drawIcon', () => {
     expect(widths(150)).toEqual([5, 5, 4.5].map((w) => (w * 150) / 48));
   });
 
+  it("cuts an even-odd path's inner sub-paths as holes (the calendar's page, the gear's axle)", () => {
+    for (const Icon of [icons.CalendarIcon, icons.GearIcon]) {
+      const g = new Graphics();
+      drawIcon(g, Icon, 48, { colour: 0xffffff });
+      const first = g.context.instructions[0]!;
+      expect(first.action).toBe('fill');
+      const hole = (first.data as { hole?: { shapePath: { shapePrimitives: unknown[] } } }).hole;
+      expect(hole?.shapePath.shapePrimitives.length).toBe(1);
+    }
+  });
+
   it('places the drawing at the corner given', () => {
     const g = new Graphics();
     drawIcon(g, icons.PauseIcon, 48, { colour: 0 }, { x: 100, y: 10 });

@@ -12,7 +12,7 @@ const measure = (text: string) => text.length * 0.62;
 
 describe("the canvas popups' words", () => {
   it("list every popup's title and labelled buttons, in the variant's words", () => {
-    const screw = panelWords(t, SCREW_SKIN);
+    const screw = panelWords(t, SCREW_SKIN, 60);
     expect(screw.map((w) => w.where)).toEqual(
       expect.arrayContaining([
         'exit: title',
@@ -24,12 +24,16 @@ describe("the canvas popups' words", () => {
       ]),
     );
     expect(screw.find((w) => w.where === 'lose-full: title')!.text).toBe('Tray is full!');
-    expect(panelWords(t, CANDY_SKIN).find((w) => w.where === 'lose-full: title')!.text).toBe('Plate is full!');
+    expect(panelWords(t, CANDY_SKIN, 60).find((w) => w.where === 'lose-full: title')!.text).toBe('Plate is full!');
+    // The revive button names the variant's own revive time; the menu's words come with the popups'.
+    expect(panelWords(t, SCREW_SKIN, 90).find((w) => w.where === 'lose-time-revive')!.text).toBe('+90 s');
+    expect(screw.find((w) => w.where === 'menu-more: caption')!.text).toBe('More games');
+    expect(screw.find((w) => w.where === 'menu-start')).toMatchObject({ text: 'Level 1000', room: 'xl' });
   });
 
   it('fit in English', () => {
-    expect(misfits(panelWords(t, SCREW_SKIN), measure)).toEqual([]);
-    expect(misfits(panelWords(t, CANDY_SKIN), measure)).toEqual([]);
+    expect(misfits(panelWords(t, SCREW_SKIN, 60), measure)).toEqual([]);
+    expect(misfits(panelWords(t, CANDY_SKIN, 60), measure)).toEqual([]);
   });
 
   it('name a title longer than two ribbon lines, and a button word wider than its line', () => {

@@ -1,10 +1,7 @@
-// The opaque background of the full-screen layers (menu, loading, logo), out to the window edges: soft shapes
-// for the screw game, sprinkles and floating sweets for the candy game. The sweets are drawn here too, since the
-// candy title, logo and menu art reuse them.
-import './styles.css';
-import './candy.css';
+// The candy game's sweets as pictures: a wrapped boiled sweet and a swirled lollipop in each of the playfield's
+// seven colours. The canvas draws them (drawIcon) on the candy backdrop, the title sign, the logo, the menu's
+// plates and the full plate of the lose panel.
 import { svgProps, type IconProps } from './icons';
-import { useSkin } from './skin';
 
 /** The colours of one sweet: its body, the dark edge, and the light foil of its wrapper. */
 export interface SweetColours {
@@ -80,54 +77,5 @@ export function LollipopIcon({ size = 48, className, colours = SWEETS[6]! }: Swe
       <polyline points={SPIRAL} fill="none" stroke="#fff" strokeWidth="3.4" strokeLinecap="round" opacity="0.85" />
       <ellipse cx="17.5" cy="10.5" rx="4.2" ry="2.4" fill="#fff" opacity="0.7" transform="rotate(-35 17.5 10.5)" />
     </svg>
-  );
-}
-
-// Floating sweets of the candy background: kind, design-px position in the 750x1334 box, size, tilt, colour.
-const FLOATERS: { kind: 'candy' | 'lolly'; x: number; y: number; size: number; tilt: number; colour: number }[] = [
-  { kind: 'candy', x: -18, y: 250, size: 120, tilt: -24, colour: 0 },
-  { kind: 'lolly', x: 640, y: 200, size: 120, tilt: 18, colour: 6 },
-  { kind: 'candy', x: 630, y: 1000, size: 110, tilt: 30, colour: 3 },
-  { kind: 'lolly', x: -30, y: 960, size: 130, tilt: -14, colour: 5 },
-  { kind: 'candy', x: 40, y: 1190, size: 104, tilt: 12, colour: 2 },
-  { kind: 'candy', x: 640, y: 1210, size: 116, tilt: -20, colour: 4 },
-  { kind: 'candy', x: 330, y: 1262, size: 84, tilt: 40, colour: 1 },
-];
-
-/** Background of the full-screen layers: covers the canvas and the letterbox bands. */
-export function ScreenDecor() {
-  if (useSkin().decor === 'sweets') {
-    return (
-      <div className="screen-decor screen-decor--candy" aria-hidden="true">
-        <div className="screen-decor__sprinkles" />
-        <div className="screen-decor__inner">
-          <span className="screen-decor__blob screen-decor__blob--a" />
-          <span className="screen-decor__blob screen-decor__blob--b" />
-          <span className="screen-decor__blob screen-decor__blob--c" />
-          {FLOATERS.map(({ kind, x, y, size, tilt, colour }, i) => (
-            <span
-              key={i}
-              className="screen-decor__sweet"
-              style={{ left: x, top: y, rotate: `${tilt}deg`, animationDelay: `${(i * 0.7) % 3}s` }}
-            >
-              {kind === 'candy' ? (
-                <WrappedCandyIcon size={size} colours={sweet(colour)} />
-              ) : (
-                <LollipopIcon size={size} colours={sweet(colour)} />
-              )}
-            </span>
-          ))}
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className="screen-decor" aria-hidden="true">
-      <div className="screen-decor__inner">
-        <span className="screen-decor__blob screen-decor__blob--a" />
-        <span className="screen-decor__blob screen-decor__blob--b" />
-        <span className="screen-decor__blob screen-decor__blob--c" />
-      </div>
-    </div>
   );
 }
