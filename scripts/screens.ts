@@ -167,8 +167,9 @@ async function tournamentMenu(page: Page, size: string, name: string): Promise<v
 async function candyLayers(page: Page, size: string): Promise<void> {
   await loadingShot(page, `${base}/?test&variant=candy&today=2026-11-21`, size, 'candy-loading', 3200);
   await page.goto(`${base}/?test&variant=candy&today=2026-11-21`);
-  // The logo once it is up and the page's fade-in is over (a fixed wait from navigation caught the fade).
-  await page.getByTestId('logo').waitFor({ state: 'visible' });
+  // The logo once it is up (drawn on the canvas: its mirror is in the page) and the page's fade-in is over (a
+  // fixed wait from navigation caught the fade).
+  await page.getByTestId('logo').first().waitFor({ state: 'attached' });
   await page.waitForTimeout(700);
   await shoot(page, size, 'candy-logo');
   await screen(page, 'menu');

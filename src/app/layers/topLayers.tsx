@@ -6,7 +6,6 @@ import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
 import { device } from '../../platform/currentDevice';
 import { AdOverlay, CoinFlight, LanguageLayer, ScreenFade, sceneOf, Toast, UpdateBar } from '../../ui';
-import { LogoLayer } from '../../ui/canvas/LogoLayer';
 import { webAppUpdates } from '../webAppUpdates';
 import { languageStoreOf } from '../hostPlatform';
 import { layer, type LayerEnv } from './registry';
@@ -16,6 +15,9 @@ const CandyOverlays = lazy(() => import('../CandyOverlays'));
 
 /** The designers' debug panel (`?debug`): fetched only when asked for. */
 const DebugHost = lazy(() => import('../../devtools/DebugHost'));
+
+/** Variant B's logo scene: a chunk of its own, which the screw game never fetches. */
+const LogoLayer = lazy(() => import('../../ui/canvas/LogoLayer').then((m) => ({ default: m.LogoLayer })));
 
 function useCandyOverlaysProps({ runtime, panels }: LayerEnv) {
   const { meta } = runtime;

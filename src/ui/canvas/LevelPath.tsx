@@ -28,6 +28,7 @@ import {
   type BubblePlace,
   type BubbleWords,
   type CurrentColours,
+  type MenuLevels,
 } from './levelPathLook';
 import { EASE, sampleKeyframes } from './motion';
 import { radialGradient, verticalGradient } from './paint';
@@ -38,16 +39,8 @@ import { useMotion } from './useMotion';
 
 export { levelPathLayout, levelPathSize } from './levelPathLook';
 
-/** Props of {@link LevelPath}. */
-export interface LevelPathProps {
-  /** The level Start plays. */
-  current: number;
-  /** The levels after it (the spec shows 5), all still locked. */
-  next: readonly number[];
-  /** The current level was tapped: play it. */
-  onPlay: () => void;
-  /** A locked level was tapped ('This level has not been unlocked' is the app's toast). */
-  onLocked: () => void;
+/** Props of {@link LevelPath}: the menu's level path, and where it sits. */
+export interface LevelPathProps extends MenuLevels {
   /** The row's top-centre in design px (the current bubble's top; the locked row is centred under it). */
   x: number;
   y: number;

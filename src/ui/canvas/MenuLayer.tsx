@@ -30,6 +30,7 @@ import { heavy, widthOf } from './heavyText';
 import { chocolate, coinPillBoxes, coinWords, HUD_COLOURS, type CoinNodeProps } from './hudLook';
 import { drawIcon, type IconComponent } from './iconGraphics';
 import { LevelPath } from './LevelPath';
+import type { MenuLevels } from './levelPathLook';
 import { CandyPlates, PlankArt } from './menuArt';
 import {
   bestPillWidth,
@@ -50,16 +51,7 @@ import { measureTitleSign, TitleSignArt } from './TitleSignArt';
 import { DesignOrigin, useControl, useControlGroup } from './useControl';
 import { useMotion } from './useMotion';
 
-/** The level path of the menu: the current level and the locked ones after it. */
-export interface MenuLevels {
-  current: number;
-  /** The next levels (the spec shows 5). */
-  next: readonly number[];
-  /** The current level was tapped: start it (as Start does). */
-  onPlay: () => void;
-  /** A locked level was tapped (the app toasts 'This level has not been unlocked'). */
-  onLocked: () => void;
-}
+export type { MenuLevels } from './levelPathLook';
 
 /** The official tournament the menu offers. */
 export interface MenuTournament {

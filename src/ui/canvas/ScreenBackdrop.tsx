@@ -2,14 +2,15 @@
 // canvas twin of ScreenDecor.tsx. The screw game's warm gradient with its washes and three soft blobs; the candy
 // game's pink one with sprinkles, blobs and floating sweets that gently bob (still under reduced motion). It
 // takes no taps and names nothing for screen readers. Its numbers live in screenBackdropLook.ts.
-import { FillGradient, type Container, type Graphics } from 'pixi.js';
+import type { FillGradient } from 'pixi.js';
+import { type Container, type Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { LollipopIcon, sweet, WrappedCandyIcon } from '../sweets';
 import { useSkin } from '../skin';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import type { DesignBox } from './controls';
 import { drawIcon, type IconComponent } from './iconGraphics';
-import { radialGradient } from './paint';
+import { radialGradient, verticalStops } from './paint';
 import {
   backdropLook,
   blobCircle,
@@ -31,21 +32,9 @@ function rgba(colour: number, alpha: number): string {
   return `rgba(${(colour >> 16) & 255},${(colour >> 8) & 255},${colour & 255},${alpha})`;
 }
 
-const bases = new Map<BackdropLook, FillGradient>();
-/** The look's top-to-bottom gradient over whatever it fills (made once per look). */
+/** The look's top-to-bottom gradient over whatever it fills. */
 function baseGradient(look: BackdropLook): FillGradient {
-  let gradient = bases.get(look);
-  if (!gradient) {
-    gradient = new FillGradient({
-      type: 'linear',
-      start: { x: 0, y: 0 },
-      end: { x: 0, y: 1 },
-      colorStops: look.base.map((stop) => ({ offset: stop.offset, color: stop.color })),
-      textureSpace: 'local',
-    });
-    bases.set(look, gradient);
-  }
-  return gradient;
+  return verticalStops(look.base);
 }
 
 /**

@@ -312,3 +312,14 @@ export function levelPathWords(
 export function levelLabel(level: number): string {
   return String(Number.isFinite(level) ? Math.max(1, Math.floor(level)) : 1);
 }
+
+/** The level path of the menu: the current level and the locked ones after it. */
+export interface MenuLevels {
+  current: number;
+  /** The next levels (the spec shows 5), all still locked. */
+  next: readonly number[];
+  /** The current level was tapped: start it (as Start does). */
+  onPlay: () => void;
+  /** A locked level was tapped (the app toasts 'This level has not been unlocked'). */
+  onLocked: () => void;
+}

@@ -5,24 +5,35 @@ import type { DesignBox } from './controls';
 
 const gradients = new Map<string, FillGradient>();
 
-/** A top-to-bottom gradient in the box of whatever it fills; colours as numbers or CSS colour strings. */
-export function verticalGradient(top: number | string, bottom: number | string): FillGradient {
-  const key = `${top}|${bottom}`;
+/** One colour stop of a gradient: where it sits (0..1) and its colour (a number or a CSS colour string). */
+export interface ColourStop {
+  offset: number;
+  color: number | string;
+}
+
+/** A top-to-bottom gradient through `stops` in the box of whatever it fills (made once per stops). */
+export function verticalStops(stops: readonly ColourStop[]): FillGradient {
+  const key = stops.map((stop) => `${stop.offset}:${stop.color}`).join('|');
   let gradient = gradients.get(key);
   if (!gradient) {
     gradient = new FillGradient({
       type: 'linear',
       start: { x: 0, y: 0 },
       end: { x: 0, y: 1 },
-      colorStops: [
-        { offset: 0, color: top },
-        { offset: 1, color: bottom },
-      ],
+      colorStops: stops.map((stop) => ({ offset: stop.offset, color: stop.color })),
       textureSpace: 'local',
     });
     gradients.set(key, gradient);
   }
   return gradient;
+}
+
+/** A top-to-bottom gradient in the box of whatever it fills; colours as numbers or CSS colour strings. */
+export function verticalGradient(top: number | string, bottom: number | string): FillGradient {
+  return verticalStops([
+    { offset: 0, color: top },
+    { offset: 1, color: bottom },
+  ]);
 }
 
 /** How a pill is painted: its gradient, rim, the highlight along its inner top and the ledge under it. */

@@ -11,18 +11,10 @@ vi.hoisted(() => {
 // @pixi/react does not load under Node; the drawings read here use none of it.
 vi.mock('@pixi/react', () => ({ extend: () => {}, useApplication: () => ({}), useTick: () => {} }));
 
-import { BrowserAdapter, DOMAdapter, Graphics } from 'pixi.js';
+import { Graphics } from 'pixi.js';
+import { stubNodeCanvas } from './nodeCanvas';
 
-// Gradients are painted on a canvas, which Node lacks: a stand-in takes the strokes (the shapes are what is read).
-DOMAdapter.set({
-  ...BrowserAdapter,
-  createCanvas: (width = 1, height = 1) => {
-    const gradient = { addColorStop: () => {} };
-    // Every method of the 2D context does nothing; the gradients' makers hand back a gradient that takes stops.
-    const context = new Proxy({}, { get: (_, key) => (String(key).endsWith('Gradient') ? () => gradient : () => {}) });
-    return { width, height, getContext: () => context } as unknown as HTMLCanvasElement;
-  },
-});
+stubNodeCanvas();
 import { estimateTextEm, translatorFor } from '../../../../src/i18n';
 import {
   badgeCentre,
