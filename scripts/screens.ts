@@ -87,7 +87,8 @@ async function shoot(page: Page, size: string, name: string): Promise<void> {
  */
 async function loadingShot(page: Page, url: string, size: string, name: string, afterMs: number): Promise<void> {
   await page.route(/level-01[^/]*\.js/, async (route) => {
-    await new Promise((r) => setTimeout(r, afterMs + 2500));
+    // Long enough to outlast a screenshot on a busy machine (software GL takes seconds to capture).
+    await new Promise((r) => setTimeout(r, afterMs + 20_000));
     await route.continue();
   });
   await page.goto(url);
@@ -166,7 +167,8 @@ async function tournamentMenu(page: Page, size: string, name: string): Promise<v
 
 async function candyLayers(page: Page, size: string): Promise<void> {
   await loadingShot(page, `${base}/?test&variant=candy&today=2026-11-21`, size, 'candy-loading', 3200);
-  await page.goto(`${base}/?test&variant=candy&today=2026-11-21`);
+  // From the first byte on: on a busy machine the page's load event may come after the logo's 2 s.
+  await page.goto(`${base}/?test&variant=candy&today=2026-11-21`, { waitUntil: 'commit' });
   // The logo once it is up (drawn on the canvas: its mirror is in the page) and the page's fade-in is over (a
   // fixed wait from navigation caught the fade).
   await page.getByTestId('logo').first().waitFor({ state: 'attached' });

@@ -8,6 +8,7 @@ import { device } from '../../platform/currentDevice';
 import { AdOverlay, CoinFlight, LanguageLayer, ScreenFade, sceneOf, Toast, UpdateBar } from '../../ui';
 import { webAppUpdates } from '../webAppUpdates';
 import { languageStoreOf } from '../hostPlatform';
+import { LogoLayer } from '../../ui/canvas/LogoLayer';
 import { layer, type LayerEnv } from './registry';
 
 /** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
@@ -15,9 +16,6 @@ const CandyOverlays = lazy(() => import('../CandyOverlays'));
 
 /** The designers' debug panel (`?debug`): fetched only when asked for. */
 const DebugHost = lazy(() => import('../../devtools/DebugHost'));
-
-/** Variant B's logo scene: a chunk of its own, which the screw game never fetches. */
-const LogoLayer = lazy(() => import('../../ui/canvas/LogoLayer').then((m) => ({ default: m.LogoLayer })));
 
 function useCandyOverlaysProps({ runtime, panels }: LayerEnv) {
   const { meta } = runtime;
