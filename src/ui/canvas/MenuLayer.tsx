@@ -237,10 +237,12 @@ export function MenuLayer({
     ...(onMoreGames ? { moreGames: onMoreGames } : {}),
     ...(onLanguage ? { language: onLanguage } : {}),
   };
-  const shownButtons = new Set(Object.keys(presses) as RailButtonName[]);
-  const layoutKey = [...shownButtons].join();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the set is rebuilt each render; its contents are the key
-  const layout = useMemo(() => menuLayout(layoutTop, shownButtons), [layoutTop, layoutKey]);
+  // The buttons offered, as one string: the layout is rebuilt only when they (or the layout's top) change.
+  const offered = Object.keys(presses).join();
+  const layout = useMemo(
+    () => menuLayout(layoutTop, new Set(offered.split(',') as RailButtonName[])),
+    [layoutTop, offered],
+  );
 
   const colours = HUD_COLOURS[skin.id];
   const coinText = coins ? coinWords(coins.coins, t) : null;
