@@ -1,7 +1,7 @@
-// The runtime seam (issue 13): everything the game needs from what it runs in (a browser page today, a
-// WeChat or Douyin mini-game later) comes through one Device. Nothing outside src/platform touches window,
-// document or navigator; it asks `device()` (currentDevice.ts). webDevice.ts is the browser's, memoryDevice.ts
-// an in-memory one for tests and headless runs.
+// The runtime seam (issue 13): everything the game needs from what it runs in (a browser page, a WeChat or
+// Douyin mini-game) comes through one Device. Nothing outside src/platform touches window, document or
+// navigator; it asks `device()` (currentDevice.ts). webDevice.ts is the browser's, miniGameDevice.ts a
+// mini-game runtime's (its `wx` / `tt` API), memoryDevice.ts an in-memory one for tests and headless runs.
 import type { AudioBackend } from './audioBackend';
 import type { PresenceDocument, PresenceWindow } from './pagePresence';
 import type { Unsubscribe } from './platform';
@@ -69,7 +69,7 @@ export interface DeviceCanvas {
 /** What the game runs in. Each member has a caller; add one only with its first use. */
 export interface Device {
   /** Which runtime this is. */
-  readonly kind: 'web' | 'memory';
+  readonly kind: 'web' | 'memory' | 'minigame';
   /** The persistent key/value storage, or null where it cannot be reached. */
   storage(): DeviceStorage | null;
   readonly timers: DeviceTimers;

@@ -1,0 +1,179 @@
+// A fake of the system half of a mini-game global (`wx` / `tt`), written from WeChat's "小游戏 API" reference:
+// createCanvas makes the on-screen canvas on its first call and off-screen canvases after; getStorageSync
+// returns '' for a missing key; setStorageSync throws when a value passes 1 MB or all values pass 10 MB;
+// getWindowInfo gives pixelRatio, windowWidth/Height and a portrait safeArea (left/right/top/bottom/width/height),
+// and is missing before base library 2.20.1 (getSystemInfoSync then gives the same fields, with language);
+// onShow / onHide call every listener; InnerAudioContext answers onCanplay once its src is a file it can read,
+// else onError { errMsg, errCode: 10003 } (file error), keeps paused / currentTime, and seek moves currentTime.
+// No imports from vitest or src beyond the types.
+import type {
+  MiniGameCanvas,
+  MiniGameInnerAudioContext,
+  MiniGameSystemApi,
+  MiniGameTouchEvent,
+  MiniGameWindowInfo,
+} from '../../../../src/platform/miniGameSystemApi';
+import type { MiniGameLaunchOptions } from '../../../../src/platform/miniGameApi';
+
+/** The knobs a test turns. */
+export interface MiniGameSystemScript {
+  window: MiniGameWindowInfo;
+  /** Base library before 2.20.1: no getWindowInfo, no getAppBaseInfo. */
+  oldBaseLibrary: boolean;
+  language: string;
+  launch: MiniGameLaunchOptions;
+  /** Sound files the package holds (others fail to load). */
+  files: string[];
+  /** Storage limits in characters (the docs: 1 MB a key, 10 MB in all). */
+  keyLimit: number;
+  totalLimit: number;
+}
+
+/** One fake inner audio context, with what was done to it. */
+export interface FakeAudioContext extends MiniGameInnerAudioContext {
+  readonly calls: string[];
+  destroyed: boolean;
+}
+
+/** A fake canvas whose 2D context measures every character as 10 px at any font. */
+function fakeCanvas(onScreen: boolean): MiniGameCanvas & { onScreen: boolean } {
+  return {
+    onScreen,
+    width: onScreen ? 0 : 300,
+    height: onScreen ? 0 : 150,
+    getContext: (kind) =>
+      kind === '2d' ? { font: '', measureText: (text: string) => ({ width: text.length * 10 }) } : null,
+    toDataURL: () => 'data:image/png;base64,',
+  };
+}
+
+/** The fake global and what it saw. */
+export function createFakeMiniGameSystem(script: Partial<MiniGameSystemScript> = {}) {
+  const s: MiniGameSystemScript = {
+    window: { pixelRatio: 3, windowWidth: 390, windowHeight: 844 },
+    oldBaseLibrary: false,
+    language: 'zh_CN',
+    launch: {},
+    files: [],
+    keyLimit: 1024 * 1024,
+    totalLimit: 10 * 1024 * 1024,
+    ...script,
+  };
+  const stored = new Map<string, string>();
+  const canvases: (MiniGameCanvas & { onScreen: boolean })[] = [];
+  const shows = new Set<(options?: MiniGameLaunchOptions) => void>();
+  const hides = new Set<() => void>();
+  const resizes = new Set<(size: { windowWidth: number; windowHeight: number }) => void>();
+  const touchStarts = new Set<(event: MiniGameTouchEvent) => void>();
+  const audio: FakeAudioContext[] = [];
+
+  const createInnerAudioContext = (): FakeAudioContext => {
+    let src = '';
+    let paused = true;
+    let currentTime = 0;
+    const canplay: (() => void)[] = [];
+    const errors: ((error: { errMsg: string; errCode: number }) => void)[] = [];
+    const context: FakeAudioContext = {
+      calls: [],
+      destroyed: false,
+      get src() {
+        return src;
+      },
+      set src(value: string) {
+        src = value;
+        // The file is read after the call returns.
+        queueMicrotask(() => {
+          if (s.files.includes(value)) canplay.forEach((callback) => callback());
+          else errors.forEach((callback) => callback({ errMsg: `fake: no file ${value}`, errCode: 10003 }));
+        });
+      },
+      startTime: 0,
+      autoplay: false,
+      loop: false,
+      volume: 1,
+      get paused() {
+        return paused;
+      },
+      duration: 60,
+      get currentTime() {
+        return currentTime;
+      },
+      play() {
+        context.calls.push(`play@${currentTime}`);
+        paused = false;
+      },
+      pause() {
+        context.calls.push('pause');
+        paused = true;
+      },
+      stop() {
+        context.calls.push('stop');
+        paused = true;
+        currentTime = 0;
+      },
+      seek(position) {
+        context.calls.push(`seek ${position}`);
+        currentTime = position;
+      },
+      destroy() {
+        context.destroyed = true;
+      },
+      onCanplay: (callback) => void canplay.push(callback),
+      onError: (callback) => void errors.push(callback),
+      onEnded: () => undefined,
+    };
+    audio.push(context);
+    return context;
+  };
+
+  const api: MiniGameSystemApi = {
+    createCanvas() {
+      const canvas = fakeCanvas(canvases.length === 0);
+      canvases.push(canvas);
+      return canvas;
+    },
+    onTouchStart: (listener) => void touchStarts.add(listener),
+    onTouchMove: () => undefined,
+    onTouchEnd: () => undefined,
+    onTouchCancel: () => undefined,
+    offTouchStart: (listener) => void touchStarts.delete(listener),
+    ...(s.oldBaseLibrary
+      ? {}
+      : {
+          getWindowInfo: () => ({ ...s.window }),
+          getAppBaseInfo: () => ({ language: s.language }),
+        }),
+    getSystemInfoSync: () => ({ ...s.window, language: s.language }),
+    onWindowResize: (listener) => void resizes.add(listener),
+    offWindowResize: (listener) => void resizes.delete(listener),
+    onShow: (listener) => void shows.add(listener),
+    onHide: (listener) => void hides.add(listener),
+    getLaunchOptionsSync: () => s.launch,
+    getStorageSync: (key) => stored.get(key) ?? '',
+    setStorageSync(key, data) {
+      const total = [...stored.entries()].reduce((sum, [k, v]) => sum + (k === key ? 0 : v.length), 0);
+      if (data.length > s.keyLimit) throw new Error('setStorageSync:fail entry size limit reached');
+      if (total + data.length > s.totalLimit) throw new Error('setStorageSync:fail exceed storage max size 10Mb');
+      stored.set(key, data);
+    },
+    createInnerAudioContext,
+  };
+
+  return {
+    api,
+    script: s,
+    stored,
+    canvases,
+    audio,
+    hide: () => hides.forEach((listener) => listener()),
+    show: (options?: MiniGameLaunchOptions) => shows.forEach((listener) => listener(options)),
+    resize(window: MiniGameWindowInfo) {
+      s.window = window;
+      resizes.forEach((listener) => listener({ windowWidth: window.windowWidth, windowHeight: window.windowHeight }));
+    },
+    touch() {
+      const touch = { identifier: 0, clientX: 10, clientY: 10 };
+      touchStarts.forEach((listener) => listener({ touches: [touch], changedTouches: [touch], timeStamp: 0 }));
+    },
+  };
+}
