@@ -117,8 +117,6 @@ const SEAM_MESSAGE =
 const DOM_LAYERS = [
   // Mounts the React DOM frame on index.html's #root.
   'src/main.tsx',
-  // Measures where the coin pill is on screen (getBoundingClientRect) to fly coins to it.
-  'src/ui/CoinFlight.tsx',
   // The designers' debug panel renders through a portal into document.body.
   'src/devtools/DebugPanel.tsx',
 ];

@@ -48,7 +48,7 @@ export function webAppManifest(): Partial<ManifestOptions> {
 export function webAppOptions(): Partial<VitePWAOptions> {
   return {
     strategies: 'generateSW',
-    // A new version waits until the player says Reload (src/ui/UpdateBar.tsx): never mid-level.
+    // A new version waits until the player says Reload (src/ui/canvas/UpdateBarLayer.tsx): never mid-level.
     registerType: 'prompt',
     // No script of the plugin's in the page (the Content Security Policy would need its hash): the game
     // registers through `virtual:pwa-register` from its own code.

@@ -57,6 +57,7 @@ function useFramePanels(runtime: Runtime): FramePanels {
     actor.send(open ? { type: 'POPUP_OPEN', popup: name } : { type: 'POPUP_CLOSE' });
   return {
     logo,
+    popup: overlay !== null,
     languageOpen: overlay === 'language',
     setLanguageOpen: popup('language'),
     heartsOpen: overlay === 'hearts',

@@ -3,10 +3,10 @@
 // chart in open.award), and the hearts layer. A chunk of
 // its own (React.lazy in App), fetched only in variant B.
 import { candyTaskRows, chestRows, TASK_POINTS_MAX } from '../core/candyTasks';
-import { AwardLayer } from '../ui/AwardLayer';
-import { DailyTaskLayer } from '../ui/DailyTaskLayer';
-import { HeartsLayer } from '../ui/HeartsLayer';
-import { SignInLayer } from '../ui/SignInLayer';
+import { AwardLayer } from '../ui/canvas/AwardLayer';
+import { DailyTaskLayer } from '../ui/canvas/DailyTaskLayer';
+import { HeartsLayer } from '../ui/canvas/HeartsLayer';
+import { SignInLayer } from '../ui/canvas/SignInLayer';
 import type { CandyMeta } from './candyMeta';
 import type { Runtime } from './runtime';
 import { useActorSnapshot } from './useActorSnapshot';

@@ -1,5 +1,5 @@
 // The PixiJS canvas through @pixi/react: fits the design to the viewport, ticks the scene, reports taps.
-import { Application, extend, useTick } from '@pixi/react';
+import { Application, extend, useApplication, useTick } from '@pixi/react';
 import {
   Container,
   Rectangle,
@@ -102,26 +102,33 @@ function SceneRoot({
   );
 }
 
-/** The full-viewport canvas; the scene is drawn in design units inside one scaled container. */
-export function GameCanvas({ background, onReady, maxFps, viewport, ui, ...rest }: GameCanvasProps) {
+/** Props of {@link GameStage}: the canvas's props but its background (an option of the application). */
+export type GameStageProps = Omit<GameCanvasProps, 'background'>;
+
+/**
+ * What the canvas draws, inside an initialised Pixi application (@pixi/react's root or `Application`): the scene
+ * in its scaled container and the layers over it; the renderer follows the viewport, renders only when the
+ * picture changed, and draws again after a lost GPU context.
+ */
+export function GameStage({ onReady, maxFps, viewport, ui, ...rest }: GameStageProps) {
   const { gate, scene, fit } = rest;
-  // Size and resolution at the start; the canvas then follows the viewport's resizes itself.
-  const [start] = useState(() => ({
-    ...viewport.size(),
-    resolution: Math.min(viewport.pixelRatio(), MAX_RESOLUTION),
-  }));
-  const [app, setApp] = useState<PixiApplication | null>(null);
+  const { app } = useApplication();
+  // Once, when the renderer is ready: the variant's frame rate, and the app hears of it.
+  const ready = useRef({ onReady, maxFps });
+  useEffect(() => {
+    if (ready.current.maxFps !== undefined) app.ticker.maxFPS = ready.current.maxFps;
+    ready.current.onReady(app);
+  }, [app]);
   // The scene learns what the canvas shows (its backdrop is cached at that size and resolution).
   const frameView = useRef(() => {});
   frameView.current = () => {
-    if (!app?.renderer) return;
+    if (!app.renderer) return;
     const { width, height } = viewport.size();
     if (width > 0 && height > 0 && fit.scale > 0)
       scene.fitView(designViewOf(fit, width, height, app.renderer.resolution));
   };
   useLayoutEffect(() => frameView.current(), [app, scene, fit.scale, fit.offsetX, fit.offsetY, fit.topShift]);
   useEffect(() => {
-    if (!app) return;
     const follow = () => {
       const { width, height } = viewport.size();
       // A renderer torn down (the canvas unmounting) has nothing left to resize.
@@ -136,7 +143,6 @@ export function GameCanvas({ background, onReady, maxFps, viewport, ui, ...rest 
   // The render leaves the ticker for the gate; a GPU context lost and restored is drawn again, the scene's
   // own textures first.
   useEffect(() => {
-    if (!app) return;
     const ungate = gateRendering(app, gate, () => scene.takeChanged());
     const restored = {
       contextChange: () => {
@@ -153,27 +159,38 @@ export function GameCanvas({ background, onReady, maxFps, viewport, ui, ...rest 
     };
   }, [app, gate, scene]);
   return (
-    <Application
-      width={start.width || undefined}
-      height={start.height || undefined}
-      background={background}
-      antialias
-      autoDensity
-      resolution={start.resolution}
-      preference="webgl"
-      onInit={(created) => {
-        if (maxFps !== undefined) created.ticker.maxFPS = maxFps;
-        setApp(created);
-        onReady(created);
-      }}
-      className="game-canvas"
-    >
+    <>
       <SceneRoot {...rest} />
       {/* The canvas layers: the design box as the DOM layers have it (no notch shift: each layer adds its own).
           It takes no tap itself; a tap its buttons do not take reaches the scene under it. */}
       <pixiContainer label="ui" x={fit.offsetX} y={fit.offsetY} scale={fit.scale} eventMode="passive">
         {ui}
       </pixiContainer>
+    </>
+  );
+}
+
+/** The options the Pixi application starts with: the viewport's size and pixel ratio (the canvas then follows it). */
+export function applicationOptions(viewport: CanvasViewport, background: number) {
+  const { width, height } = viewport.size();
+  return {
+    width: width || undefined,
+    height: height || undefined,
+    background,
+    antialias: true,
+    autoDensity: true,
+    resolution: Math.min(viewport.pixelRatio(), MAX_RESOLUTION),
+    preference: 'webgl' as const,
+  };
+}
+
+/** The full-viewport canvas in a React DOM tree; the scene is drawn in design units inside one scaled container. */
+export function GameCanvas({ background, ...rest }: GameCanvasProps) {
+  // Size and resolution at the start; the canvas then follows the viewport's resizes itself.
+  const [start] = useState(() => applicationOptions(rest.viewport, background));
+  return (
+    <Application {...start} className="game-canvas">
+      <GameStage {...rest} />
     </Application>
   );
 }

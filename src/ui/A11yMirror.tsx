@@ -14,7 +14,14 @@ function placeOf(control: CanvasControl) {
 }
 
 function MirrorNode({ control, controls }: { control: CanvasControl; controls: ControlRegistry }) {
-  const common = { 'data-testid': control.id, 'data-canvas-control': 'true', style: placeOf(control) };
+  const common = {
+    'data-testid': control.id,
+    'data-canvas-control': 'true',
+    style: placeOf(control),
+    ...(control.lang !== undefined ? { lang: control.lang } : {}),
+    // A row of a scrolling canvas list scrolls into view when its button takes the keyboard's focus.
+    onFocus: () => controls.get(control.id)?.focus?.(),
+  };
   switch (control.role) {
     case 'button':
       return (
@@ -22,6 +29,22 @@ function MirrorNode({ control, controls }: { control: CanvasControl; controls: C
           type="button"
           className="a11y-mirror__node a11y-mirror__button"
           aria-label={control.name}
+          aria-disabled={control.disabled || undefined}
+          aria-pressed={control.checked}
+          onClick={() => controls.press(control.id)}
+          {...common}
+        >
+          {control.text}
+        </button>
+      );
+    case 'switch':
+      return (
+        <button
+          type="button"
+          role="switch"
+          className="a11y-mirror__node a11y-mirror__button"
+          aria-label={control.name}
+          aria-checked={control.checked ?? false}
           aria-disabled={control.disabled || undefined}
           onClick={() => controls.press(control.id)}
           {...common}

@@ -3,7 +3,7 @@
 // (src/app/CandyOverlays.tsx), so that variant A never loads them (a layer importing CSS is never
 // tree-shaken out of a barrel). The task layer (with its chests) and the question before the in-game video are
 // not here either: App fetches them when they first open, to keep the initial download within its budget.
-export { AdOverlay, type AdOverlayProps } from './AdOverlay';
+export { adSeconds, interstitialTitleKey, type AdOverlayProps } from './canvas/adLook';
 export {
   Button,
   useGatedTap,
@@ -13,10 +13,11 @@ export {
   type ButtonTone,
   type GatedTapOptions,
 } from './Button';
-export { CALENDAR_MONTH_NAMES, CalendarLayer, calendarTitle, type CalendarLayerProps } from './CalendarLayer';
+export { CALENDAR_MONTH_NAMES, calendarTitle } from './canvas/calendarLook';
+export type { CalendarLayerProps } from './canvas/CalendarLayer';
 export { DEFAULT_STAGE_DESIGN, fitStage, layoutTopOf, screenBoxOf, type StageDesign, type StageFit } from './fitStage';
 export { formatTime } from './formatTime';
-export { formatHeartTimer, HeartIcon, HeartsNode, type HeartsNodeProps } from './HeartsNode';
+export { formatHeartTimer, HeartIcon, type HeartsNodeProps } from './canvas/heartIcon';
 export {
   formatCoins,
   LOW_TIME_MS,
@@ -26,14 +27,13 @@ export {
   type HudProps,
 } from './canvas/hudLook';
 export * from './icons';
-export { LanguageLayer, type LanguageLayerProps } from './LanguageLayer';
 export { levelLabel } from './canvas/levelPathLook';
 export { loadingTipKey, progressPercent, type LoadingTips } from './canvas/loadingLook';
 export { LANGUAGE_SHORT_NAMES } from './canvas/menuLook';
 export type { MenuLayerProps, MenuLevels, MenuTournament } from './canvas/MenuLayer';
 export { Panel, type PanelProps } from './Panel';
 export { ribbonTitleFit, type RibbonTone } from './canvas/panelLook';
-export { RankLayer, rankLabel, type RankAdReward, type RankLayerProps } from './RankLayer';
+export { rankLabel, type RankAdReward, type RankLayerProps } from './canvas/rankLook';
 export { LollipopIcon, sweet, SWEETS, WrappedCandyIcon, type SweetColours } from './sweets';
 export {
   CANDY_SKIN,
@@ -47,19 +47,18 @@ export {
   type Skin,
   type UiTheme,
 } from './skin';
-export { SettingsLayer, type SettingsLayerProps } from './SettingsLayer';
 export { propCountLabel, SKILL_INDICES, SKILL_NAMES, SkillIcon, type SkillIndex } from './skillLooks';
 export type { SkillBarProps, SkillBarSkill } from './canvas/skillBarLook';
 export { SKILL_PROMPT_TEXT } from './canvas/skillPromptLook';
 export { Stage, type StageProps } from './Stage';
 export { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
 export { splitTitle, titleEms, titleLineSize } from './canvas/titleSignLook';
-export { Toast, TOAST_MS, type ToastProps } from './Toast';
-export { Toggle, type ToggleProps } from './Toggle';
-export { UpdateBar, type UpdateBarProps } from './UpdateBar';
+export { TOAST_MS, type ToastProps } from './canvas/toastLook';
+export type { UpdateBarProps } from './canvas/updateBarLook';
 export { useStageFit, type ViewportSource } from './useStageFit';
 export type { LayerTimers } from './layerTimers';
 export { formatTimeTaken } from './formatTime';
-export { CoinFlight, coinStart, FLIGHT_COINS, FLIGHT_MS, type CoinFlightProps } from './CoinFlight';
-export { ScreenFade, sceneOf, type SceneName } from './ScreenFade';
+export { coinStart, FLIGHT_COINS, FLIGHT_MS } from './canvas/coinFlightLook';
+export type { CoinFlightProps } from './canvas/CoinFlightLayer';
+export { sceneOf, type SceneName } from './canvas/sceneFadeLook';
 export { loadingBarShare, pacedShare, type PaceLeg } from './loadingPace';

@@ -16,15 +16,17 @@ test.describe('daily challenge', () => {
     await openGame(page, 'today=2026-11-21');
     await press(page, 'menu-calendar');
     await waitForScreen(page, 'calendar');
-    await expect(page.getByTestId('calendar')).toContainText('November 2026');
-    // 42 cells: the month's days and hidden placeholders; future days grey, today and past days playable.
-    await expect(page.locator('[data-testid="calendar"] [data-status]')).toHaveCount(42);
-    await expect(page.getByTestId('calendar-day-22')).toHaveAttribute('data-status', 'future');
+    // The calendar is a dialog named by its title; each day says what it is (its name) and whether it plays.
+    await expect(page.getByTestId('calendar')).toHaveAccessibleName('November 2026');
+    // The month's 30 days: future days grey and disabled, today and past days playable.
+    await expect(page.locator('[data-testid="calendar"] [data-testid^="calendar-day-"]')).toHaveCount(30);
+    await expect(page.getByTestId('calendar-day-22')).toHaveAccessibleName('November 22, not yet available');
     await expect(page.getByTestId('calendar-day-22')).toBeDisabled();
-    await expect(page.getByTestId('calendar-day-21')).toHaveAttribute('data-status', 'today');
+    await expect(page.getByTestId('calendar-day-21')).toHaveAccessibleName('November 21, today, play');
     const day = await quickestPastDay(screwVariant.id, TODAY);
     const cell = page.getByTestId(`calendar-day-${day}`);
-    await expect(cell).toHaveAttribute('data-status', 'open');
+    await expect(cell).toHaveAccessibleName(`November ${day}, play`);
+    await expect(cell).toBeEnabled();
 
     await press(page, `calendar-day-${day}`);
     await waitForScreen(page, 'game', 30_000);
@@ -48,14 +50,14 @@ test.describe('daily challenge', () => {
 
     await press(page, 'win-next');
     await waitForScreen(page, 'calendar');
-    await expect(cell).toHaveAttribute('data-status', 'done');
+    await expect(cell).toHaveAccessibleName(`November ${day}, completed`);
     await expect(cell).toBeDisabled();
 
     // The completion is saved: it is still green after a reload.
     await page.reload();
     await openGame(page, 'today=2026-11-21');
     await press(page, 'menu-calendar');
-    await expect(page.getByTestId(`calendar-day-${day}`)).toHaveAttribute('data-status', 'done');
+    await expect(page.getByTestId(`calendar-day-${day}`)).toHaveAccessibleName(`November ${day}, completed`);
   });
 
   test('the calendar pages back to earlier months but not into the future', async ({ page }) => {
@@ -63,10 +65,15 @@ test.describe('daily challenge', () => {
     await press(page, 'menu-calendar');
     await expect(page.getByTestId('calendar-next')).toBeDisabled();
     await press(page, 'calendar-prev');
-    await expect(page.getByTestId('calendar')).toContainText('October 2026');
-    // October 2026 starts on a Thursday: Monday to Wednesday of the first row are hidden.
-    await expect(page.getByTestId('calendar-day-1')).toHaveAttribute('data-index', '3');
-    await expect(page.getByTestId('calendar-day-31')).toHaveAttribute('data-status', 'open');
+    await expect(page.getByTestId('calendar')).toHaveAccessibleName('October 2026');
+    // October 2026 starts on a Thursday: Monday to Wednesday of the first row are empty, so the 1st sits in
+    // the fourth column of the first week, over the 29th (a Thursday), and Monday the 5th opens the second week.
+    const box = async (d: number) => (await page.getByTestId(`calendar-day-${d}`).boundingBox())!;
+    const [first, fifth, sixth, last] = await Promise.all([box(1), box(5), box(6), box(29)]);
+    expect(Math.round((first.x - fifth.x) / (sixth.x - fifth.x))).toBe(3);
+    expect(Math.abs(first.x - last.x)).toBeLessThan(1);
+    expect(first.y).toBeLessThan(fifth.y);
+    await expect(page.getByTestId('calendar-day-31')).toHaveAccessibleName('October 31, play');
     await press(page, 'calendar-close');
     await waitForScreen(page, 'menu');
   });

@@ -150,11 +150,11 @@ test.describe("variant A's reward loop", () => {
     await openGame(page, 'today=2026-11-21');
     await press(page, 'menu-tasks');
     await expect(page.getByTestId('tasks')).toBeVisible();
-    await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('data-state', 'locked');
+    await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('aria-label', /, Locked$/);
     await press(page, `task-chest-${second!.id}`);
     await expectToast(page, 'Not enough points');
     await press(page, 'task-claim-task1');
-    await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('data-state', 'claimable');
+    await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('aria-label', /, Ready to open$/);
     await press(page, `task-chest-${second!.id}`);
     await expect(page.getByTestId('task-award')).toBeVisible();
     await expect(page.getByTestId('task-award-coin1')).toContainText(`+${second!.reward.coin1}`);
@@ -167,10 +167,10 @@ test.describe("variant A's reward loop", () => {
       });
     await press(page, 'task-award-collect');
     await expect(page.getByTestId('task-award')).toHaveCount(0);
-    await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('data-state', 'claimed');
+    await expect(page.getByTestId(`task-chest-${second!.id}`)).toHaveAttribute('aria-label', /, Claimed$/);
     await press(page, `task-chest-${second!.id}`);
     await expectToast(page, 'You have received');
-    await expect(page.getByTestId(`task-chest-${third!.id}`)).toHaveAttribute('data-state', 'locked');
+    await expect(page.getByTestId(`task-chest-${third!.id}`)).toHaveAttribute('aria-label', /, Locked$/);
     expect((await snapshot(page)).wallet.coin1).toBe(second!.reward.coin1);
     // The prop is there to spend: skill 0's button counts it.
     await press(page, 'tasks-close');

@@ -97,6 +97,49 @@ test.describe('layers a player meets', () => {
     }
   });
 
+  test('the settings switches are switches to a screen reader, and say on or off', async ({ page }) => {
+    await openGame(page, 'ads=nofill');
+    await press(page, 'menu-settings');
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog).toBeVisible();
+    // Each switch is named by its row and carries its state.
+    const music = dialog.getByRole('switch', { name: 'Music' });
+    await expect(music).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByRole('switch', { name: 'Sound' })).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByRole('switch', { name: 'Vibration' })).toHaveAttribute('aria-checked', 'true');
+    await press(page, 'settings-music');
+    await expect(music).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByTestId('settings-sound')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('settings-language')).toHaveAccessibleName('Language: English');
+    await press(page, 'settings-done');
+    await waitForScreen(page, 'menu');
+    await expect(page.getByTestId('settings')).toHaveCount(0);
+  });
+
+  test("the settings' language row opens the picker, which marks the current language and picks another", async ({
+    page,
+  }) => {
+    await openGame(page, 'ads=nofill');
+    await press(page, 'menu-settings');
+    await press(page, 'settings-language');
+    const picker = page.getByRole('dialog', { name: 'Language' });
+    await expect(picker).toBeVisible();
+    // Every language in its own name, read in its language; only the current one pressed.
+    await expect(picker.getByRole('button')).toHaveCount(13);
+    await expect(page.getByTestId('language-de_DE')).toHaveAccessibleName('Deutsch');
+    await expect(page.getByTestId('language-de_DE')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByTestId('language-zh_HK')).toHaveAttribute('lang', 'zh-Hant-HK');
+    await expect(picker.locator('[aria-pressed="true"]')).toHaveCount(1);
+    await expect(page.getByTestId('language-en_US')).toHaveAttribute('aria-pressed', 'true');
+    // The settings under it take no tap.
+    expect(await reachable(page, 'settings-done')).toBe(false);
+    await press(page, 'language-de_DE');
+    await expect(page.getByTestId('language')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Einstellungen' })).toBeVisible();
+    await expect(page.getByTestId('settings-music')).toHaveAccessibleName('Musik');
+    await expect(page.getByTestId('settings-language')).toHaveAccessibleName('Sprache: Deutsch');
+  });
+
   test("variant B's Start hides the banner, and the win layer and the menu bring it back (spec 2)", async ({
     page,
   }) => {

@@ -9,7 +9,9 @@ import { newChallengeSeed } from '../../core/challenge';
 import { taskPointsMax } from '../../core/tasks';
 import { useLanguage, useT } from '../../i18n';
 import { device } from '../../platform/currentDevice';
-import { CalendarLayer, RankLayer, SettingsLayer } from '../../ui';
+import { RankLayer } from '../../ui/canvas/RankLayer';
+import { CalendarLayer } from '../../ui/canvas/CalendarLayer';
+import { SettingsLayer } from '../../ui/canvas/SettingsLayer';
 import { LoadingLayer } from '../../ui/canvas/LoadingLayer';
 import type { Runtime } from '../runtime';
 import { inviteFriends, moreGames, share, shareCardOf } from '../share';
@@ -20,7 +22,7 @@ import { layer, type LayerEnv } from './registry';
 import { MenuLayer } from '../../ui/canvas/MenuLayer';
 
 /** The task layer: a chunk fetched when it first opens. */
-const TaskLayer = lazy(() => import('../../ui/TaskLayer').then((m) => ({ default: m.TaskLayer })));
+const TaskLayer = lazy(() => import('../../ui/canvas/TaskLayer').then((m) => ({ default: m.TaskLayer })));
 
 /** The menu's panels: the menu stays drawn (inert) behind them. */
 const MENU_PANELS: ReadonlySet<string> = new Set(['settings', 'rank', 'tasks', 'calendar']);
@@ -69,8 +71,8 @@ function useMenuProps({ runtime, panels }: LayerEnv) {
   const path = levelPath(gameLevel, Math.min(variant.levelCount, runtime.levels.count), variant.menuNextLevels ?? 0);
   const start = () => actor.send({ type: 'START' });
   return {
-    // Behind a panel, or behind variant B's logo for its first seconds: drawn, but out of reach.
-    underPanel: screen !== 'menu' || panels.logo,
+    // Behind a panel or a popup, or behind variant B's logo for its first seconds: drawn, but out of reach.
+    underPanel: screen !== 'menu' || panels.logo || panels.popup,
     level: path.current,
     scoreMax,
     onStart: start,
@@ -248,8 +250,8 @@ function useSettingsProps({ runtime, panels }: LayerEnv) {
 export const MENU_LAYERS = [
   layer({ name: 'loading', component: LoadingLayer, useProps: useLoadingProps, surface: 'canvas' }),
   layer({ name: 'menu', component: MenuLayer, useProps: useMenuProps, surface: 'canvas' }),
-  layer({ name: 'tasks', component: TaskLayer, useProps: useTasksProps }),
-  layer({ name: 'rank', component: RankLayer, useProps: useRankProps }),
-  layer({ name: 'calendar', component: CalendarLayer, useProps: useCalendarProps }),
-  layer({ name: 'settings', component: SettingsLayer, useProps: useSettingsProps }),
+  layer({ name: 'tasks', component: TaskLayer, useProps: useTasksProps, surface: 'canvas' }),
+  layer({ name: 'rank', component: RankLayer, useProps: useRankProps, surface: 'canvas' }),
+  layer({ name: 'calendar', component: CalendarLayer, useProps: useCalendarProps, surface: 'canvas' }),
+  layer({ name: 'settings', component: SettingsLayer, useProps: useSettingsProps, surface: 'canvas' }),
 ];

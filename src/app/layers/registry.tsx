@@ -14,6 +14,8 @@ export interface FramePanels {
   setHeartsOpen: (open: boolean) => void;
   /** Variant B's logo is still up (about 2 s at start). */
   logo: boolean;
+  /** A popup of the chart's overlay is open (the language list, or variant B's hearts, sign-in or daily tasks). */
+  popup: boolean;
 }
 
 /** What every layer's props hook may read. */

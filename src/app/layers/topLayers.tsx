@@ -5,10 +5,17 @@ import { lazy, useSyncExternalStore } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
 import { device } from '../../platform/currentDevice';
-import { AdOverlay, CoinFlight, LanguageLayer, ScreenFade, sceneOf, Toast, UpdateBar } from '../../ui';
+import { sceneOf } from '../../ui';
+import { AdLayer } from '../../ui/canvas/AdLayer';
+import { CoinFlightLayer } from '../../ui/canvas/CoinFlightLayer';
+import { UpdateBarLayer } from '../../ui/canvas/UpdateBarLayer';
+import { bottomInsetOf } from '../../ui/canvas/updateBarLook';
+import { LanguageLayer } from '../../ui/canvas/LanguageLayer';
 import { webAppUpdates } from '../webAppUpdates';
 import { languageStoreOf } from '../hostPlatform';
 import { LogoLayer } from '../../ui/canvas/LogoLayer';
+import { SceneFade } from '../../ui/canvas/SceneFade';
+import { Toast } from '../../ui/canvas/ToastLayer';
 import { layer, type LayerEnv } from './registry';
 
 /** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
@@ -60,16 +67,17 @@ function useAdProps({ runtime }: LayerEnv) {
 }
 
 /** The update bar waits while a level is on (a reload would throw the level away) and behind variant B's logo. */
-function useUpdateBarProps({ runtime, panels }: LayerEnv) {
+function useUpdateBarProps({ runtime, panels, fit }: LayerEnv) {
   const bar = useSyncExternalStore(webAppUpdates.subscribe, webAppUpdates.bar);
   const inLevel = useSelector(runtime.actor, (s) => s.matches('level'));
   if (!bar || inLevel || panels.logo) return null;
-  return { reloading: bar.reloading, onReload: webAppUpdates.reload, onDismiss: webAppUpdates.dismiss };
-}
-
-/** The fade plays again whenever the scene changes. */
-function SceneFade({ scene: _scene }: { scene: string }) {
-  return <ScreenFade />;
+  return {
+    reloading: bar.reloading,
+    onReload: webAppUpdates.reload,
+    onDismiss: webAppUpdates.dismiss,
+    // The bar sits above the part of the phone's home-indicator area that reaches into the design box.
+    bottomInset: bottomInsetOf(fit, device().viewport.safeInsets().bottom),
+  };
 }
 
 /** A toast starts its rise-and-fade again for every new tip. */
@@ -79,13 +87,15 @@ function ToastSlot({ text }: { id: number; text: string }) {
 
 /** The top layers, in drawing order. */
 export const TOP_LAYERS = [
-  layer({ name: 'candy-overlays', component: CandyOverlays, useProps: useCandyOverlaysProps }),
-  layer({ name: 'language', component: LanguageLayer, useProps: useLanguageProps }),
+  layer({ name: 'candy-overlays', component: CandyOverlays, useProps: useCandyOverlaysProps, surface: 'canvas' }),
+  layer({ name: 'language', component: LanguageLayer, useProps: useLanguageProps, surface: 'canvas' }),
   layer({ name: 'logo', component: LogoLayer, useProps: ({ panels }) => (panels.logo ? {} : null), surface: 'canvas' }),
-  layer({ name: 'fade', component: SceneFade, useProps: useFadeProps, keyOf: (p) => p.scene }),
-  layer({ name: 'coin-flight', component: CoinFlight, useProps: useCoinFlightProps }),
-  layer({ name: 'toast', component: ToastSlot, useProps: useToastProps, keyOf: (p) => p.id }),
-  layer({ name: 'update-bar', component: UpdateBar, useProps: useUpdateBarProps }),
+  // The fade plays again whenever the scene changes (a new key), over the other canvas layers.
+  layer({ name: 'fade', component: SceneFade, useProps: useFadeProps, keyOf: (p) => p.scene, surface: 'canvas' }),
+  layer({ name: 'coin-flight', component: CoinFlightLayer, useProps: useCoinFlightProps, surface: 'canvas' }),
+  layer({ name: 'toast', component: ToastSlot, useProps: useToastProps, keyOf: (p) => p.id, surface: 'canvas' }),
+  layer({ name: 'update-bar', component: UpdateBarLayer, useProps: useUpdateBarProps, surface: 'canvas' }),
   layer({ name: 'debug', component: DebugHost, useProps: ({ runtime }) => (runtime.debug ? { runtime } : null) }),
-  layer({ name: 'ad', component: AdOverlay, useProps: useAdProps }),
+  // The ad is the last canvas layer: over every other one, taking every tap.
+  layer({ name: 'ad', component: AdLayer, useProps: useAdProps, surface: 'canvas' }),
 ];

@@ -27,6 +27,8 @@ export interface CanvasButtonProps {
   x: number;
   y: number;
   tone: ButtonTone;
+  /** Its own colours over the tone's (the calendar's greyed-out paging arrow). */
+  colours?: ToneColours;
   kind?: 'icon' | 'icon-sm';
   /** Its diameter when not the kind's own (the skill bar's 120 px). */
   size?: number;
@@ -84,6 +86,7 @@ export function CanvasButton({
   x,
   y,
   tone,
+  colours: ownColours,
   kind = 'icon',
   size,
   icon,
@@ -101,7 +104,7 @@ export function CanvasButton({
   const skin = useSkin();
   // The same measures from render to render, so the drawings keyed on them are not rebuilt.
   const m = useMemo(() => roundMeasures(kind, size), [kind, size]);
-  const colours = tone === 'wood' && skin.id === 'candy' ? CANDY_WOOD : TONES[tone];
+  const colours = ownColours ?? (tone === 'wood' && skin.id === 'candy' ? CANDY_WOOD : TONES[tone]);
   const { root, press, pressed, handlers, onTop } = useCanvasPress(onTap, busy, gate);
   useRedrawOnRender();
 

@@ -16,6 +16,7 @@ import { radialGradient, verticalGradient } from './paint';
 import {
   BODY_WIDTH,
   CLOSE_AT,
+  closeButtonX,
   entranceFrame,
   entranceMs,
   GRAIN,
@@ -62,6 +63,8 @@ export interface CanvasPanelProps {
   decor?: ReactNode;
   /** The room above the body when not the panel's own 108 px (the win's 120, under its stars). */
   padTop?: number;
+  /** The panel's width when not the usual 620 px (the sign-in's 702; the rows lay themselves out). */
+  width?: number;
 }
 
 /** The width the panel's buttons may take: the body and 44 px of the padding on each side. */
@@ -95,8 +98,7 @@ function rgb(colour: number): string {
 }
 
 /** The panel's shadow, ledge, frame, face and inner rim, in panel coordinates (x centred, y from the top). */
-function drawFrame(g: Graphics, h: number, paint: PanelPaint): void {
-  const w = PANEL.width;
+function drawFrame(g: Graphics, h: number, paint: PanelPaint, w: number): void {
   const x = -w / 2;
   const r = PANEL.radius;
   g.clear();
@@ -116,8 +118,7 @@ function drawFrame(g: Graphics, h: number, paint: PanelPaint): void {
 }
 
 /** The face's grain or sprinkles, to be masked by the face. */
-function drawPattern(g: Graphics, h: number, paint: PanelPaint): void {
-  const w = PANEL.width;
+function drawPattern(g: Graphics, h: number, paint: PanelPaint, w: number): void {
   g.clear();
   if (paint.pattern === 'sprinkles') {
     for (let ty = 0; ty < h; ty += SPRINKLES.tile) {
@@ -142,16 +143,16 @@ function drawPattern(g: Graphics, h: number, paint: PanelPaint): void {
 }
 
 /** The face's shape (the mask of its pattern). */
-function drawFace(g: Graphics, h: number): void {
-  const w = PANEL.width - 2 * PANEL.border;
+function drawFace(g: Graphics, h: number, width: number): void {
+  const w = width - 2 * PANEL.border;
   g.clear();
   g.roundRect(-w / 2, PANEL.border, w, h - 2 * PANEL.border, PANEL.radius - PANEL.border).fill(0xffffff);
 }
 
 /** The inner rim 10 px wide inside the frame, and the white highlight under its top. */
-function drawRim(g: Graphics, h: number, paint: PanelPaint): void {
+function drawRim(g: Graphics, h: number, paint: PanelPaint, width: number): void {
   const b = PANEL.border;
-  const w = PANEL.width - 2 * b;
+  const w = width - 2 * b;
   const inner = PANEL.innerRim;
   const r = PANEL.radius - b;
   g.clear();
@@ -258,6 +259,7 @@ export function CanvasPanel({
   crown,
   decor,
   padTop = PANEL.padTop,
+  width = PANEL.width,
 }: CanvasPanelProps) {
   const t = useT();
   const skin = useSkin();
@@ -270,7 +272,7 @@ export function CanvasPanel({
 
   const stack = useMemo(() => stackRows(rows), [rows]);
   const h = panelHeight(stack.height) + padTop - PANEL.padTop;
-  const box = panelBox(h, ui.layoutTop, ui.designHeight);
+  const box = panelBox(h, ui.layoutTop, ui.designHeight, width);
   const bodyTop = PANEL.border + padTop;
   const fit = useMemo(() => titleFit(title), [title]);
 
@@ -304,9 +306,9 @@ export function CanvasPanel({
   const screen = ui.screen;
   const hitArea = useMemo(() => new Rectangle(screen.x, screen.y, screen.width, screen.height), [screen]);
   const drawnBackdrop = useCallback((g: Graphics) => drawBackdrop(g, screen, paint), [screen, paint]);
-  const drawnFrame = useCallback((g: Graphics) => drawFrame(g, h, paint), [h, paint]);
-  const drawnPattern = useCallback((g: Graphics) => drawPattern(g, h, paint), [h, paint]);
-  const drawnRim = useCallback((g: Graphics) => drawRim(g, h, paint), [h, paint]);
+  const drawnFrame = useCallback((g: Graphics) => drawFrame(g, h, paint, width), [h, paint, width]);
+  const drawnPattern = useCallback((g: Graphics) => drawPattern(g, h, paint, width), [h, paint, width]);
+  const drawnRim = useCallback((g: Graphics) => drawRim(g, h, paint, width), [h, paint, width]);
   const drawnRibbon = useCallback((g: Graphics) => drawRibbon(g, ribbon), [ribbon]);
   const faceMask = useRef<Graphics>(null);
   const pattern = useRef<Graphics>(null);
@@ -314,7 +316,7 @@ export function CanvasPanel({
   useLayoutEffect(() => {
     if (pattern.current && faceMask.current) pattern.current.mask = faceMask.current;
   }, []);
-  const drawnFace = useCallback((g: Graphics) => drawFace(g, h), [h]);
+  const drawnFace = useCallback((g: Graphics) => drawFace(g, h, width), [h, width]);
   const ribbonTop = PANEL.border + RIBBON.top;
 
   return (
@@ -356,7 +358,7 @@ export function CanvasPanel({
               testId={closeTestId ?? `${testId}-close`}
               label={t('common.close')}
               group={testId}
-              x={PANEL.width / 2 + CLOSE_AT.dx}
+              x={closeButtonX(width)}
               y={CLOSE_AT.dy}
               tone="red"
               kind="icon-sm"

@@ -317,3 +317,6 @@ export function textButtonRow(
   });
   return { key, height, ...room, node: <CanvasTextButton {...props} x={0} y={height / 2} /> };
 }
+
+/** The button's ledge and body, for a button of its look laid out by its layer (the rank's two-line ad offer). */
+export { drawBase as drawTextButtonBase, drawBody as drawTextButtonBody };

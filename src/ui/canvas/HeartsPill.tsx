@@ -1,11 +1,11 @@
-// The candy menu's hearts count drawn on the canvas (the canvas twin of the DOM's HeartsNode): a chocolate
+// The candy menu's hearts count drawn on the canvas (it replaced the DOM's HeartsNode): a chocolate
 // pill with a big red heart hanging over its left end holding the count, and 'Full' or the time to the next
 // heart beside it. With `onTap` it is a button (the spec's tap rules, the click, it sinks while held);
 // without it a plain display. It joins the canvas's controls under the DOM pill's test ids and names.
 import { GraphicsPath, Matrix, type Graphics, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
 import { useT, type Translate } from '../../i18n';
-import { HeartIcon, type HeartsNodeProps } from '../HeartsNode';
+import { HeartIcon, type HeartsNodeProps } from './heartIcon';
 import { useRedrawOnRender } from './canvasUi';
 import {
   HEARTS_COLOURS,

@@ -6,7 +6,7 @@
 // reach of keyboards and screen readers.
 import type { Container, Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo, useRef } from 'react';
-import type { HeartsNodeProps } from '../HeartsNode';
+import type { HeartsNodeProps } from './heartIcon';
 import { useLanguage, useT, type LanguageCode } from '../../i18n';
 import {
   CalendarIcon,
@@ -19,7 +19,7 @@ import {
   TrophyIcon,
   VersusIcon,
 } from '../icons';
-import { GiftIcon } from '../SignInLayer';
+import { GiftIcon } from './giftIcon';
 import { useSkin } from '../skin';
 import { CanvasButton } from './CanvasButton';
 import { CanvasTextButton } from './CanvasTextButton';

@@ -4,8 +4,8 @@
 // so keyboards and screen readers reach them, and the test hook lists the buttons a tap would reach.
 // Pure: the canvas layers fill it (useControl), readers subscribe.
 
-/** What a control is to a screen reader. */
-export type ControlRole = 'button' | 'text' | 'timer' | 'status' | 'alert' | 'img';
+/** What a control is to a screen reader ('switch': an on/off button whose state is `checked`). */
+export type ControlRole = 'button' | 'switch' | 'text' | 'timer' | 'status' | 'alert' | 'img';
 
 /** A box in design units of the 750x1334 stage (the layout's notch shift included). */
 export interface DesignBox {
@@ -31,8 +31,14 @@ export interface CanvasControl {
   press?: () => void;
   /** Shown but not taking presses (busy with an ad or an animation). */
   disabled?: boolean;
+  /** A switch's on/off; on a button, whether it is the chosen one of its kind (a picker's current language). */
+  checked?: boolean;
+  /** The language its words are in, when not the page's (a language's own name): a BCP 47 tag. */
+  lang?: string;
   /** Whether a tap at the box's centre reaches this control on the canvas (nothing of the canvas above it). */
   onTop?: () => boolean;
+  /** Its mirror took the keyboard's focus (a row of a scrolling list scrolls into view). */
+  focus?: () => void;
 }
 
 /** A layer's group of controls: a plain region, or a popup announced as a dialog with its title. */
@@ -78,6 +84,8 @@ function sameControl(a: CanvasControl, b: CanvasControl): boolean {
     a.text === b.text &&
     a.group === b.group &&
     (a.disabled ?? false) === (b.disabled ?? false) &&
+    a.checked === b.checked &&
+    a.lang === b.lang &&
     (a.press === undefined) === (b.press === undefined) &&
     sameBox(a.box, b.box)
   );

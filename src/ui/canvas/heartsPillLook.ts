@@ -4,7 +4,7 @@
 // Pure, so the tests read the pill without a canvas.
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { Translate } from '../../i18n';
-import { formatHeartTimer, HeartIcon, type HeartsNodeProps } from '../HeartsNode';
+import { formatHeartTimer, HeartIcon, type HeartsNodeProps } from './heartIcon';
 import type { DesignBox } from './controls';
 import { HUD_COLOURS } from './hudLook';
 import type { PillPaint } from './paint';

@@ -144,11 +144,24 @@ export const GRAIN = {
   ],
 } as const;
 
-/** Where a panel `height` tall sits: centred in the area under the layout's top, at least at its top. */
-export function panelBox(height: number, layoutTop: number, designHeight: number): DesignBox {
+/** Where a panel `height` tall (and `width` wide) sits: centred in the area under the layout's top, at least at its top. */
+export function panelBox(
+  height: number,
+  layoutTop: number,
+  designHeight: number,
+  width: number = PANEL.width,
+): DesignBox {
   const top = layoutTop + PANEL_AREA.top;
   const room = designHeight - PANEL_AREA.bottom - top;
-  return { x: (750 - PANEL.width) / 2, y: top + Math.max(0, (room - height) / 2), width: PANEL.width, height };
+  return { x: (750 - width) / 2, y: top + Math.max(0, (room - height) / 2), width, height };
+}
+
+/**
+ * The close button's centre from the centre line of a panel `width` wide: at CLOSE_AT from its top-right
+ * corner, but never nearer the design's edge than 18 px (a wide panel's, like the sign-in's, hangs out less).
+ */
+export function closeButtonX(width: number = PANEL.width): number {
+  return Math.min(width / 2 + CLOSE_AT.dx, 375 - 43 - 18);
 }
 
 /** A panel's height around a body `bodyHeight` tall. */
@@ -306,6 +319,8 @@ export const TEXT_BUTTON = {
   xl: { minWidth: 500, height: 156, fontSize: 68, padSide: 56, radius: 46, icon: 68 },
   lg: { minWidth: 440, height: 136, fontSize: 60, padSide: 52, radius: 40, icon: 60 },
   md: { minWidth: 340, height: 108, fontSize: 46, padSide: 40, radius: 34, icon: 50 },
+  /** A bar's small button (the web app's update bar's Reload, updateBar.css): as wide as its words. */
+  sm: { minWidth: 0, height: 84, fontSize: 34, padSide: 26, radius: 28, icon: 34 },
   /** Between the icon and the words. */
   gap: 18,
   rim: 5,
@@ -314,13 +329,13 @@ export const TEXT_BUTTON = {
   /** A panel's buttons may spread 44 px into its padding on each side, then their words wrap. */
   spread: 88,
   /** Words longer than about 10 (lg) or 13 (md) letters get 0.82 of the type. */
-  longEm: { xl: 6, lg: 6.5, md: 8 },
+  longEm: { xl: 6, lg: 6.5, md: 8, sm: 8 },
   longScale: 0.82,
   lineHeight: 1.05,
 } as const;
 
-/** A text button's size: 'xl' (Start), 'lg' or 'md'. */
-export type TextButtonSize = 'xl' | 'lg' | 'md';
+/** A text button's size: 'xl' (Start), 'lg', 'md' or 'sm' (a bar's). */
+export type TextButtonSize = 'xl' | 'lg' | 'md' | 'sm';
 
 /** How a text button is laid out: its width and height, its type size and whether its words wrap. */
 export interface TextButtonLayout {

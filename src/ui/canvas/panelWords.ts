@@ -7,9 +7,11 @@
 import type { Translate } from '../../i18n';
 import type { Skin } from '../skin';
 import { skillText, SKILL_INDICES } from '../skillLooks';
+import { calendarTitle } from './calendarLook';
 import { exitWords, loseWords } from './levelPanelsLook';
 import { LEFT_RAIL, MENU, railWords, RIGHT_RAIL } from './menuLook';
 import { BODY_WIDTH, RIBBON, ribbonTitleSize, textButtonLayout, type TextButtonSize } from './panelLook';
+import { innerWidth } from './updateBarLook';
 
 /** Words drawn in a fixed room: a ribbon title or a button's label. */
 export interface PanelWord {
@@ -69,9 +71,35 @@ export function panelWords(
     { where: 'win-next', text: t(skin.win.nextKey), room: 'lg' },
     { where: 'win-next (daily)', text: t('win.calendar'), room: 'lg' },
     { where: 'win-share', text: t('common.share'), room: 'md' },
+    // Variant B's hearts panel: its two titles and its video button.
+    { where: 'hearts-layer: title', text: t('hearts.title'), room: 'title' },
+    { where: 'hearts-layer: title (empty)', text: t('hearts.empty'), room: 'title' },
+    { where: 'hearts-ad', text: t('hearts.getOne'), room: 'md' },
+    // The calendar's ribbon: its longest month's title.
+    {
+      where: 'calendar: title',
+      text: Array.from({ length: 12 }, (_, i) => calendarTitle(2026, i + 1, t)).reduce((a, b) =>
+        b.length > a.length ? b : a,
+      ),
+      room: 'title',
+    },
+    { where: 'settings: title', text: t('settings.title'), room: 'title' },
+    { where: 'settings-done', text: t('common.ok'), room: 'md' },
+    { where: 'language: title', text: t('language.title'), room: 'title' },
+    // The rank panel, and variant B's sign-in and award popups.
+    { where: 'rank: title', text: t('rank.title'), room: 'title' },
+    { where: 'rank-share', text: t('common.share'), room: 'md' },
+    { where: 'signin: title', text: t('signIn.title'), room: 'title' },
+    { where: 'signin-claim', text: t('signIn.claim'), room: 'md' },
+    { where: 'signin-double', text: t('signIn.double'), room: 'md' },
+    { where: 'award: title', text: t('tasks.rewardTitle'), room: 'title' },
+    { where: 'award-ok', text: t('common.ok'), room: 'md' },
     // The menu: Start at a four-digit level, the tournament's strip, and every rail button's caption.
     { where: 'menu-start', text: t('menu.start', { level: 1000 }), room: 'xl' },
     { where: 'menu-tournament', text: t('tournament.official'), room: 'md' },
+    // The simulated ad's Skip and the web app's update bar's Reload (a small button, at most half the bar).
+    { where: 'ad-skip', text: t('ad.skip'), room: 'md' },
+    { where: 'update-reload', text: t('update.reload'), room: 'sm' },
   );
   for (const button of [...LEFT_RAIL, ...RIGHT_RAIL]) {
     const rail = railWords(button, t, 'en_US', false);
@@ -79,6 +107,9 @@ export function panelWords(
   }
   return words;
 }
+
+/** The widest a small button may be: half the update bar's room (UpdateBarLayer's Reload). */
+const SMALL_BUTTON_WIDTH = Math.floor(innerWidth() / 2);
 
 /** The room for a caption's words in its chip, at most. */
 const CHIP_ROOM = MENU.chip.maxWidth - 2 * (MENU.chip.padX + MENU.chip.rim);
@@ -121,7 +152,7 @@ export function misfits(words: readonly PanelWord[], measure: (text: string) => 
       continue;
     }
     const size = word.room;
-    const width = size === 'xl' ? MENU.start.maxWidth : BUTTON_WIDTH;
+    const width = size === 'xl' ? MENU.start.maxWidth : size === 'sm' ? SMALL_BUTTON_WIDTH : BUTTON_WIDTH;
     const layout = textButtonLayout(
       size,
       ems,

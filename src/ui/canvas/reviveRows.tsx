@@ -4,7 +4,7 @@
 import { CanvasTextMetrics, TextStyle, type Graphics } from 'pixi.js';
 import { memo, useCallback } from 'react';
 import { STAGE_FONT } from '../../i18n/textWidth';
-import { HeartIcon } from '../HeartsNode';
+import { HeartIcon } from './heartIcon';
 import { HomeIcon, RestartIcon, VideoIcon } from '../icons';
 import type { TapGate } from '../tapGate';
 import { CanvasButton } from './CanvasButton';

@@ -1,68 +1,54 @@
 // The layers read their texts through useT: rendered after a switch to German they say German words, and
 // the variant words (plate, candy) follow the variant prop. Back to English after each test.
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLanguage, ENGLISH, loadLanguage, translatorFor } from '../../../src/i18n';
 import { hudWords } from '../../../src/ui/canvas/hudLook';
 import { skillBarButtons } from '../../../src/ui/canvas/skillBarLook';
 import { tapHintWords } from '../../../src/ui/canvas/tapHintLook';
 import german from '../../../src/i18n/locales/de_DE.json';
-import { RankLayer, SettingsLayer, Toast } from '../../../src/ui';
+import { rankWords } from '../../../src/ui/canvas/rankLook';
+import { settingsWords } from '../../../src/ui/canvas/settingsLook';
 import { tipContent } from '../../../src/ui/canvas/tipLook';
+import { toastWords } from '../../../src/ui/canvas/toastLook';
 import { loseWords } from '../../../src/ui/canvas/levelPanelsLook';
 import { CANDY_SKIN, SCREW_SKIN } from '../../../src/ui/skin';
 
 const noop = () => {};
-// React escapes quotes and ampersands in markup; the texts compared here have none of the others.
-const html = (el: ReactElement) =>
-  renderToStaticMarkup(el)
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"');
-
 afterEach(async () => {
   await loadLanguage('en_US');
 });
 
 describe('layers in German', () => {
-  it('SettingsLayer', async () => {
+  it('the settings panel', async () => {
     await loadLanguage('de_DE');
-    const m = html(
-      <SettingsLayer
-        music
-        sound={false}
-        onToggleMusic={noop}
-        onToggleSound={noop}
-        vibration={{ on: true, onToggle: noop }}
-        onClose={noop}
-      />,
-    );
-    expect(m).toContain('>Einstellungen<');
-    expect(m).toContain('>Musik<');
-    expect(m).toContain('>Vibration<');
-    expect(m).toContain('>AN<');
-    expect(m).toContain('>AUS<');
-    expect(m).toContain(`aria-label="${german['common.close']}"`);
-    expect(m).not.toContain('Settings');
+    const words = settingsWords(translatorFor(currentLanguage()));
+    expect(words).toEqual({
+      title: 'Einstellungen',
+      music: 'Musik',
+      sound: german['settings.sound'],
+      vibration: 'Vibration',
+      language: german['settings.language'],
+      on: 'AN',
+      off: 'AUS',
+      ok: german['common.ok'],
+    });
+    expect(Object.values(words)).not.toContain('Settings');
   });
 
-  it('RankLayer', async () => {
+  it('the rank panel (drawn on the canvas)', async () => {
     await loadLanguage('de_DE');
-    const m = html(
-      <RankLayer
-        rank={27}
-        best={260}
-        loading={false}
-        onShare={noop}
-        onClose={noop}
-        adReward={{ coins: 200, onWatch: noop }}
-      />,
-    );
-    expect(m).toContain('>Rang<');
-    expect(m).toContain('aria-label="Dein Rang #27"');
-    expect(m).toContain('>Rekord<');
-    expect(m).toContain('+200 Münzen');
-    expect(m).not.toContain('Your rank');
+    const words = rankWords(translatorFor(currentLanguage()), {
+      rank: 27,
+      best: 260,
+      loading: false,
+      invite: false,
+      adCoins: 200,
+    });
+    expect(words.title).toBe('Rang');
+    expect(words.medalName).toBe('Dein Rang #27');
+    expect(words.best.label).toBe('Rekord');
+    expect(words.ad?.amount).toBe('+200 Münzen');
+    expect(Object.values(words).join(' ')).not.toContain('Your rank');
   });
 
   it('the HUD (drawn on the canvas) in German', async () => {
@@ -94,16 +80,15 @@ describe('layers in German', () => {
 
   it('Toast translates the English tip it is given', async () => {
     await loadLanguage('de_DE');
-    expect(html(<Toast text="Coins shortage" />)).toContain(`>${german['toast.coinsShortage']}<`);
-    expect(html(<Toast text="Something new" />)).toContain('>Something new<');
+    const t = translatorFor(currentLanguage());
+    expect(toastWords('Coins shortage', t)).toBe(german['toast.coinsShortage']);
+    expect(toastWords('Something new', t)).toBe('Something new');
   });
 
   it('a switch back to English shows English again', async () => {
     await loadLanguage('de_DE');
     await loadLanguage('en_US');
-    expect(html(<SettingsLayer music sound onToggleMusic={noop} onToggleSound={noop} onClose={noop} />)).toContain(
-      '>Settings<',
-    );
+    expect(settingsWords(translatorFor(currentLanguage())).title).toBe('Settings');
   });
 });
 

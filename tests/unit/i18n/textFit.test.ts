@@ -135,8 +135,8 @@ const BOXES: Box[] = [
   { name: 'pill label', maxEm: 4.2, keys: ['common.best', 'tasks.points'] },
   // .win__score-label: 40 px before a 64 px score.
   { name: 'win score label', maxEm: 5, keys: ['common.score'] },
-  // .toggle-row__label: 188 px (508 - 50 padding - 56 icon - 44 gaps - 170 switch); 48 px type, which Toggle
-  // sets smaller for a longer word, down to 30 px: 188 / 30.
+  // A settings row's label (settingsLook.ts): 188 px (508 - 50 padding - 56 icon - 44 gaps - 170 switch); 48 px
+  // type, which the settings panel sets smaller for a longer word, down to 30 px: 188 / 30.
   {
     name: 'settings switch label',
     maxEm: 6.2,
@@ -144,7 +144,7 @@ const BOXES: Box[] = [
   },
   // The language row's label: 320 px beside the globe and the chevron, 48 px type down to 30 px.
   { name: 'settings language label', maxEm: 10.6, keys: ['settings.language'] },
-  // .switch__text: 28 px inside a 170 px switch beside its 64 px knob.
+  // The switch's words: 28 px inside a 170 px switch beside its 64 px knob (smaller where they run longer).
   { name: 'switch text', maxEm: 2.9, keys: ['settings.on', 'settings.off'] },
   // .hud__level: 36 px, up to 280 px.
   { name: 'HUD level', maxEm: 6.3, keys: ['hud.level'] },
@@ -198,7 +198,7 @@ const BOXES: Box[] = [
   { name: 'new best badge', maxEm: 10.3, keys: ['win.newBest'] },
   // .loading__caption: 44 px.
   { name: 'loading caption', maxEm: 11, keys: ['loading.caption'] },
-  // The web app's update bar (src/ui/updateBar.css): Reload's 34 px label; and the text, 32 px on two lines of
+  // The web app's update bar (src/ui/canvas/updateBarLook.ts): Reload's 34 px label; and the text, 32 px on two lines of
   // what the bar's 646 px leave beside the widest Reload (6.2 em + 26 px padding each side, 10 px border, 34 px
   // icon, 10 px gap), the 68 px close button and two 18 px gaps: 225 px.
   { name: 'update bar Reload', maxEm: 6.2, keys: ['update.reload'] },

@@ -110,6 +110,68 @@ describe('the accessibility mirror', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
+  it('announces a switch as a switch, on or off, pressed by a click like a button', () => {
+    const { registry, el } = mountMirror();
+    const toggle = vi.fn();
+    const box = { x: 300, y: 400, width: 170, height: 84 };
+    const music = {
+      id: 'settings-music',
+      role: 'switch',
+      name: 'Music',
+      group: 'settings',
+      box,
+      press: toggle,
+    } as const;
+    act(() => registry.set({ ...music, checked: true }));
+    const node = el('settings-music')!;
+    expect(node.tagName).toBe('BUTTON');
+    expect(node.getAttribute('role')).toBe('switch');
+    expect(node.getAttribute('aria-checked')).toBe('true');
+    expect(node.getAttribute('aria-label')).toBe('Music');
+    expect(node.className).toContain('a11y-mirror__node');
+    act(() => node.click());
+    expect(toggle).toHaveBeenCalledTimes(1);
+    act(() => registry.set({ ...music, checked: false }));
+    expect(el('settings-music')!.getAttribute('aria-checked')).toBe('false');
+    // A switch whose state is not given reads as off.
+    act(() => registry.set({ ...music, id: 'settings-sound' }));
+    expect(el('settings-sound')!.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('marks the chosen button of a picker as pressed, and gives words in another language their tag', () => {
+    const { registry, el } = mountMirror();
+    const box = { x: 0, y: 0, width: 10, height: 10 };
+    act(() => {
+      registry.set({
+        id: 'language-de_DE',
+        role: 'button',
+        name: 'Deutsch',
+        group: 'language',
+        box,
+        press: () => {},
+        checked: true,
+        lang: 'de-DE',
+      });
+      registry.set({
+        id: 'language-hi_IN',
+        role: 'button',
+        name: 'हिन्दी',
+        group: 'language',
+        box,
+        press: () => {},
+        checked: false,
+        lang: 'hi-IN',
+      });
+      registry.set({ id: 'hud-exit', role: 'button', name: 'Pause', group: 'hud', box, press: () => {} });
+    });
+    expect(el('language-de_DE')!.getAttribute('aria-pressed')).toBe('true');
+    expect(el('language-de_DE')!.getAttribute('lang')).toBe('de-DE');
+    expect(el('language-hi_IN')!.getAttribute('aria-pressed')).toBe('false');
+    expect(el('language-hi_IN')!.getAttribute('lang')).toBe('hi-IN');
+    expect(el('hud-exit')!.hasAttribute('aria-pressed')).toBe(false);
+    expect(el('hud-exit')!.hasAttribute('lang')).toBe(false);
+  });
+
   it('announces a popup as a dialog with its title, and follows controls as they come and go', () => {
     const { registry, el, host } = mountMirror();
     act(() => {

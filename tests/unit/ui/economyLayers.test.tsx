@@ -1,41 +1,16 @@
-// Spec 2, 5, 8 and 9: the skill bar, the coin pill, the tip (prop) layer, the break prompt, tasks and rank.
+// Spec 2, 5, 8 and 9: the skill bar, the coin pill, the tip (prop) layer and the break prompt (the rank panel is
+// pinned in tests/unit/ui/canvas/rank.test.ts, the task panels in tests/unit/ui/canvas/tasks.test.ts).
 // Static markup for what they show; for taps, a layer's tree is expanded down to DOM elements inside one
 // server render (no DOM needed) and the handlers called, with the clock past the tap gate's entrance cooldown.
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_TAP_COOLDOWN_MS,
-  formatCoins,
-  RankLayer,
-  rankLabel,
-  SKILL_PROMPT_TEXT,
-  type RankLayerProps,
-  type SkillBarSkill,
-} from '../../../src/ui';
-import { TaskLayer, taskCount, taskPercent, type TaskRow } from '../../../src/ui/TaskLayer';
-import { buttonIds, byTestId, click, fakeClock, html, noop, rootId, text, tree } from './markup';
+import { formatCoins, SKILL_PROMPT_TEXT, type SkillBarSkill } from '../../../src/ui';
+import { noop } from './markup';
 import { HUD, hudLayout, hudWords } from '../../../src/ui/canvas/hudLook';
 import { skillBarButtons } from '../../../src/ui/canvas/skillBarLook';
 import { BANNER, promptLayout } from '../../../src/ui/canvas/skillPromptLook';
 import { SKILL_PROMPT } from '../../../src/core/stageLayout';
 import { AddSlotIcon, BroomIcon, HammerIcon, StarIcon } from '../../../src/ui/icons';
 import { translatorFor } from '../../../src/i18n';
-
-/** The markup of the element with this test id, from its opening tag to the end of the document. */
-function from(markup: string, id: string): string {
-  const at = markup.search(new RegExp(`<[a-z]+\\b[^>]*data-testid="${id}"`));
-  expect(at, `no ${id}`).toBeGreaterThanOrEqual(0);
-  return markup.slice(at);
-}
-
-/** The markup of one task row, up to its end. */
-function row(markup: string, id: string): string {
-  const rest = from(markup, `task-row-${id}`);
-  return rest.slice(0, rest.indexOf('</li>'));
-}
-
-/** Past the entrance cooldown and any earlier tap's cooldown. */
-const LATER = DEFAULT_TAP_COOLDOWN_MS + 50;
 
 const skills = (over: Partial<SkillBarSkill>[] = []): SkillBarSkill[] =>
   [
@@ -150,181 +125,5 @@ describe('break prompt (drawn on the canvas: its banner as laid out)', () => {
     expect(short.banner.height).toBe(SKILL_PROMPT.height);
     expect(tall.banner.height).toBeGreaterThan(SKILL_PROMPT.height);
     expect(tall.banner.y + tall.banner.height).toBe(short.banner.y + short.banner.height);
-  });
-});
-
-describe('task layer', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  const rows: TaskRow[] = [
-    { id: 'task1', title: 'Win 5 levels', progress: 5, threshold: 5, reward: 5, state: 'claimed' },
-    { id: 'task3', title: 'Play the daily challenge', progress: 1, threshold: 1, reward: 5, state: 'claimable' },
-    { id: 'task6', title: 'Use 5 skills', progress: 2, threshold: 5, reward: 10, state: 'running' },
-    { id: 'task9', title: 'Fill 10 boxes', progress: 10, threshold: 10, reward: 10, state: 'claimable' },
-    { id: 'task4', title: 'Remove 15 boards', progress: 7, threshold: 15, reward: 10, state: 'running' },
-    { id: 'task8', title: 'Take out 30 screws', progress: 12, threshold: 30, reward: 10, state: 'running' },
-    { id: 'task11', title: 'Take out 50 screws', progress: 0, threshold: 50, reward: 15, state: 'running' },
-  ];
-
-  it('a row per task with title, bar, "progress/threshold" and "+reward"; total points', () => {
-    const m = html(<TaskLayer rows={rows} points={25} onClaim={noop} onClose={noop} />);
-    expect(rootId(m)).toBe('tasks');
-    expect(text(from(m, 'task-points'))).toMatch(/^Points 25/);
-    expect(m.match(/<li class="task-row/g)).toHaveLength(7);
-    const running = row(m, 'task6');
-    expect(running).toMatch(
-      /^<li class="task-row task-row--running" data-testid="task-row-task6" data-state="running"/,
-    );
-    expect(running).toMatch(/>Use 5 skills</);
-    expect(running).toMatch(/aria-valuenow="40"[^]*?width:40%/);
-    expect(running).toMatch(/data-testid="task-count-task6">2\/5</);
-    expect(running).toMatch(/data-testid="task-reward-task6"><svg[^]*?<\/svg>\+10</);
-    expect(running).not.toContain('<button');
-    expect(running).not.toContain('task-done');
-  });
-
-  it('Claim only on claimable rows, a check on claimed ones, nothing on running ones', () => {
-    const m = html(<TaskLayer rows={rows} points={25} onClaim={noop} onClose={noop} />);
-    expect(buttonIds(m)).toEqual(['tasks-close', 'task-claim-task3', 'task-claim-task9']);
-    expect(m).toContain('data-testid="task-done-task1"');
-    expect(m.match(/data-testid="task-done-/g)).toHaveLength(1);
-    const claimed = row(m, 'task1');
-    expect(claimed).toContain('data-state="claimed"');
-    expect(claimed).toContain('aria-valuenow="100"');
-    expect(claimed).toContain('aria-label="Claimed"');
-    expect(claimed).not.toContain('<button');
-    const claimable = row(m, 'task3');
-    expect(claimable).toContain('data-state="claimable"');
-    expect(claimable).not.toContain('task-done');
-    expect(text(from(claimable, 'task-claim-task3'))).toBe('Claim');
-  });
-
-  it('a claim reports the row id; one gate for all Claim buttons; close closes', () => {
-    const clock = fakeClock();
-    const onClaim = vi.fn();
-    const onClose = vi.fn();
-    const nodes = tree(<TaskLayer rows={rows} points={25} onClaim={onClaim} onClose={onClose} />);
-    expect(byTestId(nodes, 'task-claim-task6')).toBeUndefined();
-    expect(byTestId(nodes, 'task-claim-task1')).toBeUndefined();
-    click(byTestId(nodes, 'task-claim-task3'));
-    expect(onClaim).not.toHaveBeenCalled();
-    clock.advance(LATER);
-    click(byTestId(nodes, 'task-claim-task3'));
-    click(byTestId(nodes, 'task-claim-task9'));
-    expect(onClaim.mock.calls).toEqual([['task3']]);
-    clock.advance(LATER);
-    click(byTestId(nodes, 'task-claim-task9'));
-    click(byTestId(nodes, 'tasks-close'));
-    expect(onClaim.mock.calls).toEqual([['task3'], ['task9']]);
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
-
-  it('13 rows for variant B, in a list that scrolls', () => {
-    const thirteen: TaskRow[] = Array.from({ length: 13 }, (_, i) => ({
-      id: `task${i}`,
-      title: `Task ${i}`,
-      progress: i,
-      threshold: 10,
-      reward: 5,
-      state: i >= 10 ? 'claimable' : 'running',
-    }));
-    const m = html(<TaskLayer rows={thirteen} points={0} onClaim={noop} onClose={noop} />);
-    expect(m.match(/<li class="task-row/g)).toHaveLength(13);
-    expect(buttonIds(m)).toEqual(['tasks-close', 'task-claim-task10', 'task-claim-task11', 'task-claim-task12']);
-    const css = readFileSync(new URL('../../../src/ui/styles.css', import.meta.url), 'utf8');
-    const at = css.indexOf('\n.task-list {');
-    const rule = css.slice(at, css.indexOf('}', at));
-    expect(rule).toContain('overflow-y: auto');
-    expect(rule).toContain('touch-action: pan-y');
-  });
-
-  it('bar and count hold within 0..threshold; finished tasks are full', () => {
-    expect(taskPercent({ progress: 3, threshold: 10, state: 'running' })).toBe(30);
-    expect(taskPercent({ progress: 12, threshold: 10, state: 'running' })).toBe(100);
-    expect(taskPercent({ progress: -1, threshold: 10, state: 'running' })).toBe(0);
-    expect(taskPercent({ progress: 0, threshold: 0, state: 'running' })).toBe(100);
-    expect(taskPercent({ progress: 0, threshold: 5, state: 'claimable' })).toBe(100);
-    expect(taskCount({ progress: 12, threshold: 10, state: 'running' })).toBe('10/10');
-    expect(taskCount({ progress: 3, threshold: 5, state: 'claimed' })).toBe('5/5');
-    expect(taskCount({ progress: 2.7, threshold: 5, state: 'running' })).toBe('2/5');
-  });
-});
-
-describe('rank layer', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  const rank = (over: Partial<RankLayerProps> = {}): RankLayerProps => ({
-    rank: 27,
-    best: 260,
-    loading: false,
-    onShare: noop,
-    onClose: noop,
-    ...over,
-  });
-
-  it('"Your rank #N", the best score, Share and Close; no ad panel without adReward', () => {
-    const m = html(<RankLayer {...rank()} />);
-    expect(rootId(m)).toBe('rank');
-    expect(m).toContain('aria-label="Your rank #27"');
-    expect(text(from(m, 'rank-medal'))).toMatch(/^Your rank #27/);
-    expect(m).toMatch(/data-testid="rank-value"[^>]*>#27</);
-    expect(text(from(m, 'rank-best'))).toMatch(/^Best 260/);
-    expect(buttonIds(m)).toEqual(['rank-close', 'rank-share']);
-    expect(m).not.toContain('rank-ad');
-    expect(m).not.toContain('Watch an ad');
-  });
-
-  it('no rank: "—"; loading: a spinner instead of the number', () => {
-    const none = html(<RankLayer {...rank({ rank: null })} />);
-    expect(none).toMatch(/data-testid="rank-value"[^>]*>—</);
-    const loading = html(<RankLayer {...rank({ rank: null, loading: true })} />);
-    expect(loading).toContain('data-testid="rank-loading"');
-    expect(loading).not.toContain('rank-value');
-    expect(loading).toContain('aria-busy="true"');
-    expect(rankLabel(1)).toBe('#1');
-    expect(rankLabel(0)).toBe('—');
-    expect(rankLabel(Number.NaN)).toBe('—');
-  });
-
-  it('where the host invites: an Invite friends button beside Share, which fires through the tap gate', () => {
-    const clock = fakeClock();
-    const onInvite = vi.fn();
-    const m = html(<RankLayer {...rank({ onInvite })} />);
-    expect(buttonIds(m)).toEqual(['rank-close', 'rank-share', 'rank-invite']);
-    expect(m).toContain('aria-label="Invite friends"');
-    const nodes = tree(<RankLayer {...rank({ onInvite })} />);
-    clock.advance(LATER);
-    click(byTestId(nodes, 'rank-invite'));
-    expect(onInvite).toHaveBeenCalledTimes(1);
-  });
-
-  it('with adReward: the panel "Watch an ad for +200 coins"', () => {
-    const m = html(<RankLayer {...rank({ adReward: { coins: 200, onWatch: noop } })} />);
-    expect(buttonIds(m)).toEqual(['rank-close', 'rank-share', 'rank-ad']);
-    expect(text(from(m, 'rank-ad'))).toBe('Watch an ad for +200 coins');
-    // The button's text content, as a browser reads it.
-    const button = /data-testid="rank-ad"[^]*?<\/button>/.exec(m)?.[0] ?? '';
-    expect(button.replace(/<[^>]+>/g, '').replace(/^[^>]*>/, '')).toBe('Watch an ad for +200 coins');
-  });
-
-  it('Share, Close and the ad fire their callbacks through the tap gate', () => {
-    const clock = fakeClock();
-    const onShare = vi.fn();
-    const onClose = vi.fn();
-    const onWatch = vi.fn();
-    const nodes = tree(<RankLayer {...rank({ onShare, onClose, adReward: { coins: 200, onWatch } })} />);
-    click(byTestId(nodes, 'rank-share'));
-    expect(onShare).not.toHaveBeenCalled();
-    clock.advance(LATER);
-    click(byTestId(nodes, 'rank-share'));
-    click(byTestId(nodes, 'rank-ad'));
-    click(byTestId(nodes, 'rank-close'));
-    expect(onShare).toHaveBeenCalledTimes(1);
-    expect(onWatch).toHaveBeenCalledTimes(1);
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

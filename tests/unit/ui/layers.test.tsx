@@ -3,85 +3,14 @@
 import { readFileSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AdOverlay, Button, progressPercent, ribbonTitleFit, SettingsLayer, Stage, Toast } from '../../../src/ui';
-import { buttonIds, html, noop, rootId } from './markup';
+import { Button, progressPercent, ribbonTitleFit, Stage } from '../../../src/ui';
+import { html, noop } from './markup';
 import { CANDY_SKIN, SkinProvider } from '../../../src/ui/skin';
 
 /** A layer as variant B draws it: under the candy skin. */
 const asCandy = (el: ReactElement) => <SkinProvider value={CANDY_SKIN}>{el}</SkinProvider>;
 
-const cases: { name: string; el: ReactElement; root: string; buttons: string[] }[] = [
-  {
-    name: 'SettingsLayer',
-    el: <SettingsLayer music sound={false} onToggleMusic={noop} onToggleSound={noop} onClose={noop} />,
-    root: 'settings',
-    buttons: ['settings-close', 'settings-music', 'settings-sound', 'settings-done'],
-  },
-  { name: 'AdOverlay', el: <AdOverlay secondsLeft={2} onSkip={noop} />, root: 'ad', buttons: ['ad-skip'] },
-  { name: 'Toast', el: <Toast text="No ads available" />, root: 'toast-layer', buttons: [] },
-];
-
-describe('layer markup', () => {
-  for (const { name, el, root, buttons } of cases) {
-    it(`${name}: root test id "${root}" and a test id on every button`, () => {
-      const markup = html(el);
-      expect(rootId(markup)).toBe(root);
-      expect(buttonIds(markup)).toEqual(buttons);
-    });
-  }
-
-  it('every button is type="button" (no form submits)', () => {
-    for (const { el } of cases) {
-      for (const tag of html(el).match(/<button\b[^>]*>/g) ?? []) expect(tag).toContain('type="button"');
-    }
-  });
-});
-
 describe('what the layers say', () => {
-  it('settings: switches report on/off', () => {
-    const m = html(<SettingsLayer music sound={false} onToggleMusic={noop} onToggleSound={noop} onClose={noop} />);
-    expect(m).toMatch(/role="switch" aria-checked="true"[^>]*data-testid="settings-music"/);
-    expect(m).toMatch(/role="switch" aria-checked="false"[^>]*data-testid="settings-sound"/);
-  });
-
-  it('settings: a vibration switch when the setting is given', () => {
-    expect(html(<SettingsLayer music sound onToggleMusic={noop} onToggleSound={noop} onClose={noop} />)).not.toContain(
-      'settings-vibration',
-    );
-    const m = html(
-      <SettingsLayer
-        music
-        sound
-        onToggleMusic={noop}
-        onToggleSound={noop}
-        vibration={{ on: false, onToggle: noop }}
-        onClose={noop}
-      />,
-    );
-    expect(m).toMatch(/role="switch" aria-checked="false"[^>]*data-testid="settings-vibration"/);
-  });
-
-  it('ad: "Ad · N" countdown, skip only when offered', () => {
-    expect(html(<AdOverlay secondsLeft={2} />)).toContain('Ad · 2');
-    expect(html(<AdOverlay secondsLeft={1.2} />)).toContain('Ad · 2');
-    expect(html(<AdOverlay secondsLeft={0} />)).toContain('>Ad<');
-    expect(html(<AdOverlay secondsLeft={2} />)).not.toContain('ad-skip');
-  });
-
-  it('an interstitial says what comes after it: the next level, the same level again, or the game', () => {
-    const said = (placement: string) => html(<AdOverlay secondsLeft={2} kind="interstitial" placement={placement} />);
-    expect(said('next')).toContain('The next level is coming up');
-    expect(said('restart')).toContain('The level starts again in a moment');
-    expect(said('restart')).not.toContain('next level');
-    expect(said('rank')).toContain('Back to the game in a moment');
-  });
-
-  it('toast: one status line that never takes taps', () => {
-    const m = html(<Toast text="Coins shortage" />);
-    expect(m).toMatch(/role="status"[^>]*>Coins shortage</);
-    expect(m).toContain('animation-duration:2000ms');
-  });
-
   it('Button: icon-only buttons carry an accessible name', () => {
     const m = html(<Button testId="x" size="icon" label="Pause" icon={<svg />} onTap={noop} />);
     expect(m).toContain('aria-label="Pause"');
@@ -148,9 +77,8 @@ describe('styles: the canvas gets the taps the layers do not take', () => {
     expect(rule('.toast')).toContain('pointer-events: none');
   });
 
-  it('buttons and switches take them back', () => {
+  it('buttons take them back', () => {
     expect(rule('.btn')).toContain('pointer-events: auto');
-    expect(rule('.switch')).toContain('pointer-events: auto');
   });
 
   it('reduced motion turns the pop-in scale into a fade', () => {

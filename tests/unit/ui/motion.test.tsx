@@ -1,10 +1,11 @@
-// Motion: the pop-up styles of spec 2 on every panel, scene fades, coins flying to the counter; every
-// movement under 0.5 s and a plain fade under reduced motion.
+// Motion: the pop-up styles of spec 2 on every panel, scene fades; every movement under 0.5 s and a plain fade
+// under reduced motion (the coins flying to the counter: canvas/coinFlight.test.ts).
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { coinStart, FLIGHT_COINS, FLIGHT_MS, Panel, sceneOf, ScreenFade } from '../../../src/ui';
+import { Panel, sceneOf } from '../../../src/ui';
 import { entranceClass } from '../../../src/ui/Panel';
+import { fadeAlpha, fadeMs } from '../../../src/ui/canvas/sceneFadeLook';
 
 const css = readFileSync(new URL('../../../src/ui/motion.css', import.meta.url), 'utf8');
 
@@ -45,18 +46,11 @@ describe('scene fades', () => {
     expect(sceneOf('loading')).toBe('loading');
   });
 
-  it('the veil never takes a tap', () => {
-    expect(renderToStaticMarkup(<ScreenFade />)).toContain('screen-fade');
-    expect(css).toMatch(/\.screen-fade \{[^}]*pointer-events: none/);
-  });
-});
-
-describe('coins flying to the counter', () => {
-  it('start on a small ring around the middle, each in its own place', () => {
-    const starts = Array.from({ length: FLIGHT_COINS }, (_, i) => coinStart(i));
-    expect(new Set(starts.map((p) => `${p.x},${p.y}`)).size).toBe(FLIGHT_COINS);
-    for (const p of starts) expect(Math.hypot(p.x, p.y)).toBeLessThanOrEqual(40);
-    expect(FLIGHT_MS).toBeLessThan(500);
+  it('the veil clears within 0.3 s, eased out, quicker under reduced motion (tests/unit/ui/canvas/toastFade.test.ts)', () => {
+    expect(fadeMs(false)).toBe(280);
+    expect(fadeMs(true)).toBeLessThan(fadeMs(false));
+    expect(fadeAlpha(0)).toBe(1);
+    expect(fadeAlpha(1)).toBe(0);
   });
 });
 
@@ -85,13 +79,7 @@ describe('every movement is short and yields to reduced motion', () => {
 
   it('reduced motion turns the flights and entrances into fades', () => {
     const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
-    for (const selector of [
-      '.panel--from-top',
-      '.panel--from-bottom',
-      '.panel--ordered',
-      '.coin-flight__coin',
-      '.screen-fade',
-    ])
+    for (const selector of ['.panel--from-top', '.panel--from-bottom', '.panel--ordered', '.screen-fade'])
       expect(reduced).toContain(selector);
   });
 });

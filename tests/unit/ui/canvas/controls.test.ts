@@ -56,6 +56,23 @@ describe('the canvas control registry', () => {
     expect(registry.list()).toEqual([]);
   });
 
+  it("tells its readers of a switch's new state and of a new language, and presses a switch like a button", () => {
+    const registry = createControlRegistry();
+    const listener = vi.fn();
+    registry.subscribe(listener);
+    const toggle = vi.fn();
+    registry.set(button('settings-music', { role: 'switch', checked: true, press: toggle }));
+    registry.set(button('settings-music', { role: 'switch', checked: true, press: toggle }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    registry.set(button('settings-music', { role: 'switch', checked: false, press: toggle }));
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(registry.get('settings-music')?.checked).toBe(false);
+    registry.set(button('settings-music', { role: 'switch', checked: false, press: toggle, lang: 'de-DE' }));
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(registry.press('settings-music')).toBe(true);
+    expect(toggle).toHaveBeenCalledTimes(1);
+  });
+
   it('presses the current press of a button, never a disabled one or a text', () => {
     const registry = createControlRegistry();
     const first = vi.fn();

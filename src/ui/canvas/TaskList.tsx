@@ -1,0 +1,629 @@
+// The task boards' scrolling list on the canvas (the DOM's `.task-list` and `.daily-list`, overflow-y auto):
+// the rows are drawn in a masked view that scrolls by drag and by wheel, with a thin thumb along its right edge;
+// each row (its card, title, bar, count, reward pill and its check or Claim button) joins the canvas's controls
+// with its box clipped to what the view shows, and a keyboard focus on a row's Claim brings that row into view,
+// as a focused element scrolls into view in the DOM. A drag is not a tap: a Claim under a dragging finger stays.
+import {
+  CanvasTextMetrics,
+  Rectangle,
+  TextStyle,
+  type FederatedPointerEvent,
+  type FederatedWheelEvent,
+  type Container,
+  type Graphics,
+} from 'pixi.js';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { STAGE_FONT } from '../../i18n/textWidth';
+import { CheckIcon, StarIcon } from '../icons';
+import type { TapGate } from '../tapGate';
+import { TONES } from './buttonLook';
+import { useCanvasUi, useRedrawOnRender } from './canvasUi';
+import type { DesignBox } from './controls';
+import { drawIcon } from './iconGraphics';
+import { verticalGradient } from './paint';
+import { ellipsized } from './panelText';
+import {
+  CLAIM,
+  clampScroll,
+  clipToView,
+  DONE_MARK,
+  fitSize,
+  LIST,
+  rowLayout,
+  rowMark,
+  scrollThumb,
+  scrollToShow,
+  wheelStep,
+  type RowLayout,
+  type RowMeasures,
+  type TaskRowView,
+} from './taskLook';
+import { useCanvasPress } from './useCanvasPress';
+import { DesignOrigin, useControl } from './useControl';
+
+/** What the rows know of the list around them. */
+interface ListView {
+  scroll: number;
+  view: number;
+  /** True when the pointer that just came up dragged the list (its tap is no tap). */
+  dragged(): boolean;
+  /** Scrolls so the content's span top..bottom shows. */
+  show(top: number, bottom: number): void;
+}
+
+const ListContext = createContext<ListView>({ scroll: 0, view: Infinity, dragged: () => false, show: () => {} });
+
+/** A move of more than this many design px makes a press a drag. */
+const DRAG_SLOP = 10;
+
+/** Props of {@link ScrollList}. */
+export interface ScrollListProps {
+  /** Its left edge and width in the parent's units (the top is 0). */
+  x: number;
+  width: number;
+  /** The view's height and the content's. */
+  view: number;
+  content: number;
+  /** The thumb's colour (the DOM's scrollbar-color). */
+  thumb: number;
+  children: ReactNode;
+}
+
+/**
+ * A view `view` tall onto content `content` tall, scrolled by drag and wheel. A drag moves the drawing only
+ * (no render per pointer move); the scroll is committed, and the rows' mirror boxes follow, when it ends.
+ */
+export function ScrollList({ x, width, view, content, thumb, children }: ScrollListProps) {
+  const ui = useCanvasUi();
+  const [scroll, setScroll] = useState(0);
+  const committed = clampScroll(scroll, content, view);
+  // The scroll drawn now: the committed one, or where a drag has taken it.
+  const live = useRef(committed);
+  const drag = useRef<{ startY: number; startScroll: number } | null>(null);
+  const moved = useRef(false);
+  const root = useRef<Container>(null);
+  const mask = useRef<Graphics>(null);
+  const inner = useRef<Container>(null);
+  const moving = useRef<Container>(null);
+  const thumbRef = useRef<Container>(null);
+  useRedrawOnRender();
+  useLayoutEffect(() => {
+    if (inner.current && mask.current) inner.current.mask = mask.current;
+  }, []);
+  useLayoutEffect(() => {
+    if (!drag.current) live.current = committed;
+  }, [committed]);
+
+  const bar = scrollThumb(committed, content, view);
+  /** Draws the content and the thumb at `at` without a render. */
+  const place = useCallback(
+    (at: number) => {
+      live.current = at;
+      if (moving.current) moving.current.y = -at;
+      const t = scrollThumb(at, content, view);
+      if (thumbRef.current && t) thumbRef.current.y = t.y;
+      ui.invalidate();
+    },
+    [content, view, ui],
+  );
+  const scrollTo = useCallback(
+    (next: number) => {
+      const clamped = clampScroll(next, content, view);
+      place(clamped);
+      setScroll(clamped);
+    },
+    [content, view, place],
+  );
+  const localY = (e: FederatedPointerEvent) => (root.current ? e.getLocalPosition(root.current).y : e.global.y);
+  const onPointerDown = (e: FederatedPointerEvent) => {
+    moved.current = false;
+    drag.current = { startY: localY(e), startScroll: live.current };
+  };
+  const onGlobalPointerMove = (e: FederatedPointerEvent) => {
+    const d = drag.current;
+    if (!d) return;
+    const dy = d.startY - localY(e);
+    if (!moved.current && Math.abs(dy) < DRAG_SLOP) return;
+    moved.current = true;
+    place(clampScroll(d.startScroll + dy, content, view));
+  };
+  const end = () => {
+    if (!drag.current) return;
+    drag.current = null;
+    if (moved.current) setScroll(live.current);
+  };
+  const onWheel = (e: FederatedWheelEvent) => {
+    scrollTo(live.current + wheelStep(e.deltaY, e.deltaMode, view));
+  };
+  const list = useMemo<ListView>(
+    () => ({
+      scroll: committed,
+      view,
+      dragged: () => moved.current,
+      show: (top, bottom) => scrollTo(scrollToShow(live.current, top, bottom, view, LIST.padTop)),
+    }),
+    [committed, view, scrollTo],
+  );
+  const hitArea = useMemo(() => new Rectangle(0, 0, width, view), [width, view]);
+  const drawnMask = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      g.rect(0, 0, width, view).fill(0xffffff);
+    },
+    [width, view],
+  );
+  const thumbHeight = bar?.height ?? 0;
+  const drawnThumb = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      if (thumbHeight > 0) g.roundRect(width - 8, 2, 6, thumbHeight - 4, 3).fill({ color: thumb, alpha: 0.5 });
+    },
+    [thumbHeight, width, thumb],
+  );
+  return (
+    <pixiContainer
+      ref={root}
+      x={x}
+      eventMode="static"
+      hitArea={hitArea}
+      onPointerDown={onPointerDown}
+      onGlobalPointerMove={onGlobalPointerMove}
+      onPointerUp={end}
+      onPointerUpOutside={end}
+      onWheel={onWheel}
+    >
+      <pixiGraphics ref={mask} draw={drawnMask} />
+      <pixiContainer ref={inner}>
+        <pixiContainer ref={moving} y={-committed}>
+          <DesignOrigin x={x} y={0}>
+            <ListContext.Provider value={list}>{children}</ListContext.Provider>
+          </DesignOrigin>
+        </pixiContainer>
+      </pixiContainer>
+      <pixiContainer ref={thumbRef} y={bar?.y ?? 0}>
+        <pixiGraphics draw={drawnThumb} />
+      </pixiContainer>
+    </pixiContainer>
+  );
+}
+
+/** A control of a row in the list: its box (in the content) clipped to the view; hidden rows flattened. */
+function useListControl(control: Parameters<typeof useControl>[0] & object, top: number) {
+  const list = useContext(ListContext);
+  const inContent = { ...control.box, y: control.box.y + top };
+  // In the view's units (the origin is the view's top, which the scroll does not move).
+  useControl({ ...control, box: clipToView(inContent, list.scroll, list.view) });
+}
+
+const styles = new Map<string, TextStyle>();
+/** The rows' type: heavy, one line. */
+function rowStyle(fontSize: number, colour: number, weight: '900' | '800' = '900'): TextStyle {
+  const key = `${fontSize}|${colour}|${weight}`;
+  let style = styles.get(key);
+  if (!style) {
+    style = new TextStyle({ fontFamily: STAGE_FONT, fontWeight: weight, fontSize, fill: colour });
+    styles.set(key, style);
+  }
+  return style;
+}
+
+/** How a board paints its rows. */
+export interface RowPaint {
+  /** The card: its ground (a colour with alpha, or a gradient's two ends), bottom shade and drop. */
+  card: { color: number; alpha: number } | { top: number; bottom: number };
+  shade: { color: number; alpha: number };
+  drop: { color: number; alpha: number };
+  /** A ring inside the card (variant A's claimable rows). */
+  ring?: number;
+  ink: number;
+  count: { color: number; alpha: number };
+  track: { top: number; bottom: number };
+  fill: { top: number; bottom: number };
+  pill: { top: number; bottom: number };
+  /** The whole row's alpha (variant A's claimed rows fade to 0.7) and the pill's. */
+  alpha: number;
+  pillAlpha: number;
+}
+
+/** Variant A's wooden rows by state (styles.css `.task-row--*`). */
+export function taskRowPaint(state: TaskRowView['state']): RowPaint {
+  return TASK_PAINTS[state];
+}
+
+function makeTaskRowPaint(state: TaskRowView['state']): RowPaint {
+  const base: RowPaint = {
+    card: { color: 0xfff8e6, alpha: 0.78 },
+    shade: { color: 0x965014, alpha: 0.16 },
+    drop: { color: 0x783c0f, alpha: 0.25 },
+    ink: 0x5b2d0c,
+    count: { color: 0x5b2d0c, alpha: 0.85 },
+    track: { top: 0x7d3f15, bottom: 0x9c5526 },
+    fill: { top: 0xa6f06f, bottom: 0x46b52c },
+    pill: { top: 0x8a4819, bottom: 0x6c3511 },
+    alpha: 1,
+    pillAlpha: 1,
+  };
+  if (state === 'claimable')
+    return {
+      ...base,
+      card: { top: 0xfff8d2, bottom: 0xffe48f },
+      ring: 0xffc21a,
+      drop: { color: 0xc27600, alpha: 0.45 },
+    };
+  if (state === 'claimed') return { ...base, fill: { top: 0xc9e8b4, bottom: 0x8fbf78 }, alpha: 0.7 };
+  return base;
+}
+
+const TASK_PAINTS = {
+  running: makeTaskRowPaint('running'),
+  claimable: makeTaskRowPaint('claimable'),
+  claimed: makeTaskRowPaint('claimed'),
+} as const;
+
+/** Variant B's candy rows (candy.css `.daily-task`, `.is-done`). */
+export function dailyRowPaint(done: boolean): RowPaint {
+  return done ? DAILY_DONE : DAILY_OPEN;
+}
+
+function makeDailyRowPaint(done: boolean): RowPaint {
+  return {
+    card: done ? { top: 0xf3ffe9, bottom: 0xdbf6c8 } : { color: 0xffffff, alpha: 0.88 },
+    shade: { color: 0xe678aa, alpha: 0.18 },
+    drop: { color: 0x963c64, alpha: 0.22 },
+    ink: 0x5a2a14,
+    count: { color: 0x5a2a14, alpha: 0.85 },
+    track: { top: 0x5e2c16, bottom: 0x7b3d20 },
+    fill: done ? { top: 0xa6f06f, bottom: 0x46b52c } : { top: 0xffa6cf, bottom: 0xef4f93 },
+    pill: { top: 0x8b4a2b, bottom: 0x5e2c16 },
+    alpha: 1,
+    pillAlpha: done ? 0.75 : 1,
+  };
+}
+
+const DAILY_OPEN = makeDailyRowPaint(false);
+const DAILY_DONE = makeDailyRowPaint(true);
+
+function drawCard(g: Graphics, w: number, h: number, r: number, paint: RowPaint): void {
+  g.clear();
+  g.roundRect(0, 4, w, h, r).fill(paint.drop);
+  const card = paint.card;
+  g.roundRect(0, 0, w, h, r).fill('top' in card ? verticalGradient(card.top, card.bottom) : card);
+  // The bottom shade 5 px deep (CSS inset 0 -5px 0).
+  g.roundRect(0, 0, w, h, r).fill(paint.shade);
+  g.roundRect(0.5, 0.5, w - 1, h - 5, r).cut();
+  if (paint.ring !== undefined) g.roundRect(2, 2, w - 4, h - 4, r - 2).stroke({ width: 4, color: paint.ring });
+}
+
+function drawBar(g: Graphics, lay: RowLayout, m: RowMeasures, percent: number, paint: RowPaint): void {
+  const { x, y, width } = lay.bar;
+  const { height, pad, radius } = m.bar;
+  g.clear();
+  g.roundRect(x, y, width, height, radius).fill(verticalGradient(paint.track.top, paint.track.bottom));
+  // The inner shadow along its top (CSS inset 0 4px 6px).
+  g.roundRect(x, y, width, height, radius).fill({ color: 0x000000, alpha: 0.22 });
+  g.roundRect(x + 0.5, y + 4, width - 1, height - 4.5, radius).cut();
+  const inner = width - 2 * pad;
+  const fill = Math.round((inner * Math.max(0, Math.min(100, percent))) / 100);
+  if (fill > 0) {
+    const h = height - 2 * pad;
+    g.roundRect(x + pad, y + pad, Math.max(fill, Math.min(inner, h)), h, h / 2).fill(
+      verticalGradient(paint.fill.top, paint.fill.bottom),
+    );
+  }
+}
+
+function drawPill(g: Graphics, box: DesignBox, paint: RowPaint, star: number): void {
+  g.clear();
+  g.roundRect(box.x, box.y, box.width, box.height, box.height / 2).fill(
+    verticalGradient(paint.pill.top, paint.pill.bottom),
+  );
+  drawIcon(g, StarIcon, star, { colour: 0xffc21a }, { x: box.x + 6, y: box.y + (box.height - star) / 2 });
+}
+
+/** A check in a green circle with a white rim and its ledge (variant A's 72 px, variant B's 52). */
+export function drawDoneMark(g: Graphics, mark: { size: number; rim: number; icon: number; ledge: number }): void {
+  const r = mark.size / 2;
+  g.clear();
+  g.circle(0, mark.ledge, r).fill(0x287a16);
+  g.circle(0, 0, r).fill(0xffffff);
+  g.circle(0, 0, r - mark.rim).fill(verticalGradient(0x8ee65a, 0x3fb328));
+  drawIcon(g, CheckIcon, mark.icon, { colour: 0xffffff }, { x: -mark.icon / 2, y: -mark.icon / 2 });
+}
+
+/** Variant B's empty check: a white circle in a pink ring. */
+function drawEmptyMark(g: Graphics): void {
+  const r = DONE_MARK.b.size / 2;
+  g.clear();
+  g.circle(0, 0, r).fill(0xffffff);
+  g.circle(0, 0, r - 2).stroke({ width: 4, color: 0xf3a6c4 });
+}
+
+/** What a row's controls are called. */
+export interface RowIds {
+  row: string;
+  count: string;
+  reward: string;
+  done: string;
+}
+
+/** A row's Claim button (variant A's claimable tasks). */
+export interface RowClaim {
+  testId: string;
+  label: string;
+  gate: TapGate;
+  onClaim: () => void;
+}
+
+/** Props of {@link TaskRowCard}. */
+export interface TaskRowCardProps {
+  row: TaskRowView;
+  /** Its left and top in the list's content, and its width. */
+  x: number;
+  top: number;
+  width: number;
+  m: RowMeasures;
+  paint: RowPaint;
+  /** Variant B: the check on the left; variant A: the action column on the right. */
+  markLeft: boolean;
+  ids: RowIds;
+  /** What the check is called ('Claimed', 'Done'). */
+  doneName: string;
+  pointsWord: string;
+  group: string;
+  claim?: RowClaim;
+}
+
+/** One task of a list: card, title, bar, count, reward pill, and its check or Claim button. */
+export function TaskRowCard({
+  row,
+  x,
+  top,
+  width,
+  m,
+  paint,
+  markLeft,
+  ids,
+  doneName,
+  pointsWord,
+  group,
+  claim,
+}: TaskRowCardProps) {
+  const titleStyle = rowStyle(m.titleSize, paint.ink);
+  const countStyle = rowStyle(m.countSize, paint.count.color, '800');
+  const pillStyle = rowStyle(m.pill.fontSize, 0xffffff);
+  const countWidth = CanvasTextMetrics.measureText(row.count, countStyle).width;
+  const pillWords = CanvasTextMetrics.measureText(row.reward, pillStyle).width;
+  const lay = useMemo(
+    () => rowLayout(m, width, countWidth, pillWords, markLeft),
+    [m, width, countWidth, pillWords, markLeft],
+  );
+  const title = ellipsized(row.title, titleStyle, lay.title.width);
+  const shows = rowMark(row.state, markLeft);
+  const done = shows === 'done';
+  const mark = markLeft ? DONE_MARK.b : DONE_MARK.a;
+
+  const drawnCard = useCallback((g: Graphics) => drawCard(g, width, m.height, m.radius, paint), [width, m, paint]);
+  const drawnBar = useCallback((g: Graphics) => drawBar(g, lay, m, row.percent, paint), [lay, m, row.percent, paint]);
+  const drawnPill = useCallback((g: Graphics) => drawPill(g, lay.pill, paint, m.pill.star), [lay, paint, m]);
+  const drawnMark = useCallback((g: Graphics) => (done ? drawDoneMark(g, mark) : drawEmptyMark(g)), [done, mark]);
+  const pillText = { x: lay.pill.x + 6 + m.pill.star + 4, y: lay.pill.y + lay.pill.height / 2 };
+  return (
+    <pixiContainer x={x} y={top} alpha={paint.alpha}>
+      <pixiGraphics draw={drawnCard} />
+      <pixiText text={title} style={titleStyle} x={lay.title.x} y={lay.title.y} />
+      <pixiGraphics draw={drawnBar} />
+      <pixiText
+        text={row.count}
+        style={countStyle}
+        anchor={{ x: 1, y: 0.5 }}
+        x={lay.count.right}
+        y={lay.count.y}
+        alpha={paint.count.alpha}
+      />
+      <pixiContainer alpha={paint.pillAlpha}>
+        <pixiGraphics draw={drawnPill} />
+        <pixiText text={row.reward} style={pillStyle} anchor={{ x: 0, y: 0.5 }} x={pillText.x} y={pillText.y} />
+      </pixiContainer>
+      {(shows === 'done' || shows === 'empty') && <pixiGraphics draw={drawnMark} x={lay.mark.x} y={lay.mark.y} />}
+      <DesignOrigin x={x} y={0}>
+        <RowControls
+          row={row}
+          top={top}
+          width={width}
+          lay={lay}
+          ids={ids}
+          group={group}
+          doneName={doneName}
+          pointsWord={pointsWord}
+          mark={done ? mark.size : 0}
+        />
+        {claim && shows === 'claim' && (
+          <ClaimButton claim={claim} group={group} x={lay.mark.x} y={lay.mark.y} rowTop={top} rowHeight={m.height} />
+        )}
+      </DesignOrigin>
+    </pixiContainer>
+  );
+}
+
+/** A row's texts and check, for the mirror, in reading order. */
+function RowControls({
+  row,
+  top,
+  width,
+  lay,
+  ids,
+  group,
+  doneName,
+  pointsWord,
+  mark,
+}: {
+  row: TaskRowView;
+  top: number;
+  width: number;
+  lay: RowLayout;
+  ids: RowIds;
+  group: string;
+  doneName: string;
+  pointsWord: string;
+  mark: number;
+}) {
+  useListControl(
+    {
+      id: ids.row,
+      role: 'text',
+      name: row.name,
+      text: row.title,
+      group,
+      box: { x: 0, y: 0, width, height: lay.height },
+    },
+    top,
+  );
+  useListControl(
+    {
+      id: ids.count,
+      role: 'text',
+      name: row.count,
+      group,
+      box: { x: lay.count.right - 90, y: lay.count.y - 16, width: 90, height: 32 },
+    },
+    top,
+  );
+  useListControl(
+    { id: ids.reward, role: 'text', name: `${row.reward} ${pointsWord}`, text: row.reward, group, box: lay.pill },
+    top,
+  );
+  return mark > 0 ? (
+    <DoneControl
+      id={ids.done}
+      name={doneName}
+      group={group}
+      top={top}
+      box={{ x: lay.mark.x - mark / 2, y: lay.mark.y - mark / 2, width: mark, height: mark }}
+    />
+  ) : null;
+}
+
+function DoneControl({
+  id,
+  name,
+  group,
+  top,
+  box,
+}: {
+  id: string;
+  name: string;
+  group: string;
+  top: number;
+  box: DesignBox;
+}) {
+  useListControl({ id, role: 'img', name, group, box }, top);
+  return null;
+}
+
+/** The Claim button's type: heavy white with a hard shadow. */
+function claimStyle(fontSize: number): TextStyle {
+  const key = `claim|${fontSize}`;
+  let style = styles.get(key);
+  if (!style) {
+    style = new TextStyle({
+      fontFamily: STAGE_FONT,
+      fontWeight: '900',
+      fontSize,
+      fill: 0xffffff,
+      dropShadow: { color: 0x000000, alpha: 0.22, angle: Math.PI / 2, distance: 3, blur: 0 },
+    });
+    styles.set(key, style);
+  }
+  return style;
+}
+
+/** The words of a Claim button in a type that fits its 150 px (German's longer word gets smaller type). */
+export function claimFontSize(label: string): number {
+  const ems = CanvasTextMetrics.measureText(label, claimStyle(100)).width / 100;
+  return fitSize(ems, CLAIM.width - 2 * CLAIM.padSide, CLAIM.fontSize, CLAIM.minFont);
+}
+
+function drawClaim(g: Graphics, sink: number): void {
+  const { width: w, height: h, radius: r } = CLAIM;
+  const tone = TONES.green;
+  const x = -w / 2;
+  const y = -h / 2;
+  const ledge = 8 - sink;
+  g.clear();
+  g.roundRect(x, y + sink + ledge + 4, w, h, r).fill({ color: 0x461c00, alpha: 0.35 });
+  g.roundRect(x, y + sink + ledge, w, h, r).fill(tone.edge);
+  g.roundRect(x, y + sink, w, h, r).fill(verticalGradient(tone.top, tone.bottom));
+  g.roundRect(x, y + sink, w, h, r).fill({ color: 0x000000, alpha: 0.12 });
+  g.roundRect(x + 0.5, y + sink + 0.5, w - 1, h - 6.5, r).cut();
+  g.roundRect(x + 2.5, y + sink + 2.5, w - 5, h - 5, r - 2.5).stroke({ width: 5, color: 0xffffff, alpha: 0.55 });
+  g.roundRect(x + 14, y + sink + 7, w - 28, h * 0.36, 20).fill(
+    verticalGradient('rgba(255,255,255,0.55)', 'rgba(255,255,255,0.08)'),
+  );
+}
+
+/** Variant A's Claim: a small green toy button; one gate for the list, no tap after a drag. */
+function ClaimButton({
+  claim,
+  group,
+  x,
+  y,
+  rowTop,
+  rowHeight,
+}: {
+  claim: RowClaim;
+  group: string;
+  x: number;
+  y: number;
+  rowTop: number;
+  rowHeight: number;
+}) {
+  const list = useContext(ListContext);
+  const { root, press, pressed, handlers, onTop } = useCanvasPress(claim.onClaim, false, claim.gate);
+  useRedrawOnRender();
+  const fontSize = useMemo(() => claimFontSize(claim.label), [claim.label]);
+  const sink = pressed ? 6 : 0;
+  const drawn = useCallback((g: Graphics) => drawClaim(g, sink), [sink]);
+  const show = list.show;
+  useListControl(
+    {
+      id: claim.testId,
+      role: 'button',
+      name: claim.label,
+      text: claim.label,
+      group,
+      box: { x: x - CLAIM.width / 2, y: y - CLAIM.height / 2, width: CLAIM.width, height: CLAIM.height },
+      press,
+      onTop,
+      focus: () => show(rowTop, rowTop + rowHeight),
+    },
+    rowTop,
+  );
+  const hitArea = useMemo(() => new Rectangle(-CLAIM.width / 2, -CLAIM.height / 2, CLAIM.width, CLAIM.height + 8), []);
+  return (
+    <pixiContainer
+      ref={root}
+      label={claim.testId}
+      x={x}
+      y={y}
+      eventMode="static"
+      cursor="pointer"
+      hitArea={hitArea}
+      {...handlers}
+      onPointerTap={() => {
+        if (!list.dragged()) handlers.onPointerTap();
+      }}
+    >
+      <pixiGraphics draw={drawn} />
+      <pixiText text={claim.label} style={claimStyle(fontSize)} anchor={0.5} y={sink - 3} />
+    </pixiContainer>
+  );
+}
