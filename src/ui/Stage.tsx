@@ -33,7 +33,7 @@ export interface StageProps {
 export function Stage({ children, underlay, className, fit: given }: StageProps) {
   const unscaled = useStageFit();
   const fit = given ?? unscaled;
-  // The variant's look, as `data-theme` on the root (candy.css styles `[data-theme='candy']`).
+  // The variant's look, as `data-theme` on the root (for testers and the page's own styles).
   const theme = useSkin().id;
   const style = {
     width: DEFAULT_STAGE_DESIGN.width,

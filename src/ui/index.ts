@@ -4,15 +4,7 @@
 // tree-shaken out of a barrel). The task layer (with its chests) and the question before the in-game video are
 // not here either: App fetches them when they first open, to keep the initial download within its budget.
 export { adSeconds, interstitialTitleKey, type AdOverlayProps } from './canvas/adLook';
-export {
-  Button,
-  useGatedTap,
-  usePressed,
-  type ButtonProps,
-  type ButtonSize,
-  type ButtonTone,
-  type GatedTapOptions,
-} from './Button';
+export type { ButtonTone } from './canvas/buttonLook';
 export { CALENDAR_MONTH_NAMES, calendarTitle } from './canvas/calendarLook';
 export type { CalendarLayerProps } from './canvas/CalendarLayer';
 export { DEFAULT_STAGE_DESIGN, fitStage, layoutTopOf, screenBoxOf, type StageDesign, type StageFit } from './fitStage';
@@ -31,7 +23,6 @@ export { levelLabel } from './canvas/levelPathLook';
 export { loadingTipKey, progressPercent, type LoadingTips } from './canvas/loadingLook';
 export { LANGUAGE_SHORT_NAMES } from './canvas/menuLook';
 export type { MenuLayerProps, MenuLevels, MenuTournament } from './canvas/MenuLayer';
-export { Panel, type PanelProps } from './Panel';
 export { ribbonTitleFit, type RibbonTone } from './canvas/panelLook';
 export { rankLabel, type RankAdReward, type RankLayerProps } from './canvas/rankLook';
 export { LollipopIcon, sweet, SWEETS, WrappedCandyIcon, type SweetColours } from './sweets';
@@ -43,7 +34,6 @@ export {
   SkinProvider,
   useSkin,
   useTapGate,
-  withSkinClass,
   type Skin,
   type UiTheme,
 } from './skin';

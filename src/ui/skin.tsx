@@ -17,18 +17,16 @@ export type UiTheme = 'screw' | 'candy';
 
 /** One variant's look, as the layers read it. */
 export interface Skin {
-  /** The stage's `data-theme` (candy.css styles `[data-theme='candy']`). */
+  /** Which variant's look it is. */
   id: UiTheme;
-  /** Class a themed layer's root wears so that candy.css reaches it ('' keeps the stylesheet's default look). */
-  layerClass: string;
   /** Background of the full-screen layers: soft shapes, or sprinkles and floating sweets. */
   decor: 'shapes' | 'sweets';
-  /** The game-name sign: its words, class, letter colours and what sits in its four corners. */
-  title: { key: MessageKey; className: string; letters: readonly string[]; corners: 'screws' | 'sweets' };
+  /** The game-name sign: its words, letter colours and what sits in its four corners. */
+  title: { key: MessageKey; letters: readonly string[]; corners: 'screws' | 'sweets' };
   /** The menu's picture under the title: wooden planks or plates of sweets. */
   menuArt: 'planks' | 'plates';
-  /** The win layer: confetti colours, the decor's class, the Next button's words and how the stats stand. */
-  win: { confetti: readonly string[]; decorClass: string; nextKey: MessageKey; stats: 'score' | 'column' };
+  /** The win layer: confetti colours, the Next button's words and how the stats stand. */
+  win: { confetti: readonly string[]; nextKey: MessageKey; stats: 'score' | 'column' };
   /** How the canvas popups' panels are painted: wood, or cream in a chocolate frame. */
   panel: PanelPaint;
   /** The tray-full lose layer: its picture and words (a tray of screws or a holding plate of sweets). */
@@ -49,18 +47,15 @@ export interface Skin {
 export const SCREW_SKIN: Skin = {
   id: 'screw',
   panel: WOOD_PANEL,
-  layerClass: '',
   decor: 'shapes',
   title: {
     key: 'app.title',
-    className: '',
     letters: ['#ff4b3e', '#ffb020', '#4cc93a', '#2f9bff', '#b15cf0'],
     corners: 'screws',
   },
   menuArt: 'planks',
   win: {
     confetti: ['#ff4b3e', '#ffc21a', '#4cc93a', '#2f9bff', '#b15cf0', '#ff8a3d'],
-    decorClass: '',
     nextKey: 'win.next',
     stats: 'score',
   },
@@ -76,18 +71,15 @@ export const SCREW_SKIN: Skin = {
 export const CANDY_SKIN: Skin = {
   id: 'candy',
   panel: CANDY_PANEL,
-  layerClass: 'theme-candy',
   decor: 'sweets',
   title: {
     key: 'app.titleCandy',
-    className: 'title-sign--candy',
     letters: ['#e0314b', '#ff8a1f', '#2bb673', '#2f6fde', '#8e44c9', '#ff5fa2'],
     corners: 'sweets',
   },
   menuArt: 'plates',
   win: {
     confetti: ['#e0314b', '#ffd23f', '#2bb673', '#2f6fde', '#8e44c9', '#ff8fc8'],
-    decorClass: 'win-decor--candy',
     nextKey: 'win.nextLevel',
     stats: 'column',
   },
@@ -110,11 +102,6 @@ export const SkinProvider = SkinContext.Provider;
 /** The look of the variant being played. */
 export function useSkin(): Skin {
   return useContext(SkinContext);
-}
-
-/** `base` with the skin's layer class appended when it has one. */
-export function withSkinClass(base: string, skin: Skin): string {
-  return skin.layerClass ? `${base} ${skin.layerClass}` : base;
 }
 
 /** The figures of a variant that its skin carries besides the look. */

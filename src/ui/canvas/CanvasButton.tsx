@@ -4,7 +4,7 @@
 // the canvas's controls so keyboards, screen readers and the test hook find it by its name.
 import { Circle, type Graphics } from 'pixi.js';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import type { ButtonTone } from '../Button';
+import type { ButtonTone } from './buttonLook';
 import { useSkin } from '../skin';
 import type { TapGate } from '../tapGate';
 import { CANDY_WOOD, glossOf, roundMeasures, SHADOW, TONES, type RoundMeasures, type ToneColours } from './buttonLook';

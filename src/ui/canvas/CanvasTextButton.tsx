@@ -6,7 +6,7 @@
 import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { STAGE_FONT } from '../../i18n/textWidth';
-import type { ButtonTone } from '../Button';
+import type { ButtonTone } from './buttonLook';
 import { useSkin } from '../skin';
 import type { TapGate } from '../tapGate';
 import { CANDY_WOOD, SHADOW, TONES, type ToneColours } from './buttonLook';

@@ -1,6 +1,8 @@
 // How the canvas's round buttons look (the DOM layers' `.btn--icon` glossy toy buttons, styles.css), as numbers:
 // each tone's colours and each size's radius, rim, ledge and press. Pure, read by CanvasButton.tsx and its tests.
-import type { ButtonTone } from '../Button';
+
+/** Colour of a button. */
+export type ButtonTone = 'green' | 'orange' | 'blue' | 'red' | 'wood' | 'purple';
 
 /** A tone's colours: the body's gradient, the ledge under it and the accent cut into its icon. */
 export interface ToneColours {

@@ -4,7 +4,7 @@
 // shows. Pure, so the tests read the menu without a canvas.
 import type { LanguageCode, Translate } from '../../i18n';
 import { fitFontSize } from '../../i18n/textWidth';
-import type { ButtonTone } from '../Button';
+import type { ButtonTone } from './buttonLook';
 import type { UiTheme } from '../skin';
 import { DEFAULT_STAGE_DESIGN } from '../fitStage';
 import type { CoinPillMeasures } from './hudLook';

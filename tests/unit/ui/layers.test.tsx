@@ -1,21 +1,14 @@
-// The layers rendered to static HTML (no DOM needed): test ids on roots and buttons, texts, and which
-// parts take taps.
+// The stage rendered to static HTML (no DOM needed), the layers' small helpers, and which parts of the page
+// take taps (the canvas; never the mirror over it).
 import { readFileSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button, progressPercent, ribbonTitleFit, Stage } from '../../../src/ui';
-import { html, noop } from './markup';
+import { progressPercent, ribbonTitleFit, Stage } from '../../../src/ui';
+import { html } from './markup';
 import { CANDY_SKIN, SkinProvider } from '../../../src/ui/skin';
 
 /** A layer as variant B draws it: under the candy skin. */
 const asCandy = (el: ReactElement) => <SkinProvider value={CANDY_SKIN}>{el}</SkinProvider>;
-
-describe('what the layers say', () => {
-  it('Button: icon-only buttons carry an accessible name', () => {
-    const m = html(<Button testId="x" size="icon" label="Pause" icon={<svg />} onTap={noop} />);
-    expect(m).toContain('aria-label="Pause"');
-  });
-});
 
 describe('Stage', () => {
   it('draws the 750x1334 design box plus the controls band (server render: scale 1) with the layout variables', () => {
@@ -63,7 +56,7 @@ describe('helpers', () => {
   });
 });
 
-describe('styles: the canvas gets the taps the layers do not take', () => {
+describe('styles: the canvas gets every tap; the mirror over it takes none', () => {
   const css = readFileSync(new URL('../../../src/ui/styles.css', import.meta.url), 'utf8');
   const rule = (selector: string) => {
     const at = css.indexOf(`\n${selector} {`);
@@ -71,18 +64,10 @@ describe('styles: the canvas gets the taps the layers do not take', () => {
     return css.slice(at, css.indexOf('}', at));
   };
 
-  it('the design box and plain layers let pointer events through', () => {
+  it('the design box, its layers and the mirror let pointer events through; the canvas takes them', () => {
     expect(rule('.design')).toContain('pointer-events: none');
     expect(rule('.layer')).toContain('pointer-events: none');
-    expect(rule('.toast')).toContain('pointer-events: none');
-  });
-
-  it('buttons take them back', () => {
-    expect(rule('.btn')).toContain('pointer-events: auto');
-  });
-
-  it('reduced motion turns the pop-in scale into a fade', () => {
-    const media = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
-    expect(media).toMatch(/\.pop-in \{\s*animation: fade-in/);
+    expect(rule('.a11y-mirror__node')).toContain('pointer-events: none');
+    expect(rule('.design canvas')).toContain('pointer-events: auto');
   });
 });

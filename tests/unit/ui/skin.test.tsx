@@ -11,7 +11,8 @@ import { currentLanguage, ENGLISH, translatorFor } from '../../../src/i18n';
 import { loseWords } from '../../../src/ui/canvas/levelPanelsLook';
 import { CANDY_PANEL, WOOD_PANEL } from '../../../src/ui/canvas/panelLook';
 import { tapHintWords } from '../../../src/ui/canvas/tapHintLook';
-import { Button, CANDY_SKIN, SCREW_SKIN, SkinProvider, skinFor, type Skin } from '../../../src/ui';
+import { CANDY_SKIN, SCREW_SKIN, SkinProvider, skinFor, useTapGate, type Skin } from '../../../src/ui';
+import type { TapGate } from '../../../src/ui/tapGate';
 import { candyVariant } from '../../../src/variants/candy';
 import { screwVariant } from '../../../src/variants/screw';
 
@@ -35,7 +36,7 @@ describe('the skin of each variant', () => {
   it("is the variant config's: its look and its button cooldown", () => {
     expect(skinFor(screwVariant).id).toBe('screw');
     expect(skinFor(candyVariant).id).toBe('candy');
-    expect(skinFor(candyVariant).layerClass).toBe(CANDY_SKIN.layerClass);
+    expect(skinFor(candyVariant).title).toBe(CANDY_SKIN.title);
     expect(skinFor({ ...screwVariant, buttonCooldownMs: 750 }).buttonCooldownMs).toBe(750);
     // The canvas popups: a wooden panel, or the candy game's cream one.
     expect(skinFor(screwVariant).panel).toBe(WOOD_PANEL);
@@ -50,27 +51,36 @@ describe('the skin of each variant', () => {
     expect(loseWords(t, SCREW_SKIN, 'lose-time', 60).revive).toBe('+60 s');
   });
 
-  it("a button keeps the variant's cooldown: a longer one in the config ignores a tap the default takes", () => {
+  it("a layer's tap gate keeps the variant's cooldown: a longer one in the config ignores a tap the default takes", () => {
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const gates: Record<string, TapGate> = {};
+    function GateOf({ name }: { name: string }) {
+      gates[name] = useTapGate();
+      return null;
+    }
+    mount(<GateOf name="slow" />, skinFor({ ...screwVariant, buttonCooldownMs: 1000 }));
+    mount(<GateOf name="spec" />, skinFor(screwVariant));
     const taps = { slow: 0, spec: 0 };
-    const slow = mount(
-      <Button testId="b" onTap={() => (taps.slow += 1)} />,
-      skinFor({ ...screwVariant, buttonCooldownMs: 1000 }),
-    );
-    const spec = mount(<Button testId="b" onTap={() => (taps.spec += 1)} />, skinFor(screwVariant));
-    const tap = (host: HTMLElement) => act(() => host.querySelector('button')!.click());
+    const tap = (name: 'slow' | 'spec') => {
+      if (gates[name]!.tryTap(now)) taps[name] += 1;
+    };
+    // Armed when the layer mounts (at 0): its entrance ignores taps for one cooldown.
+    now = 200;
+    tap('slow');
+    tap('spec');
+    expect(taps).toEqual({ slow: 0, spec: 0 });
     now = 1100;
-    tap(slow.host);
-    tap(spec.host);
+    tap('slow');
+    tap('spec');
     expect(taps).toEqual({ slow: 1, spec: 1 });
     // 500 ms later: past the variant's 300 ms cooldown, inside a 1 s one.
     now = 1600;
-    tap(slow.host);
-    tap(spec.host);
+    tap('slow');
+    tap('spec');
     expect(taps).toEqual({ slow: 1, spec: 2 });
     now = 2200;
-    tap(slow.host);
+    tap('slow');
     expect(taps.slow).toBe(2);
   });
 
