@@ -112,12 +112,13 @@ const PAGE_GLOBALS = [
 ];
 const SEAM_MESSAGE =
   'Ask the device (src/platform/currentDevice.ts, docs/device.md): only src/platform touches the page.';
-// DOM layers awaiting their canvas port (issue 13): each really draws or measures DOM elements. Their other uses
-// (timers, storage, viewport, navigator) already go through the device. Keep this list short.
+// The files that really touch the page besides src/platform: each makes or draws DOM elements. Their other uses
+// (timers, storage, viewport, navigator) go through the device. Keep this list short.
 const DOM_LAYERS = [
-  // Mounts the React DOM frame on index.html's #root.
+  // The web start-up: puts the canvas and the accessibility mirror in index.html's #root.
   'src/main.tsx',
-  // The designers' debug panel renders through a portal into document.body.
+  // The designers' debug panel (?debug, a chunk of its own): its React DOM root, and a portal into document.body.
+  'src/devtools/mountDebug.tsx',
   'src/devtools/DebugPanel.tsx',
 ];
 const runtimeSeam = {

@@ -1,7 +1,8 @@
 // Start-up: install the device (the browser's), read the URL, build the runtime, install the test hook when asked,
-// render the React frame.
+// render the game into the one canvas with @pixi/react (no React DOM), and mirror what it draws in the page for
+// keyboards and screen readers.
+import { createRoot } from '@pixi/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createRuntime } from './app/runtime';
 import { installTestHook } from './app/testHook';
@@ -10,6 +11,10 @@ import { startWebAppUpdates } from './app/webAppUpdates';
 import { device, setDevice } from './platform/currentDevice';
 import { preparePixiForPolicy } from './platform/evalPolicy';
 import { webDevice } from './platform/webDevice';
+import { mountMirror } from './platform/webMirror';
+import { applicationOptions } from './scene/GameStage';
+import { DEFAULT_STAGE_DESIGN, fitStage } from './ui/fitStage';
+import './ui/styles.css';
 import { startLanguage } from './i18n';
 import { variantFromSearch } from './variants';
 
@@ -27,13 +32,25 @@ runtime.actor.start();
 if (url.test || import.meta.env.DEV) installTestHook(runtime);
 
 await pixiReady;
-// The React DOM layers' mount: a DOM layer awaiting its canvas port (issue 13).
+// The page's one container: the canvas fills it, the mirror of what the canvas draws lies over it.
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+root.setAttribute('data-theme', runtime.variant.theme ?? 'screw');
+const canvas = document.createElement('canvas');
+canvas.className = 'game-canvas';
+root.appendChild(canvas);
+const { viewport } = device();
+const placement = () => {
+  const { width, height } = viewport.size();
+  return fitStage(width, height);
+};
+const mirror = mountMirror(root, runtime.controls, placement(), DEFAULT_STAGE_DESIGN);
+viewport.onResize(() => mirror.place(placement()));
+await createRoot(canvas).render(
   <StrictMode>
     <App runtime={runtime} />
   </StrictMode>,
+  applicationOptions(viewport, runtime.variant.canvasBackground),
 );
 // The installable web app's service worker (the production plain web build only): offline play, update bar.
 void startWebAppUpdates();

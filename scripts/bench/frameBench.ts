@@ -42,8 +42,8 @@ export interface FrameBenchOptions {
   /** Progress lines (default: none). */
   log?: (line: string) => void;
   /**
-   * Elements of the game's page hidden before it is measured (a CSS selector; a diagnosis: `.design` takes the
-   * DOM layers off the screen, so the figures say what painting them over the canvas costs). Set through the
+   * Elements of the game's page hidden before it is measured (a CSS selector; a diagnosis: `.a11y-mirror` takes the
+   * mirror off the screen, so the figures say what the DOM over the canvas costs). Set through the
    * CSS object model: the page's Content Security Policy refuses an added style sheet.
    */
   gameHide?: string;

@@ -64,7 +64,7 @@ async function main() {
         ...(profilePath ? { profilePath: resolve(profilePath) } : {}),
         log: (line) => console.log(`  ${line}`),
         // A diagnosis: the game with its DOM layers off the screen (what painting them over the canvas costs).
-        ...(process.argv.includes('--hide-dom') ? { gameHide: '.design' } : {}),
+        ...(process.argv.includes('--hide-dom') ? { gameHide: '.a11y-mirror' } : {}),
         // A diagnosis: the bare scene with the game's backdrop under the level (what the backdrop costs).
         ...(process.argv.includes('--bare-backdrop') ? { bareBackdrop: true } : {}),
       });

@@ -1,6 +1,7 @@
-// The game's React frame: the canvas underneath with the layers Pixi draws, and over it the DOM layers of the
-// registry (src/app/layers), each drawn when the chart's state gives it props; the canvas layers' buttons and
-// texts are mirrored in the DOM for keyboards and screen readers (A11yMirror).
+// The game's React tree, rendered by @pixi/react into the one canvas (src/main.tsx mounts it, no React DOM): the
+// scene, and over it every layer of the registry (src/app/layers), each drawn when the chart's state gives it
+// props. The layers' buttons and texts are mirrored in the page for keyboards and screen readers
+// (src/platform/webMirror.ts, mounted beside the canvas by src/main.tsx).
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { overlayOf, type MetaPopup, type OverlayName } from '../../machines/overlay';
@@ -8,11 +9,10 @@ import { screenOf } from '../../machines/screen';
 import { useT } from '../i18n';
 import { device } from '../platform/currentDevice';
 import type { Vec } from '../scene/flight';
-import { GameCanvas } from '../scene/GameCanvas';
-import { DEFAULT_STAGE_DESIGN, layoutTopOf, screenBoxOf, SkinProvider, skinFor, Stage, useStageFit } from '../ui';
-import { A11yMirror } from '../ui/A11yMirror';
+import { GameStage } from '../scene/GameStage';
+import { DEFAULT_STAGE_DESIGN, layoutTopOf, screenBoxOf, SkinProvider, skinFor, useStageFit } from '../ui';
 import { CanvasUiProvider, type CanvasUi } from '../ui/canvas/canvasUi';
-import { CANVAS_LAYERS, DOM_LAYERS, LayerSlot, type FramePanels, type LayerEnv } from './layers';
+import { LAYERS, LayerSlot, type FramePanels, type LayerEnv } from './layers';
 import type { Runtime } from './runtime';
 import { useActorSnapshot } from './useActorSnapshot';
 import { useLoading } from './useLoading';
@@ -105,34 +105,23 @@ export function App({ runtime }: { runtime: Runtime }) {
 
   return (
     <SkinProvider value={skin}>
-      <Stage
+      <GameStage
+        scene={scene}
+        gate={runtime.renderGate}
         fit={fit}
-        underlay={
-          <GameCanvas
-            scene={scene}
-            gate={runtime.renderGate}
-            fit={fit}
-            viewport={device().viewport}
-            background={variant.canvasBackground}
-            onFrame={onFrame}
-            onTap={onTap}
-            onReady={onRendererReady}
-            ui={
-              <CanvasUiProvider value={canvasUi}>
-                {CANVAS_LAYERS.map((entry) => (
-                  <LayerSlot key={entry.name} entry={entry} env={env} />
-                ))}
-              </CanvasUiProvider>
-            }
-            {...(variant.frameRate !== undefined ? { maxFps: variant.frameRate } : {})}
-          />
+        viewport={device().viewport}
+        onFrame={onFrame}
+        onTap={onTap}
+        onReady={onRendererReady}
+        ui={
+          <CanvasUiProvider value={canvasUi}>
+            {LAYERS.map((entry) => (
+              <LayerSlot key={entry.name} entry={entry} env={env} />
+            ))}
+          </CanvasUiProvider>
         }
-      >
-        <A11yMirror controls={runtime.controls} />
-        {DOM_LAYERS.map((entry) => (
-          <LayerSlot key={entry.name} entry={entry} env={env} />
-        ))}
-      </Stage>
+        {...(variant.frameRate !== undefined ? { maxFps: variant.frameRate } : {})}
+      />
     </SkinProvider>
   );
 }

@@ -24,7 +24,9 @@ function atMost(work: Promise<unknown>, ms: number): Promise<void> {
 /** Starts loading; returns the callback the canvas calls when its renderer is ready. */
 export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
   const done = useRef(new Set<Task>());
-  const finish = useRef<(task: Task) => void>(() => {});
+  // Steps finished before loading started (the canvas's effect runs before this hook's: it is a child).
+  const early = useRef(new Set<Task>());
+  const finish = useRef<(task: Task) => void>((task) => void early.current.add(task));
 
   useEffect(() => {
     const { actor, platform } = runtime;
@@ -55,6 +57,7 @@ export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
         });
       }
     };
+    for (const task of early.current) finish.current(task);
     // The host hears at once that the loading screen shows (YouTube Playables: the first frame is ready).
     void runtime.platformReady.then(() => platform.setLoadingProgress(loadingProgressOf(done.current)));
     const level = actor.getSnapshot().context.levelNumber;

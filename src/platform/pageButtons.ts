@@ -1,7 +1,7 @@
 // The buttons a player can press now, with their names and places on the page: what the test hook reports so
 // that end-to-end tests find a button by its name and press its place, as a player does, whatever draws it.
 // The DOM layers' buttons are read from the page; a canvas layer's buttons from their mirror in the page
-// (src/ui/A11yMirror.tsx, marked data-canvas-control), on top when the canvas is at their centre and the canvas
+// (src/platform/webMirror.ts, marked data-canvas-control), on top when the canvas is at their centre and the canvas
 // itself would hand a tap there to them. The tests do not change when a layer moves to the canvas.
 
 /** One button on screen. */

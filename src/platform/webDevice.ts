@@ -133,7 +133,7 @@ export function webDevice(): Device {
     onGesture: (listener) => listen(hasDocument() ? document : null, GESTURES, listener),
     onButtonPress: (listener) => {
       const onClick = (event: Event) => {
-        // A canvas button's mirror (A11yMirror) is pressed through the canvas button, which plays its own click.
+        // A canvas button's mirror (webMirror.ts) is pressed through the canvas button, which plays its own click.
         if (event.target instanceof Element && event.target.closest('button:not([data-canvas-control])')) listener();
       };
       if (!hasDocument()) return () => undefined;

@@ -33,6 +33,8 @@ export interface MirrorGroup {
 export interface MirrorSource {
   groups(): readonly { group: MirrorGroup; controls: readonly MirrorControl[] }[];
   press(id: string): boolean;
+  /** The control as last set: its `focus` scrolls a list's row into view when its element takes focus. */
+  get(id: string): { focus?: () => void } | undefined;
   subscribe(listener: () => void): () => void;
 }
 
@@ -50,18 +52,6 @@ export interface MountedMirror {
   /** Takes the mirror off the page and stops following the controls. */
   remove(): void;
 }
-
-const DESIGN_WIDTH = 750;
-const DESIGN_HEIGHT = 1334;
-
-/** The mirror's look: invisible, in the way of no pointer, a ring around a focused button. */
-export const MIRROR_CSS = `
-.a11y-mirror{position:absolute;left:0;top:0;width:${DESIGN_WIDTH}px;height:${DESIGN_HEIGHT}px;transform-origin:0 0;pointer-events:none}
-.a11y-mirror__node{position:absolute;box-sizing:border-box;margin:0;padding:0;border:0;background:transparent;color:transparent;font-size:1px;overflow:hidden;pointer-events:none}
-.a11y-mirror__group--dialog{position:absolute;inset:0;pointer-events:none}
-.a11y-mirror__button{border-radius:999px;cursor:pointer}
-.a11y-mirror__button:focus-visible{outline:6px solid #fff;outline-offset:4px;box-shadow:0 0 0 14px rgba(47,123,255,.85)}
-`;
 
 const TAGS: Record<MirrorRole, 'button' | 'div'> = {
   button: 'button',
@@ -89,9 +79,12 @@ function text(element: Element, value: string | undefined): void {
 
 /** Brings one element up to date with its control. */
 function update(element: HTMLElement, control: MirrorControl): void {
+  // Through the CSSOM: the Content Security Policy allows no style attribute written as text.
   const { x, y, width, height } = control.box;
-  const style = `left:${x}px;top:${y}px;width:${width}px;height:${height}px`;
-  if (element.getAttribute('style') !== style) element.setAttribute('style', style);
+  element.style.left = `${x}px`;
+  element.style.top = `${y}px`;
+  element.style.width = `${width}px`;
+  element.style.height = `${height}px`;
   attr(element, 'data-testid', control.id);
   attr(element, 'data-canvas-control', 'true');
   attr(element, 'lang', control.lang);
@@ -150,19 +143,23 @@ function arrange(parent: Element, children: readonly Element[]): void {
   });
 }
 
-/** Mounts the mirror of `source` in `host` (the page's game container), placed at `placement`. */
+/**
+ * Mounts the mirror of `source` in `host` (the page's game container): a box of the design's size (`design`,
+ * in design px) placed at `placement`. Its look is the page's stylesheet's (`.a11y-mirror*` in
+ * src/ui/styles.css: invisible, in the way of no pointer, a ring around a focused button).
+ */
 export function mountMirror(
   host: HTMLElement,
   source: MirrorSource,
   placement: MirrorPlacement,
+  design: { width: number; height: number },
   doc: Document = host.ownerDocument,
 ): MountedMirror {
-  const style = doc.createElement('style');
-  style.textContent = MIRROR_CSS;
-  doc.head.appendChild(style);
   const root = doc.createElement('div');
   root.className = 'a11y-mirror';
   root.setAttribute('data-testid', 'a11y-mirror');
+  root.style.width = `${design.width}px`;
+  root.style.height = `${design.height}px`;
   host.appendChild(root);
   const groups = new Map<string, HTMLElement>();
   const nodes = new Map<string, { element: HTMLElement; role: MirrorRole }>();
@@ -174,10 +171,13 @@ export function mountMirror(
       return known.element;
     }
     const element = doc.createElement(TAGS[control.role]);
+    const idOf = () => element.getAttribute('data-testid') ?? '';
+    // A row of a scrolling canvas list scrolls into view when its button takes the keyboard's focus.
+    element.addEventListener('focus', () => source.get(idOf())?.focus?.());
     if (element instanceof HTMLButtonElement) {
       element.type = 'button';
       // The press goes through the canvas button, under its own tap rules.
-      element.addEventListener('click', () => source.press(element.getAttribute('data-testid') ?? ''));
+      element.addEventListener('click', () => source.press(idOf()));
     }
     nodes.set(control.id, { element, role: control.role });
     return element;
@@ -244,7 +244,6 @@ export function mountMirror(
       removed = true;
       stop();
       root.remove();
-      style.remove();
     },
   };
 }

@@ -1,4 +1,4 @@
-// The canvas's limits, shared by the game's canvas (GameCanvas.tsx) and the bench's bare scene.
+// The canvas's limits, shared by the game's canvas (GameStage.tsx) and the bench's bare scene.
 
 /** The longest frame the scene animates at once (physics caps its own catch-up further). */
 export const MAX_FRAME_MS = 250;

@@ -40,7 +40,6 @@ export {
 export { propCountLabel, SKILL_INDICES, SKILL_NAMES, SkillIcon, type SkillIndex } from './skillLooks';
 export type { SkillBarProps, SkillBarSkill } from './canvas/skillBarLook';
 export { SKILL_PROMPT_TEXT } from './canvas/skillPromptLook';
-export { Stage, type StageProps } from './Stage';
 export { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
 export { splitTitle, titleEms, titleLineSize } from './canvas/titleSignLook';
 export { TOAST_MS, type ToastProps } from './canvas/toastLook';

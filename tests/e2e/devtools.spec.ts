@@ -28,7 +28,7 @@ test.describe('tools for testers and designers', () => {
     const scripts = scriptsFetched(page);
     await openGame(page, 'debug');
     await expect(page.getByTestId('debug-panel')).toBeVisible();
-    expect(scripts.some((n) => n.startsWith('DebugHost-'))).toBe(true);
+    expect(scripts.some((n) => n.startsWith('mountDebug-'))).toBe(true);
     await press(page, 'menu-start');
     await waitForScreen(page, 'game');
     await expect(page.getByTestId('hud-timer')).toContainText(/3:0\d|2:5\d/);
@@ -41,7 +41,7 @@ test.describe('tools for testers and designers', () => {
     const scripts = scriptsFetched(page);
     await openGame(page);
     await page.waitForTimeout(500);
-    expect(scripts.filter((n) => n.startsWith('inspector-') || n.startsWith('DebugHost-'))).toEqual([]);
+    expect(scripts.filter((n) => n.startsWith('inspector-') || n.startsWith('mountDebug-'))).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __inspector?: boolean }).__inspector)).toBeUndefined();
   });
 });

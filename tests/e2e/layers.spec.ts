@@ -169,7 +169,8 @@ test.describe('layers a player meets', () => {
     // The countdown's box (drawn on the canvas; its mirror has the same box) holds the digits as the page's real
     // font sets them, with the clock beside them and the paper's rim and padding around.
     const fits = await timer.evaluate((box) => {
-      const stage = document.querySelector('[data-testid="stage-design"]')!;
+      // The mirror is the design box (750 design px wide), scaled as the canvas draws it, in the canvas's type.
+      const stage = document.querySelector('[data-testid="a11y-mirror"]')!;
       const scale = stage.getBoundingClientRect().width / 750;
       const ctx = document.createElement('canvas').getContext('2d')!;
       ctx.font = `900 46px ${getComputedStyle(stage).fontFamily}`;

@@ -106,5 +106,4 @@ export const CHALLENGE_RESULT_LAYER = layer({
   name: 'challenge-result',
   component: ChallengeResultLayer,
   useProps: useChallengeResultProps,
-  surface: 'canvas',
 });

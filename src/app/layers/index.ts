@@ -7,11 +7,5 @@ import { TOP_LAYERS } from './topLayers';
 
 export { LayerSlot, type FramePanels, type LayerEnv } from './registry';
 
-/** The layers, bottom to top. */
+/** The layers, bottom to top: each drawn by Pixi in the canvas (the debug panel mounts its own DOM root). */
 export const LAYERS: readonly AnyLayerEntry[] = [...PLAY_LAYERS, ...MENU_LAYERS, ...LEVEL_LAYERS, ...TOP_LAYERS];
-
-/** The layers Pixi draws in the canvas, bottom to top. */
-export const CANVAS_LAYERS = LAYERS.filter((entry) => entry.surface === 'canvas');
-
-/** The DOM layers over the canvas, bottom to top. */
-export const DOM_LAYERS = LAYERS.filter((entry) => entry.surface !== 'canvas');

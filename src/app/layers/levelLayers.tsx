@@ -109,16 +109,15 @@ function useErrorProps({ runtime }: LayerEnv) {
 
 /** The layers over a level, in drawing order. */
 export const LEVEL_LAYERS = [
-  layer({ name: 'exit', component: ExitLayer, useProps: useExitProps, surface: 'canvas' }),
-  layer({ name: 'win', component: WinLayer, useProps: useWinProps, surface: 'canvas' }),
-  layer({ name: 'look-ad', component: LookAdLayer, useProps: useLookAdProps, surface: 'canvas' }),
+  layer({ name: 'exit', component: ExitLayer, useProps: useExitProps }),
+  layer({ name: 'win', component: WinLayer, useProps: useWinProps }),
+  layer({ name: 'look-ad', component: LookAdLayer, useProps: useLookAdProps }),
   layer({
     name: 'lose-full',
     component: LoseFullLayer,
     useProps: (env) => useLoseProps(env, 'lose-full'),
-    surface: 'canvas',
   }),
-  layer({ name: 'lose-time', component: LoseTimeLayer, useProps: useLoseTimeProps, surface: 'canvas' }),
+  layer({ name: 'lose-time', component: LoseTimeLayer, useProps: useLoseTimeProps }),
   CHALLENGE_RESULT_LAYER,
-  layer({ name: 'error', component: ErrorLayer, useProps: useErrorProps, surface: 'canvas' }),
+  layer({ name: 'error', component: ErrorLayer, useProps: useErrorProps }),
 ];

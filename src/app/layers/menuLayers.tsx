@@ -248,10 +248,10 @@ function useSettingsProps({ runtime, panels }: LayerEnv) {
 
 /** The menu and its panels, in drawing order. */
 export const MENU_LAYERS = [
-  layer({ name: 'loading', component: LoadingLayer, useProps: useLoadingProps, surface: 'canvas' }),
-  layer({ name: 'menu', component: MenuLayer, useProps: useMenuProps, surface: 'canvas' }),
-  layer({ name: 'tasks', component: TaskLayer, useProps: useTasksProps, surface: 'canvas' }),
-  layer({ name: 'rank', component: RankLayer, useProps: useRankProps, surface: 'canvas' }),
-  layer({ name: 'calendar', component: CalendarLayer, useProps: useCalendarProps, surface: 'canvas' }),
-  layer({ name: 'settings', component: SettingsLayer, useProps: useSettingsProps, surface: 'canvas' }),
+  layer({ name: 'loading', component: LoadingLayer, useProps: useLoadingProps }),
+  layer({ name: 'menu', component: MenuLayer, useProps: useMenuProps }),
+  layer({ name: 'tasks', component: TaskLayer, useProps: useTasksProps }),
+  layer({ name: 'rank', component: RankLayer, useProps: useRankProps }),
+  layer({ name: 'calendar', component: CalendarLayer, useProps: useCalendarProps }),
+  layer({ name: 'settings', component: SettingsLayer, useProps: useSettingsProps }),
 ];

@@ -146,9 +146,9 @@ function useTapHintProps({ runtime, fit }: LayerEnv) {
 
 /** The play layers, in drawing order. */
 export const PLAY_LAYERS = [
-  layer({ name: 'hud', component: Hud, useProps: useHudProps, surface: 'canvas' }),
-  layer({ name: 'skill-bar', component: SkillBar, useProps: useSkillBarProps, surface: 'canvas' }),
-  layer({ name: 'skill-prompt', component: SkillPrompt, useProps: useSkillPromptProps, surface: 'canvas' }),
-  layer({ name: 'tip', component: TipLayer, useProps: useTipProps, surface: 'canvas' }),
-  layer({ name: 'tap-hint', component: TapHint, useProps: useTapHintProps, surface: 'canvas' }),
+  layer({ name: 'hud', component: Hud, useProps: useHudProps }),
+  layer({ name: 'skill-bar', component: SkillBar, useProps: useSkillBarProps }),
+  layer({ name: 'skill-prompt', component: SkillPrompt, useProps: useSkillPromptProps }),
+  layer({ name: 'tip', component: TipLayer, useProps: useTipProps }),
+  layer({ name: 'tap-hint', component: TapHint, useProps: useTapHintProps }),
 ];

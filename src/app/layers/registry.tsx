@@ -1,7 +1,7 @@
 // The layer registry: every layer of the game, in drawing order, as one entry each (its name, the
 // component that draws it and the hook that reads its props from the game). App draws them all; an entry
-// whose props are null is not on screen. Adding a layer is one entry. A layer drawn on the canvas says so
-// (`surface: 'canvas'`): App hands those to the canvas, under the DOM layers.
+// whose props are null is not on screen. Adding a layer is one entry. Every layer is drawn by Pixi in the one
+// canvas (src/ui/canvas), in this order.
 import { Suspense, type ComponentType, type Key } from 'react';
 import type { StageFit } from '../../ui/fitStage';
 import type { Runtime } from '../runtime';
@@ -33,11 +33,6 @@ export interface LayerEntry<P extends object> {
   useProps: (env: LayerEnv) => P | null;
   /** A key that makes the layer start again (its motion) when it changes. */
   keyOf?: (props: P) => Key;
-  /**
-   * Where it is drawn: 'canvas', by Pixi in the canvas's tree (its component is made of @pixi/react elements,
-   * src/ui/canvas); else a DOM layer over the canvas. Canvas layers sit under every DOM layer.
-   */
-  surface?: 'dom' | 'canvas';
 }
 
 /** An entry with its props type erased, for the list. */

@@ -1,7 +1,7 @@
 // The layers over everything: variant B's meta popups, the language list, the logo, the fade between
 // scenes, flying coins, the toast, the web app's update bar, the designers' panel and the ad overlay.
 import { useSelector } from '@xstate/react';
-import { lazy, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useSyncExternalStore } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
 import { device } from '../../platform/currentDevice';
@@ -16,13 +16,30 @@ import { languageStoreOf } from '../hostPlatform';
 import { LogoLayer } from '../../ui/canvas/LogoLayer';
 import { SceneFade } from '../../ui/canvas/SceneFade';
 import { Toast } from '../../ui/canvas/ToastLayer';
+import type { Runtime } from '../runtime';
 import { layer, type LayerEnv } from './registry';
 
 /** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
 const CandyOverlays = lazy(() => import('../CandyOverlays'));
 
-/** The designers' debug panel (`?debug`): fetched only when asked for. */
-const DebugHost = lazy(() => import('../../devtools/DebugHost'));
+/**
+ * The designers' debug panel (`?debug`): a chunk fetched only when asked for, which mounts the panel in a React DOM
+ * root of its own over the canvas; it draws nothing in the canvas.
+ */
+function DebugMount({ runtime }: { runtime: Runtime }) {
+  useEffect(() => {
+    let unmount: (() => void) | null = null;
+    let gone = false;
+    void import('../../devtools/mountDebug').then(({ mountDebug }) => {
+      if (!gone) unmount = mountDebug(runtime);
+    });
+    return () => {
+      gone = true;
+      unmount?.();
+    };
+  }, [runtime]);
+  return null;
+}
 
 function useCandyOverlaysProps({ runtime, panels }: LayerEnv) {
   const { meta } = runtime;
@@ -87,15 +104,15 @@ function ToastSlot({ text }: { id: number; text: string }) {
 
 /** The top layers, in drawing order. */
 export const TOP_LAYERS = [
-  layer({ name: 'candy-overlays', component: CandyOverlays, useProps: useCandyOverlaysProps, surface: 'canvas' }),
-  layer({ name: 'language', component: LanguageLayer, useProps: useLanguageProps, surface: 'canvas' }),
-  layer({ name: 'logo', component: LogoLayer, useProps: ({ panels }) => (panels.logo ? {} : null), surface: 'canvas' }),
+  layer({ name: 'candy-overlays', component: CandyOverlays, useProps: useCandyOverlaysProps }),
+  layer({ name: 'language', component: LanguageLayer, useProps: useLanguageProps }),
+  layer({ name: 'logo', component: LogoLayer, useProps: ({ panels }) => (panels.logo ? {} : null) }),
   // The fade plays again whenever the scene changes (a new key), over the other canvas layers.
-  layer({ name: 'fade', component: SceneFade, useProps: useFadeProps, keyOf: (p) => p.scene, surface: 'canvas' }),
-  layer({ name: 'coin-flight', component: CoinFlightLayer, useProps: useCoinFlightProps, surface: 'canvas' }),
-  layer({ name: 'toast', component: ToastSlot, useProps: useToastProps, keyOf: (p) => p.id, surface: 'canvas' }),
-  layer({ name: 'update-bar', component: UpdateBarLayer, useProps: useUpdateBarProps, surface: 'canvas' }),
-  layer({ name: 'debug', component: DebugHost, useProps: ({ runtime }) => (runtime.debug ? { runtime } : null) }),
+  layer({ name: 'fade', component: SceneFade, useProps: useFadeProps, keyOf: (p) => p.scene }),
+  layer({ name: 'coin-flight', component: CoinFlightLayer, useProps: useCoinFlightProps }),
+  layer({ name: 'toast', component: ToastSlot, useProps: useToastProps, keyOf: (p) => p.id }),
+  layer({ name: 'update-bar', component: UpdateBarLayer, useProps: useUpdateBarProps }),
+  layer({ name: 'debug', component: DebugMount, useProps: ({ runtime }) => (runtime.debug ? { runtime } : null) }),
   // The ad is the last canvas layer: over every other one, taking every tap.
-  layer({ name: 'ad', component: AdLayer, useProps: useAdProps, surface: 'canvas' }),
+  layer({ name: 'ad', component: AdLayer, useProps: useAdProps }),
 ];

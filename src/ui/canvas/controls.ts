@@ -1,6 +1,6 @@
 // What the canvas layers show that a player can press or read, as a list: each button, text and timer with
 // its name and its box in design units. Pixi draws them; this list is what the rest of the page knows of
-// them: the accessibility mirror (src/ui/A11yMirror.tsx) puts a DOM element with the same name over each box
+// them: the accessibility mirror (src/platform/webMirror.ts) puts a DOM element with the same name over each box
 // so keyboards and screen readers reach them, and the test hook lists the buttons a tap would reach.
 // Pure: the canvas layers fill it (useControl), readers subscribe.
 

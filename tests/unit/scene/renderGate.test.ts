@@ -77,7 +77,7 @@ describe('the scene tells the gate when its picture changed', () => {
   useFakeCanvas();
   const level = levelOf([bar('low', 1, 375, 900), bar('top', 2, 375, 600)]);
 
-  /** A scene driven by a hand-stepped ticker through the gate, as GameCanvas drives it. */
+  /** A scene driven by a hand-stepped ticker through the gate, as GameStage drives it. */
   function gatedScene() {
     const scene = new SceneController(screwVariant, { unlock: () => 'Unlock' });
     const rules = start(level);

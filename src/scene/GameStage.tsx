@@ -1,5 +1,6 @@
-// The PixiJS canvas through @pixi/react: fits the design to the viewport, ticks the scene, reports taps.
-import { Application, extend, useApplication, useTick } from '@pixi/react';
+// What the one canvas draws, in @pixi/react's tree: the scene fitted to the viewport, ticked each frame, reporting
+// taps, with the layers over it; and the options the Pixi application starts with.
+import { extend, useApplication, useTick } from '@pixi/react';
 import {
   Container,
   Rectangle,
@@ -7,7 +8,7 @@ import {
   type FederatedPointerEvent,
   type Ticker,
 } from 'pixi.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { designViewOf, type ViewFit } from './backdropView';
 import { MAX_FRAME_MS, MAX_RESOLUTION } from './canvasLimits';
 import type { Vec } from './flight';
@@ -30,13 +31,12 @@ export interface CanvasViewport {
   onResize(listener: () => void): () => void;
 }
 
-export interface GameCanvasProps {
+export interface GameStageProps {
   scene: SceneController;
   /** Draws a frame only when the picture changed (src/scene/renderGate.ts). */
   gate: RenderGate;
   fit: CanvasFit;
   viewport: CanvasViewport;
-  background: number;
   /** Called each frame with the wall time since the last frame (ms), before the scene advances. */
   onFrame: (dtMs: number) => void;
   /** A pointer went down at this design point. */
@@ -55,7 +55,7 @@ function SceneRoot({
   fit,
   onFrame,
   onTap,
-}: Omit<GameCanvasProps, 'background' | 'onReady' | 'maxFps' | 'viewport' | 'ui'>) {
+}: Omit<GameStageProps, 'onReady' | 'maxFps' | 'viewport' | 'ui'>) {
   const ref = useRef<Container>(null);
   const handlers = useRef({ onFrame, onTap });
   handlers.current = { onFrame, onTap };
@@ -101,9 +101,6 @@ function SceneRoot({
     />
   );
 }
-
-/** Props of {@link GameStage}: the canvas's props but its background (an option of the application). */
-export type GameStageProps = Omit<GameCanvasProps, 'background'>;
 
 /**
  * What the canvas draws, inside an initialised Pixi application (@pixi/react's root or `Application`): the scene
@@ -182,15 +179,4 @@ export function applicationOptions(viewport: CanvasViewport, background: number)
     resolution: Math.min(viewport.pixelRatio(), MAX_RESOLUTION),
     preference: 'webgl' as const,
   };
-}
-
-/** The full-viewport canvas in a React DOM tree; the scene is drawn in design units inside one scaled container. */
-export function GameCanvas({ background, ...rest }: GameCanvasProps) {
-  // Size and resolution at the start; the canvas then follows the viewport's resizes itself.
-  const [start] = useState(() => applicationOptions(rest.viewport, background));
-  return (
-    <Application {...start} className="game-canvas">
-      <GameStage {...rest} />
-    </Application>
-  );
 }
