@@ -320,7 +320,7 @@ export const TEXT_BUTTON = {
   lg: { minWidth: 440, height: 136, fontSize: 60, padSide: 52, radius: 40, icon: 60 },
   md: { minWidth: 340, height: 108, fontSize: 46, padSide: 40, radius: 34, icon: 50 },
   /** A bar's small button (the web app's update bar's Reload, updateBar.css): as wide as its words. */
-  sm: { minWidth: 0, height: 84, fontSize: 34, padSide: 26, radius: 28, icon: 34 },
+  sm: { minWidth: 0, height: 84, fontSize: 34, padSide: 22, radius: 28, icon: 34 },
   /** Between the icon and the words. */
   gap: 18,
   rim: 5,

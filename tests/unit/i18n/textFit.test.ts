@@ -199,7 +199,7 @@ const BOXES: Box[] = [
   // .loading__caption: 44 px.
   { name: 'loading caption', maxEm: 11, keys: ['loading.caption'] },
   // The web app's update bar (src/ui/canvas/updateBarLook.ts): Reload's 34 px label; and the text, 32 px on two lines of
-  // what the bar's 646 px leave beside the widest Reload (6.2 em + 26 px padding each side, 10 px border, 34 px
+  // what the bar's 646 px leave beside the widest Reload (6.2 em + 22 px padding each side, 10 px border, 34 px
   // icon, 10 px gap), the 68 px close button and two 18 px gaps: 225 px.
   { name: 'update bar Reload', maxEm: 6.2, keys: ['update.reload'] },
   { name: 'update bar text (2 lines)', maxEm: 14, keys: ['update.ready'] },
