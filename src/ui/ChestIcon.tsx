@@ -1,6 +1,5 @@
 // A treasure chest of the task boards' points bar (strawberry, grape, then gold), closed with a clasp or open
-// with a glow inside: one drawing for both surfaces (the DOM layers show the SVG; the canvas draws it through
-// iconGraphics' drawIcon).
+// with a glow inside, written as SVG and drawn on the canvas through iconGraphics' drawIcon.
 import { svgProps } from './icons';
 
 /** Chest colours by place on the bar: strawberry, grape, then gold for the last. */

@@ -408,6 +408,39 @@ export function CheckIcon({ size = 48, className }: IconProps) {
   );
 }
 
+/** A tick on a white disc: a completed day of the calendar. */
+export function CheckBadgeIcon({ size = 48, className }: IconProps) {
+  return (
+    <svg {...svgProps(size, className)}>
+      <circle cx="24" cy="24" r="22" fill="#fff" />
+      <path
+        d="M13 25 L21 33 L36 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A chevron through `d` (48-unit box, 8 units thick, round ends): the calendar's paging arrows. */
+function chevron(d: string) {
+  return function Chevron({ size = 48, className }: IconProps) {
+    return (
+      <svg {...svgProps(size, className)}>
+        <path d={d} fill="none" stroke="currentColor" strokeWidth="8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    );
+  };
+}
+
+/** The chevron back (a month earlier). */
+export const BackArrowIcon = chevron('M30 9 L15 24 L30 39');
+/** The chevron on (a month later). */
+export const NextArrowIcon = chevron('M18 9 L33 24 L18 39');
+
 /** A clipboard with ticked lines, for the task list. */
 export function TaskIcon({ size = 48, className }: IconProps) {
   return (

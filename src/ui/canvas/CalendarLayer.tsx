@@ -7,7 +7,7 @@ import { memo, useCallback, useMemo } from 'react';
 import type { CompletedDays, DayKey, WeekStart } from '../../core/calendar';
 import { useT } from '../../i18n';
 import { STAGE_FONT } from '../../i18n/textWidth';
-import { svgProps, type IconProps } from '../icons';
+import { BackArrowIcon, CheckBadgeIcon, NextArrowIcon } from '../icons';
 import { useSkin, useTapGate } from '../skin';
 import type { TapGate } from '../tapGate';
 import { CANDY_WOOD, TONES } from './buttonLook';
@@ -61,54 +61,6 @@ export interface CalendarLayerProps {
 }
 
 const GROUP = 'calendar';
-
-/** The paging arrows' chevrons (48-unit box, 8 units thick, round ends). */
-function BackArrowIcon({ size = 48, className }: IconProps) {
-  return (
-    <svg {...svgProps(size, className)}>
-      <path
-        d="M30 9 L15 24 L30 39"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function NextArrowIcon({ size = 48, className }: IconProps) {
-  return (
-    <svg {...svgProps(size, className)}>
-      <path
-        d="M18 9 L33 24 L18 39"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** A completed day's mark: a tick on a white disc. */
-function CheckBadgeIcon({ size = 48, className }: IconProps) {
-  return (
-    <svg {...svgProps(size, className)}>
-      <circle cx="24" cy="24" r="22" fill="#fff" />
-      <path
-        d="M13 25 L21 33 L36 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** The wooden arrows' icon colour: dark wood (variant B's pink ones keep it white). */
 const WOOD_ICON = 0x7a3c12;

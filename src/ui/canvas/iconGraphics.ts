@@ -1,6 +1,6 @@
 // The game's icons (src/ui/icons.tsx, drawn in a 48-unit SVG box) drawn by Pixi: the icon's element tree is
 // read as data (no DOM, so it works where there is none) and each shape is drawn into a Graphics at the size
-// asked. One drawing for both surfaces: the DOM layers show the SVG, the canvas layers this.
+// asked. The icons stay written as SVG: one readable source, read here into the canvas's shapes.
 import { GraphicsPath, Matrix, type Graphics } from 'pixi.js';
 import { isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
