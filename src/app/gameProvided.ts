@@ -61,11 +61,22 @@ export interface GameProvisions {
   saveGameData: (data: GameData) => void;
   /** The chart's effect actions and the world's actors (gameEffects.ts); none in a bare chart. */
   effects?: Pick<GameEffects, 'actions' | 'actors'>;
+  /** What the scene needs before it can build a level (the physics chunk), loaded with the level's file. */
+  prepareScene?: () => Promise<unknown>;
 }
 
 /** Loads a level: a tester's JSON, the day's challenge (generated), a replay past the last level, or a file. */
-function levelLoader({ variant, levels, makeLevel }: Pick<GameProvisions, 'variant' | 'levels' | 'makeLevel'>) {
-  return fromPromise<unknown, LevelRequest>(({ input }) => {
+function levelLoader(p: Pick<GameProvisions, 'variant' | 'levels' | 'makeLevel' | 'prepareScene'>) {
+  const load = levelFile(p);
+  return fromPromise<unknown, LevelRequest>(async ({ input }) => {
+    const [json] = await Promise.all([load(input), p.prepareScene?.()]);
+    return json;
+  });
+}
+
+/** The JSON of the level a request names. */
+function levelFile({ variant, levels, makeLevel }: Pick<GameProvisions, 'variant' | 'levels' | 'makeLevel'>) {
+  return (input: LevelRequest): unknown => {
     if (input.custom != null) return Promise.resolve(input.custom);
     const count = Math.min(variant.levelCount, levels.count);
     const needs = { levelCount: count, capacity: variant.boxCapacity, loadLevelFile: levels.load };
@@ -85,7 +96,7 @@ function levelLoader({ variant, levels, makeLevel }: Pick<GameProvisions, 'varia
     if (input.gameLevel != null && input.gameLevel > count)
       return makeLevel({ kind: 'replay', gameLevel: input.gameLevel }, needs);
     return levels.load(input.levelNumber);
-  });
+  };
 }
 
 /** The game chart with the app's actors, guards and actions. */

@@ -14,6 +14,8 @@ import { registerDrawTheme } from '../scene/draw/drawTheme';
 import { RenderGate } from '../scene/renderGate';
 import { createControlRegistry } from '../ui/canvas/controls';
 import { SceneController } from '../scene/sceneController';
+import { loadPhysics } from '../physics/loadPhysics';
+import { LAYER_CHUNKS, loadLayers } from './layers/layerChunks';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
 import { adPolicyOf } from './adPolicy';
@@ -90,6 +92,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     betweenLevels: (placement) => adService.interstitial(placement, { midLevel: false }).then(() => undefined),
     saveRecord: saves.saveRecord,
     saveGameData: saves.saveGameData,
+    // The physics chunk and the layers over a level come with the level's file (a level opens with its endings).
+    prepareScene: () => Promise.all([loadPhysics(), loadLayers(LAYER_CHUNKS.levelLayers)]),
   });
   const actor = createActor(machine, {
     input: {
@@ -127,8 +131,14 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     debug: url.debug,
     platformReady,
     /** Loading is done: the host's newer saves, the host told the game starts, its reminders, the layers' ads. */
-    started: () =>
-      startOnHost({ platform, platformReady, store, actor, adService, variant, cloudSaves: candySave === null }),
+    started: () => {
+      // The chunks the menu leads to, fetched while the player looks at it: its panels, the physics and the
+      // layers over a level (a failure is told when one is needed: a panel's slot, or the level's error layer).
+      void loadLayers(LAYER_CHUNKS.menuPanels).catch(() => undefined);
+      void loadPhysics().catch(() => undefined);
+      void loadLayers(LAYER_CHUNKS.levelLayers).catch(() => undefined);
+      return startOnHost({ platform, platformReady, store, actor, adService, variant, cloudSaves: candySave === null });
+    },
     /** True when a rewarded video is ready (else the tip's video button leads to 'No ads available'). */
     adsReady: () => adService.canShowRewarded(),
     /** Says once that progress could not be read and a new game began (only when no copy of a save was readable). */

@@ -4,7 +4,8 @@ import { BackdropView, type DesignView } from './backdropView';
 import { dispose } from './disposal';
 import { Container, type Renderer } from 'pixi.js';
 import type { CanvasHit, GameState, LevelSpec, RuleEvent } from '../core/types';
-import { createPhysicsWorld, type PhysicsWorld } from '../physics';
+import type { PhysicsWorld } from '../physics';
+import { physicsModule } from '../physics/loadPhysics';
 import type { PlayfieldConfig } from '../core/config';
 import { BoxRowView, type SceneWords } from './boxRowView';
 import type { BoardGraphic } from './draw';
@@ -101,7 +102,7 @@ export class SceneController {
     this.changed = true;
     this.level = level;
     this.rules = rules;
-    this.world = createPhysicsWorld(level, rules, this.variant);
+    this.world = physicsModule().createPhysicsWorld(level, rules, this.variant);
     this.backdrop.build(rules.tray.slots.length);
     this.boxRow.build(rules.positions);
     this.tray.build(rules.tray);

@@ -55,7 +55,10 @@ export async function loadLevel(page: Page, json: unknown): Promise<Snapshot> {
     (j) => (window as unknown as { __game: { loadLevel(j: unknown): void } }).__game.loadLevel(j),
     json,
   );
-  return waitForScreen(page, 'game');
+  await waitForScreen(page, 'game');
+  // The game screen is up while the level's file (and, the first time, the physics and the level's layers) loads.
+  await expect.poll(async () => (await snapshot(page)).boxes.length, { timeout: 60_000 }).toBeGreaterThan(0);
+  return snapshot(page);
 }
 
 /** The level being played, as JSON (daily challenges are generated in the page). */

@@ -237,6 +237,8 @@ test.describe('the native bridge trusts only its wrapper', () => {
       lockedBoxLevel,
     );
     await expect.poll(async () => (await snap()).screen).toBe('game');
+    // Built once its file, the physics and the level's layers are loaded (the first level loads them).
+    await expect.poll(async () => (await snap()).boxes.length, { timeout: 60_000 }).toBeGreaterThan(1);
     const locked = (await snap()).boxes[1]!;
     expect(locked.locked).toBe(true);
     await page.mouse.click(locked.x, locked.y);

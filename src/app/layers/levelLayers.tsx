@@ -1,22 +1,23 @@
 // The layers over a level: exit, the question before the in-game video, win, lose-full, lose-time and a
 // level that could not be loaded.
 import { useSelector } from '@xstate/react';
-import { lazy } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { useT } from '../../i18n';
 import { ErrorLayer } from '../../ui/canvas/ErrorLayer';
-import { WinLayer } from '../../ui/canvas/WinLayer';
 import { ExitLayer } from '../../ui/canvas/ExitLayer';
-import { LoseFullLayer, LoseTimeLayer } from '../../ui/canvas/LoseLayers';
 import { share } from '../share';
 import { CHALLENGE_RESULT_LAYER } from './challengeLayer';
 import { useLossHeart } from '../useHeartsNode';
 import { dayLabel } from './playLayers';
 import { useToggles } from './menuLayers';
-import { layer, type LayerEnv } from './registry';
+import { LAYER_CHUNKS } from './layerChunks';
+import { layer, lazyLayer, type LayerEnv } from './registry';
 
-/** The question before the in-game video: a chunk fetched when it first opens. */
-const LookAdLayer = lazy(() => import('../../ui/canvas/LookAdLayer').then((m) => ({ default: m.LookAdLayer })));
+// The layers over a level: chunks loaded with the level's file (layerChunks.ts), so they are there when it ends.
+const WinLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.WinLayer);
+const LoseFullLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.LoseFullLayer);
+const LoseTimeLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.LoseTimeLayer);
+const LookAdLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.LookAdLayer);
 
 function useExitProps({ runtime }: LayerEnv) {
   const { actor, meta, variant } = runtime;

@@ -1,7 +1,7 @@
 // The layers around the menu: loading, the menu itself (inert behind its panels), and its panels: tasks,
 // rank, calendar and settings.
 import { useSelector } from '@xstate/react';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { screenOf, taskChestsOf, tasksOf } from '../../../machines/screen';
 import { TIPS, type WalletReward } from '../../core/economy';
 import { levelPath } from '../../core/progress';
@@ -9,20 +9,24 @@ import { newChallengeSeed } from '../../core/challenge';
 import { taskPointsMax } from '../../core/tasks';
 import { useLanguage, useT } from '../../i18n';
 import { device } from '../../platform/currentDevice';
-import { RankLayer } from '../../ui/canvas/RankLayer';
-import { CalendarLayer } from '../../ui/canvas/CalendarLayer';
-import { SettingsLayer } from '../../ui/canvas/SettingsLayer';
 import { LoadingLayer } from '../../ui/canvas/LoadingLayer';
 import type { Runtime } from '../runtime';
 import { inviteFriends, moreGames, share, shareCardOf } from '../share';
 import { tournamentEndsIn } from '../tournamentEndsIn';
 import { useHeartsNode } from '../useHeartsNode';
 import { useLoadingBar } from '../useLoadingBar';
-import { layer, type LayerEnv } from './registry';
+import { LAYER_CHUNKS } from './layerChunks';
+import { layer, lazyLayer, type LayerEnv } from './registry';
 import { MenuLayer } from '../../ui/canvas/MenuLayer';
 
-/** The task layer: a chunk fetched when it first opens. */
-const TaskLayer = lazy(() => import('../../ui/canvas/TaskLayer').then((m) => ({ default: m.TaskLayer })));
+// The menu's panels: chunks fetched once the menu is up (layerChunks.ts).
+const TaskLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.TaskLayer);
+const RankLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.RankLayer);
+const CalendarLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.CalendarLayer);
+const SettingsLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.SettingsLayer);
+
+/** A panel whose chunk did not load is closed by its own close. */
+const closePanel = ({ onClose }: { onClose: () => void }) => onClose();
 
 /** The menu's panels: the menu stays drawn (inert) behind them. */
 const MENU_PANELS: ReadonlySet<string> = new Set(['settings', 'rank', 'tasks', 'calendar']);
@@ -250,8 +254,8 @@ function useSettingsProps({ runtime, panels }: LayerEnv) {
 export const MENU_LAYERS = [
   layer({ name: 'loading', component: LoadingLayer, useProps: useLoadingProps }),
   layer({ name: 'menu', component: MenuLayer, useProps: useMenuProps }),
-  layer({ name: 'tasks', component: TaskLayer, useProps: useTasksProps }),
-  layer({ name: 'rank', component: RankLayer, useProps: useRankProps }),
-  layer({ name: 'calendar', component: CalendarLayer, useProps: useCalendarProps }),
-  layer({ name: 'settings', component: SettingsLayer, useProps: useSettingsProps }),
+  layer({ name: 'tasks', component: TaskLayer, useProps: useTasksProps, leave: closePanel }),
+  layer({ name: 'rank', component: RankLayer, useProps: useRankProps, leave: closePanel }),
+  layer({ name: 'calendar', component: CalendarLayer, useProps: useCalendarProps, leave: closePanel }),
+  layer({ name: 'settings', component: SettingsLayer, useProps: useSettingsProps, leave: closePanel }),
 ];

@@ -6,16 +6,19 @@ import { skillOffer } from '../../core/economy';
 import { freeHintsLeft, hintPaymentFor, HINT_PRICING } from '../../core/hintPrice';
 import { useT, type MessageKey, type Translate } from '../../i18n';
 import { useCallback, useMemo } from 'react';
-import { TipLayer } from '../../ui/canvas/TipLayer';
-import { Hud } from '../../ui/canvas/Hud';
 import type { HudHint } from '../../ui/canvas/hudLook';
-import { SkillBar } from '../../ui/canvas/SkillBar';
-import { SkillPrompt } from '../../ui/canvas/SkillPrompt';
-import { TapHint } from '../../ui/canvas/TapHint';
 import { freeScrewThatFits } from '../idleHelp';
 import type { Runtime } from '../runtime';
 import { useCountdownMs } from '../useCountdownMs';
-import { layer, type LayerEnv } from './registry';
+import { LAYER_CHUNKS } from './layerChunks';
+import { layer, lazyLayer, type LayerEnv } from './registry';
+
+// The play layers: one chunk with the layers over a level, loaded with the level's file (layerChunks.ts).
+const Hud = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.Hud);
+const SkillBar = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.SkillBar);
+const SkillPrompt = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.SkillPrompt);
+const TipLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.TipLayer);
+const TapHint = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.TapHint);
 
 type Snapshot = ReturnType<Runtime['actor']['getSnapshot']>;
 

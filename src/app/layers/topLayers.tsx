@@ -6,18 +6,23 @@ import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
 import { device } from '../../platform/currentDevice';
 import { sceneOf } from '../../ui';
-import { AdLayer } from '../../ui/canvas/AdLayer';
 import { CoinFlightLayer } from '../../ui/canvas/CoinFlightLayer';
 import { UpdateBarLayer } from '../../ui/canvas/UpdateBarLayer';
 import { bottomInsetOf } from '../../ui/canvas/updateBarLook';
-import { LanguageLayer } from '../../ui/canvas/LanguageLayer';
 import { webAppUpdates } from '../webAppUpdates';
 import { languageStoreOf } from '../hostPlatform';
 import { LogoLayer } from '../../ui/canvas/LogoLayer';
 import { SceneFade } from '../../ui/canvas/SceneFade';
 import { Toast } from '../../ui/canvas/ToastLayer';
 import type { Runtime } from '../runtime';
-import { layer, type LayerEnv } from './registry';
+import { LAYER_CHUNKS } from './layerChunks';
+import { layer, lazyLayer, type LayerEnv } from './registry';
+
+/** The language list: a chunk fetched once the menu is up (layerChunks.ts). */
+const LanguageLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.LanguageLayer);
+
+/** The web's placeholder ad: a chunk fetched once the menu is up (no ad plays before it). */
+const AdLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.AdLayer);
 
 /** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
 const CandyOverlays = lazy(() => import('../CandyOverlays'));
@@ -105,7 +110,7 @@ function ToastSlot({ text }: { id: number; text: string }) {
 /** The top layers, in drawing order. */
 export const TOP_LAYERS = [
   layer({ name: 'candy-overlays', component: CandyOverlays, useProps: useCandyOverlaysProps }),
-  layer({ name: 'language', component: LanguageLayer, useProps: useLanguageProps }),
+  layer({ name: 'language', component: LanguageLayer, useProps: useLanguageProps, leave: (p) => p.onClose() }),
   layer({ name: 'logo', component: LogoLayer, useProps: ({ panels }) => (panels.logo ? {} : null) }),
   // The fade plays again whenever the scene changes (a new key), over the other canvas layers.
   layer({ name: 'fade', component: SceneFade, useProps: useFadeProps, keyOf: (p) => p.scene }),
@@ -114,5 +119,5 @@ export const TOP_LAYERS = [
   layer({ name: 'update-bar', component: UpdateBarLayer, useProps: useUpdateBarProps }),
   layer({ name: 'debug', component: DebugMount, useProps: ({ runtime }) => (runtime.debug ? { runtime } : null) }),
   // The ad is the last canvas layer: over every other one, taking every tap.
-  layer({ name: 'ad', component: AdLayer, useProps: useAdProps }),
+  layer({ name: 'ad', component: AdLayer, useProps: useAdProps, leave: (p) => p.onSkip() }),
 ];

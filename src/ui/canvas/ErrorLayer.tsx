@@ -18,6 +18,8 @@ export interface ErrorLayerProps {
   message?: string;
   /** Back to the menu. */
   onBack: () => void;
+  /** The button's words; default 'Back to menu'. */
+  backText?: string;
 }
 
 const SIGN = 120;
@@ -43,13 +45,13 @@ const Sign = memo(function Sign() {
 });
 
 /** The error panel. */
-export function ErrorLayer({ title, message, onBack }: ErrorLayerProps) {
+export function ErrorLayer({ title, message, onBack, backText }: ErrorLayerProps) {
   const t = useT();
   const paint = useSkin().panel;
   const heading = title === undefined ? t('error.title') : translateText(title, t);
   const said = message === undefined ? t('error.unknown') : translateText(message, t);
   const safe = t('error.safe');
-  const back = t('error.back');
+  const back = backText ?? t('error.back');
   const rows = useMemo<PanelRow[]>(
     () => [
       { key: 'sign', height: SIGN, node: <Sign /> },

@@ -175,6 +175,7 @@ const BOXES: Box[] = [
       'losePlate.title',
       'loseTime.title',
       'error.title',
+      'error.screen',
       'signIn.title',
       'hearts.title',
       'tasks.rewardTitle',
@@ -207,7 +208,14 @@ const BOXES: Box[] = [
   {
     name: 'panel text (2 lines)',
     maxEm: 23,
-    keys: ['loseFull.text', 'losePlate.text', 'loseTime.text', 'win.levelComplete', 'win.dailyComplete'],
+    keys: [
+      'loseFull.text',
+      'losePlate.text',
+      'loseTime.text',
+      'win.levelComplete',
+      'win.dailyComplete',
+      'error.connection',
+    ],
   },
   // .panel__note: 32 px, two lines.
   { name: 'panel note (2 lines)', maxEm: 31, keys: ['exit.note', 'error.safe', 'rank.notRanked'] },

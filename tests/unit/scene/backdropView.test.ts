@@ -1,6 +1,6 @@
 // The backdrop is cached as one texture of what the canvas shows: the view's numbers, the bleed that covers
 // it, the texture's resolution (the screen's, capped at the GPU's limit), and when it is drawn again.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
   if (!('navigator' in globalThis))
@@ -15,6 +15,7 @@ import {
   designViewOf,
 } from '../../../src/scene/backdropView';
 import { screwTheme } from '../../../src/scene/draw/drawTheme';
+import { loadPhysics } from '../../../src/physics/loadPhysics';
 import { SceneController } from '../../../src/scene/sceneController';
 import { fitStage } from '../../../src/ui/fitStage';
 import { screwVariant } from '../../../src/variants/screw';
@@ -25,6 +26,8 @@ const layout = screwVariant.layout;
 const phone = fitStage(390, 844);
 const phoneView = designViewOf(phone, 390, 844, 3);
 
+// The scene builds its world from the physics chunk, loaded first as the level loader does.
+beforeAll(() => loadPhysics());
 describe('what the canvas shows of the design', () => {
   useFakeCanvas();
 

@@ -1,6 +1,6 @@
 // The hint glow: a pulsing ring that follows the hinted screw and goes out after 6 s, when the screw
 // leaves its board, when another screw is tapped, or when the level is rebuilt. No renderer needed.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Pixi reads navigator when it loads; Node 20 has none. Graphics and containers need no renderer.
 vi.hoisted(() => {
@@ -19,6 +19,7 @@ import {
   HintGlow,
   hintPulse,
 } from '../../../src/scene/hintGlow';
+import { loadPhysics } from '../../../src/physics/loadPhysics';
 import { SceneController } from '../../../src/scene/sceneController';
 import { screwVariant } from '../../../src/variants/screw';
 import { bar, levelOf, start } from '../physics/helpers';
@@ -27,6 +28,8 @@ import { useFakeCanvas } from './fakeCanvas';
 const R = screwVariant.screwRadius;
 const FRAME = 1000 / 60;
 
+// The scene builds its world from the physics chunk, loaded first as the level loader does.
+beforeAll(() => loadPhysics());
 describe('hint pulse', () => {
   it('stays within its bounds for the whole glow, with and without reduced motion', () => {
     for (let t = -100; t <= HINT_GLOW_MS + 500; t += 7) {

@@ -1,6 +1,6 @@
 // Nothing drawn while nothing moves: the render gate draws the canvas only on ticks where the picture
 // changed, and the scene says when it changed (a build, a handled tap, a frame that moved something).
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Pixi reads navigator when it loads; Node 20 has none. Graphics and containers need no renderer.
 vi.hoisted(() => {
@@ -11,6 +11,7 @@ vi.hoisted(() => {
 import { Ticker, UPDATE_PRIORITY } from 'pixi.js';
 import { tapScrew } from '../../../src/core/rules';
 import { gateRendering, RenderGate } from '../../../src/scene/renderGate';
+import { loadPhysics } from '../../../src/physics/loadPhysics';
 import { SceneController } from '../../../src/scene/sceneController';
 import { screwVariant } from '../../../src/variants/screw';
 import { bar, levelOf, start } from '../physics/helpers';
@@ -32,6 +33,8 @@ function fakeApp() {
   return { app, tick };
 }
 
+// The scene builds its world from the physics chunk, loaded first as the level loader does.
+beforeAll(() => loadPhysics());
 describe('render gate', () => {
   it('draws the first tick, then only ticks where the scene changed or the gate was invalidated', () => {
     const { app, tick } = fakeApp();

@@ -1,0 +1,67 @@
+// The chunks the page loads after its menu (issue 15: the menu's panels, the layers over a level, the physics)
+// never strand a player: a chunk the network drops gives a clear message and a way out, and the next try loads
+// it. The network fails for real here: Playwright aborts the chunk's request.
+import { expect, test, type Page } from './fixtures';
+import { openGame, press, snapshot, waitForScreen } from './game';
+
+/** Aborts every request for a built chunk whose file name starts with `name`, until the returned function is called. */
+async function dropChunk(page: Page, name: string): Promise<() => Promise<void>> {
+  const pattern = new RegExp(`/assets/${name}-[^/]+\\.js$`);
+  await page.route(pattern, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(pattern);
+}
+
+test.describe('chunks the network drops', () => {
+  test('a menu panel that cannot be loaded says so, closes, and opens once the network is back', async ({ page }) => {
+    const restore = await dropChunk(page, 'menuPanelSet');
+    await openGame(page);
+    await press(page, 'menu-settings');
+    await expect(page.getByTestId('error-message')).toContainText('Check your connection and try again.', {
+      timeout: 30_000,
+    });
+    await press(page, 'error-back');
+    await waitForScreen(page, 'menu');
+    await expect(page.getByTestId('error-message')).toHaveCount(0);
+
+    await restore();
+    await press(page, 'menu-settings');
+    await expect(page.getByTestId('settings-close')).toBeVisible({ timeout: 30_000 });
+    expect((await snapshot(page)).screen).toBe('settings');
+  });
+
+  test('a level whose screens cannot be loaded does not open half-built: its error leads back, and it opens later', async ({
+    page,
+  }) => {
+    const restore = await dropChunk(page, 'levelLayerSet');
+    await openGame(page);
+    await press(page, 'menu-start');
+    await expect(page.getByTestId('error-message')).toContainText("The game's screens could not be loaded", {
+      timeout: 30_000,
+    });
+    await press(page, 'error-back');
+    await waitForScreen(page, 'menu');
+
+    await restore();
+    await press(page, 'menu-start');
+    await waitForScreen(page, 'game', 60_000);
+    await expect.poll(async () => (await snapshot(page)).status, { timeout: 60_000 }).toBe('RUN');
+    await expect(page.getByTestId('hud-exit')).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('the physics chunk dropped: the level says the physics could not be loaded, and opens later', async ({
+    page,
+  }) => {
+    const restore = await dropChunk(page, 'physics');
+    await openGame(page);
+    await press(page, 'menu-start');
+    await expect(page.getByTestId('error-message')).toContainText("The game's physics could not be loaded", {
+      timeout: 30_000,
+    });
+    await press(page, 'error-back');
+    await waitForScreen(page, 'menu');
+
+    await restore();
+    await press(page, 'menu-start');
+    await expect.poll(async () => (await snapshot(page)).status, { timeout: 60_000 }).toBe('RUN');
+  });
+});
