@@ -7,7 +7,9 @@
 // the same fields through wx.getSystemInfoSync), base/system/wx.getAppBaseInfo (language), base/app/app-event
 // wx.onShow / wx.onHide, ui/window/wx.onWindowResize, storage/wx.setStorageSync (throws when the 1 MB per key or
 // 10 MB in all are exceeded), media/audio/wx.createInnerAudioContext and InnerAudioContext, render/font/
-// wx.loadFont. Douyin: "抖音开放平台 小游戏 API" (tt.createCanvas, tt.onTouchStart, tt.createInnerAudioContext,
+// wx.loadFont, render/image/wx.createImage, file/FileSystemManager.readFile (filePath, encoding: text, else an
+// ArrayBuffer; fails with errMsg 'fail no such file or directory, open …'), network/request/wx.request (url, method,
+// header, dataType, responseType; success gives statusCode, data and header, fail an errMsg). Douyin: "抖音开放平台 小游戏 API" (tt.createCanvas, tt.onTouchStart, tt.createInnerAudioContext,
 // tt.getSystemInfoSync), the same shapes.
 import type { MiniGameLaunchOptions } from './miniGameApi';
 
@@ -76,6 +78,42 @@ export interface MiniGameInnerAudioContext {
   onEnded(callback: () => void): void;
 }
 
+/** An image of the runtime (wx.createImage): loads `src`, then calls onload or onerror. */
+export interface MiniGameImage {
+  src: string;
+  width: number;
+  height: number;
+  onload: (() => void) | null;
+  onerror: ((error: unknown) => void) | null;
+}
+
+/** What the read and request callbacks fail with. */
+export interface MiniGameFailure {
+  errMsg: string;
+}
+
+/** wx.getFileSystemManager()'s reader: a package path ('assets/x.json'), as text with an encoding, else an ArrayBuffer. */
+export interface MiniGameFileSystemManager {
+  readFile(options: {
+    filePath: string;
+    encoding?: 'utf8' | 'utf-8';
+    success?: (result: { data: string | ArrayBuffer }) => void;
+    fail?: (failure: MiniGameFailure) => void;
+  }): void;
+}
+
+/** wx.request's options: `dataType` other than 'json' leaves the body as text; 'arraybuffer' gives the bytes. */
+export interface MiniGameRequestOptions {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'OPTIONS';
+  data?: string | ArrayBuffer;
+  header?: Record<string, string>;
+  dataType?: 'json' | 'text';
+  responseType?: 'text' | 'arraybuffer';
+  success?: (result: { data: string | ArrayBuffer; statusCode: number; header?: Record<string, string> }) => void;
+  fail?: (failure: MiniGameFailure) => void;
+}
+
 /** The system half of the `wx` / `tt` global the device needs. */
 export interface MiniGameSystemApi {
   createCanvas(): MiniGameCanvas;
@@ -104,4 +142,10 @@ export interface MiniGameSystemApi {
   /** The family name of the loaded font file, or null when it could not be loaded. */
   loadFont?(path: string): string | null;
   vibrateShort?(options?: object): void;
+  /** render/image/wx.createImage. */
+  createImage?(): MiniGameImage;
+  /** file/wx.getFileSystemManager: the package's files. */
+  getFileSystemManager?(): MiniGameFileSystemManager;
+  /** network/request/wx.request: HTTPS only, to the domains set in the game's admin console. */
+  request?(options: MiniGameRequestOptions): void;
 }

@@ -4,10 +4,15 @@
 // getWindowInfo gives pixelRatio, windowWidth/Height and a portrait safeArea (left/right/top/bottom/width/height),
 // and is missing before base library 2.20.1 (getSystemInfoSync then gives the same fields, with language);
 // onShow / onHide call every listener; InnerAudioContext answers onCanplay once its src is a file it can read,
-// else onError { errMsg, errCode: 10003 } (file error), keeps paused / currentTime, and seek moves currentTime.
+// else onError { errMsg, errCode: 10003 } (file error), keeps paused / currentTime, and seek moves currentTime;
+// a canvas's 'webgl' context is an instance of one WebGL class; FileSystemManager.readFile reads the package's text
+// files (as text with an encoding, else an ArrayBuffer) and fails 'fail no such file or directory, open <path>';
+// wx.request answers the scripted URLs with their status and body and fails others with errMsg
+// 'request:fail' (after the call returns, as the runtime does).
 // No imports from vitest or src beyond the types.
 import type {
   MiniGameCanvas,
+  MiniGameImage,
   MiniGameInnerAudioContext,
   MiniGameSystemApi,
   MiniGameTouchEvent,
@@ -27,7 +32,16 @@ export interface MiniGameSystemScript {
   /** Storage limits in characters (the docs: 1 MB a key, 10 MB in all). */
   keyLimit: number;
   totalLimit: number;
+  /** The package's text files by path (FileSystemManager.readFile). */
+  packageFiles: Record<string, string>;
+  /** What wx.request answers for a URL (others fail). */
+  remote: Record<string, { status: number; body: string }>;
+  /** No wx.createImage, wx.getFileSystemManager or wx.request (an older or trimmed runtime). */
+  noFilesOrNetwork: boolean;
 }
+
+/** The runtime's WebGL context class (a mini-game has no WebGLRenderingContext global). */
+export class FakeWebGLContext {}
 
 /** One fake inner audio context, with what was done to it. */
 export interface FakeAudioContext extends MiniGameInnerAudioContext {
@@ -42,7 +56,11 @@ function fakeCanvas(onScreen: boolean): MiniGameCanvas & { onScreen: boolean } {
     width: onScreen ? 0 : 300,
     height: onScreen ? 0 : 150,
     getContext: (kind) =>
-      kind === '2d' ? { font: '', measureText: (text: string) => ({ width: text.length * 10 }) } : null,
+      kind === '2d'
+        ? { font: '', measureText: (text: string) => ({ width: text.length * 10 }) }
+        : kind === 'webgl'
+          ? new FakeWebGLContext()
+          : null,
     toDataURL: () => 'data:image/png;base64,',
   };
 }
@@ -57,6 +75,9 @@ export function createFakeMiniGameSystem(script: Partial<MiniGameSystemScript> =
     files: [],
     keyLimit: 1024 * 1024,
     totalLimit: 10 * 1024 * 1024,
+    packageFiles: {},
+    remote: {},
+    noFilesOrNetwork: false,
     ...script,
   };
   const stored = new Map<string, string>();
@@ -66,6 +87,8 @@ export function createFakeMiniGameSystem(script: Partial<MiniGameSystemScript> =
   const resizes = new Set<(size: { windowWidth: number; windowHeight: number }) => void>();
   const touchStarts = new Set<(event: MiniGameTouchEvent) => void>();
   const audio: FakeAudioContext[] = [];
+  /** Every file read and request made, in order ('file a.json utf8', 'GET https://… text'). */
+  const requests: string[] = [];
 
   const createInnerAudioContext = (): FakeAudioContext => {
     let src = '';
@@ -157,6 +180,33 @@ export function createFakeMiniGameSystem(script: Partial<MiniGameSystemScript> =
       stored.set(key, data);
     },
     createInnerAudioContext,
+    ...(s.noFilesOrNetwork
+      ? {}
+      : {
+          createImage: (): MiniGameImage => ({ src: '', width: 0, height: 0, onload: null, onerror: null }),
+          getFileSystemManager: () => ({
+            readFile({ filePath, encoding, success, fail }) {
+              requests.push(`file ${filePath}${encoding ? ` ${encoding}` : ''}`);
+              queueMicrotask(() => {
+                const text = s.packageFiles[filePath];
+                if (text === undefined) fail?.({ errMsg: `readFile:fail no such file or directory, open ${filePath}` });
+                else success?.({ data: encoding ? text : (new TextEncoder().encode(text).buffer as ArrayBuffer) });
+              });
+            },
+          }),
+          request({ url, method, responseType, success, fail }) {
+            requests.push(`${method ?? 'GET'} ${url} ${responseType ?? 'text'}`);
+            queueMicrotask(() => {
+              const answer = s.remote[url];
+              if (!answer) return fail?.({ errMsg: 'request:fail' });
+              const data =
+                responseType === 'arraybuffer'
+                  ? (new TextEncoder().encode(answer.body).buffer as ArrayBuffer)
+                  : answer.body;
+              success?.({ data, statusCode: answer.status });
+            });
+          },
+        }),
   };
 
   return {
@@ -165,6 +215,7 @@ export function createFakeMiniGameSystem(script: Partial<MiniGameSystemScript> =
     stored,
     canvases,
     audio,
+    requests,
     hide: () => hides.forEach((listener) => listener()),
     show: (options?: MiniGameLaunchOptions) => shows.forEach((listener) => listener(options)),
     resize(window: MiniGameWindowInfo) {
