@@ -130,8 +130,9 @@ const DONE_BINDING = '__menuTimeDone';
 
 /**
  * The probe, run in every document before its own scripts (plain JavaScript, so that no build helper leaks
- * into it). It watches the DOM for the loading layer and Start, checks on every animation frame whether the
- * menu takes a tap, and reports to Node through the exposed binding once the game answered one.
+ * into it). It watches the DOM (the accessibility mirror) for the loading layer and Start, checks on every
+ * animation frame whether Start is on the canvas and taps it there, and reports to Node through the exposed
+ * binding once the game answered the tap.
  */
 const PROBE = `(() => {
   if (window.top !== window) return;
@@ -149,30 +150,36 @@ const PROBE = `(() => {
     if (result.mountedMs !== null) watcher.disconnect();
   });
   watcher.observe(document, { childList: true, subtree: true });
-  const opacity = (el) => {
-    let o = 1;
-    for (let e = el; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity);
-    return o;
-  };
-  const takesTaps = (button) => {
-    if (button.disabled || button.getAttribute('aria-busy') === 'true' || button.closest('[inert]')) return false;
-    const r = button.getBoundingClientRect();
-    if (r.width <= 0 || r.height <= 0) return false;
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
-    const style = getComputedStyle(button);
-    if (style.visibility !== 'visible' || style.pointerEvents === 'none' || opacity(button) < 0.5) return false;
-    const hit = document.elementFromPoint(x, y);
-    return hit !== null && button.contains(hit);
+  // The menu is drawn on the canvas: the test hook lists the buttons a tap would reach there (id and box in page
+  // px); the probe taps Start's centre as a finger would, with pointer events on what is under it (the canvas).
+  const startOnCanvas = (game) =>
+    typeof game.buttons === 'function' ? game.buttons().find((b) => b.id === 'menu-start') ?? null : null;
+  const tap = (x, y) => {
+    const target = document.elementFromPoint(x, y);
+    if (!target) return;
+    for (const type of ['pointerdown', 'pointerup']) {
+      target.dispatchEvent(
+        new PointerEvent(type, {
+          clientX: x,
+          clientY: y,
+          bubbles: true,
+          cancelable: true,
+          pointerId: 1,
+          pointerType: 'touch',
+          isPrimary: true,
+          button: 0,
+          buttons: type === 'pointerdown' ? 1 : 0,
+        }),
+      );
+    }
   };
   const frame = () => {
-    const button = start();
     const game = window.__game;
-    if (button && game && takesTaps(button) && game.snapshot().screen === 'menu') {
+    const button = game ? startOnCanvas(game) : null;
+    if (button && game.snapshot().screen === 'menu') {
       const now = performance.now();
       if (!result.menuMs) result.menuMs = now;
-      button.click();
+      tap(button.x + button.width / 2, button.y + button.height / 2);
       const screen = game.snapshot().screen;
       if (screen !== 'menu') {
         result.tapMs = now;
