@@ -29,15 +29,12 @@ test.describe('chunks the network drops', () => {
     expect((await snapshot(page)).screen).toBe('settings');
   });
 
-  test('a level whose screens cannot be loaded does not open half-built: its error leads back, and it opens later', async ({
-    page,
-  }) => {
-    const restore = await dropChunk(page, 'levelLayerSet');
+  /** A level whose chunk `name` is dropped: its error says `message` and leads back; it opens once the network is back. */
+  async function levelWithout(page: Page, name: string, message: string): Promise<void> {
+    const restore = await dropChunk(page, name);
     await openGame(page);
     await press(page, 'menu-start');
-    await expect(page.getByTestId('error-message')).toContainText("The game's screens could not be loaded", {
-      timeout: 30_000,
-    });
+    await expect(page.getByTestId('error-message')).toContainText(message, { timeout: 30_000 });
     await press(page, 'error-back');
     await waitForScreen(page, 'menu');
 
@@ -45,23 +42,18 @@ test.describe('chunks the network drops', () => {
     await press(page, 'menu-start');
     await waitForScreen(page, 'game', 60_000);
     await expect.poll(async () => (await snapshot(page)).status, { timeout: 60_000 }).toBe('RUN');
+  }
+
+  test('a level whose screens cannot be loaded does not open half-built: its error leads back, and it opens later', async ({
+    page,
+  }) => {
+    await levelWithout(page, 'levelLayerSet', "The game's screens could not be loaded");
     await expect(page.getByTestId('hud-exit')).toBeVisible({ timeout: 30_000 });
   });
 
   test('the physics chunk dropped: the level says the physics could not be loaded, and opens later', async ({
     page,
   }) => {
-    const restore = await dropChunk(page, 'physics');
-    await openGame(page);
-    await press(page, 'menu-start');
-    await expect(page.getByTestId('error-message')).toContainText("The game's physics could not be loaded", {
-      timeout: 30_000,
-    });
-    await press(page, 'error-back');
-    await waitForScreen(page, 'menu');
-
-    await restore();
-    await press(page, 'menu-start');
-    await expect.poll(async () => (await snapshot(page)).status, { timeout: 60_000 }).toBe('RUN');
+    await levelWithout(page, 'physics', "The game's physics could not be loaded");
   });
 });
