@@ -90,6 +90,8 @@ export function App({ runtime }: { runtime: Runtime }) {
   const env: LayerEnv = { runtime, panels, fit };
   // The safe area is read again whenever the fit changes (a resize or a rotation).
   const layoutTop = useMemo(() => layoutTopOf(fit, device().viewport.safeInsets().top), [fit]);
+  const touches = useMemo(() => new Set<() => void>(), []);
+  const touched = useCallback(() => touches.forEach((listener) => listener()), [touches]);
   const canvasUi = useMemo<CanvasUi>(
     () => ({
       invalidate: () => runtime.renderGate.invalidate(),
@@ -99,8 +101,12 @@ export function App({ runtime }: { runtime: Runtime }) {
       screen: screenBoxOf(fit),
       designHeight: DEFAULT_STAGE_DESIGN.height,
       buttonPressed: () => runtime.sounds.play('click'),
+      onTouch: (listener) => {
+        touches.add(listener);
+        return () => touches.delete(listener);
+      },
     }),
-    [runtime, layoutTop, fit],
+    [runtime, layoutTop, fit, touches],
   );
 
   return (
@@ -112,6 +118,7 @@ export function App({ runtime }: { runtime: Runtime }) {
         viewport={device().viewport}
         onFrame={onFrame}
         onTap={onTap}
+        onTouch={touched}
         onReady={onRendererReady}
         ui={
           <CanvasUiProvider value={canvasUi}>

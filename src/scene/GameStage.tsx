@@ -41,6 +41,8 @@ export interface GameStageProps {
   onFrame: (dtMs: number) => void;
   /** A pointer went down at this design point. */
   onTap: (p: Vec) => void;
+  /** A pointer went down anywhere on the canvas, a layer's button included (heard before any layer takes it). */
+  onTouch?: () => void;
   /** The renderer is ready (for real loading progress and the frame probe). */
   onReady: (app: PixiApplication) => void;
   /** The variant's target frame rate (variant B: 59); the display's rate when absent. */
@@ -55,7 +57,7 @@ function SceneRoot({
   fit,
   onFrame,
   onTap,
-}: Omit<GameStageProps, 'onReady' | 'maxFps' | 'viewport' | 'ui'>) {
+}: Omit<GameStageProps, 'onReady' | 'maxFps' | 'viewport' | 'ui' | 'onTouch'>) {
   const ref = useRef<Container>(null);
   const handlers = useRef({ onFrame, onTap });
   handlers.current = { onFrame, onTap };
@@ -107,9 +109,20 @@ function SceneRoot({
  * in its scaled container and the layers over it; the renderer follows the viewport, renders only when the
  * picture changed, and draws again after a lost GPU context.
  */
-export function GameStage({ onReady, maxFps, viewport, ui, ...rest }: GameStageProps) {
+export function GameStage({ onReady, maxFps, viewport, ui, onTouch, ...rest }: GameStageProps) {
   const { gate, scene, fit } = rest;
   const { app } = useApplication();
+  // Every touch, heard in the capture phase at the stage, before a button can stop it on its way.
+  const touch = useRef(onTouch);
+  touch.current = onTouch;
+  useEffect(() => {
+    const heard = () => touch.current?.();
+    app.stage.eventMode = 'static';
+    app.stage.on('pointerdowncapture', heard);
+    return () => {
+      app.stage?.off('pointerdowncapture', heard);
+    };
+  }, [app]);
   // Once, when the renderer is ready: the variant's frame rate, and the app hears of it.
   const ready = useRef({ onReady, maxFps });
   useEffect(() => {

@@ -44,8 +44,8 @@ function toastsSeen(page: Page): Promise<string[]> {
 }
 
 test.describe('variant B: candies, plates and hearts', () => {
-  // The current level's bubble bounces for ever; with reduced motion it stands still, so that the
-  // player's tap (Playwright's click) finds a steady target.
+  // The current level's bubble bounces a few times (again after each touch); with reduced motion it stands still, so
+  // that the player's tap (Playwright's click) finds a steady target.
   test.use({ reducedMotion: 'reduce' });
 
   test('the logo, then the menu with the level row; a locked level says so', async ({ page }) => {

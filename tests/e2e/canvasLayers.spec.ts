@@ -93,6 +93,31 @@ test.describe('layers drawn on the canvas', () => {
   });
 });
 
+/** Polls until the canvas draws nothing over 20 ticks (the menu's decorations rest after a few plays). */
+async function untilStill(page: Page): Promise<void> {
+  await expect.poll(async () => (await rendersOver(page, 20)).renders, { timeout: 90_000, intervals: [0] }).toBe(0);
+}
+
+for (const variant of ['a', 'b'] as const) {
+  test(`variant ${variant.toUpperCase()}: the menu's decorations rest, so an idle menu draws nothing, and a touch plays them again`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openGame(page, `variant=${variant}`);
+    await untilStill(page);
+    // A touch where no button is (the left edge, half-way down) wakes them: frames are drawn again, then rest.
+    const buttons = await buttonsOnScreen(page);
+    const spot = { x: 4, y: 422 };
+    expect(
+      buttons.some((b) => spot.x >= b.x && spot.x <= b.x + b.width && spot.y >= b.y && spot.y <= b.y + b.height),
+    ).toBe(false);
+    await page.mouse.click(spot.x, spot.y);
+    expect((await rendersOver(page, 10)).renders).toBeGreaterThan(0);
+    await untilStill(page);
+    expect((await snapshot(page)).screen).toBe('menu');
+  });
+}
+
 test('the skill bar drawn on the canvas is reached by the keyboard: named buttons, Enter presses through the tap rules', async ({
   page,
 }) => {

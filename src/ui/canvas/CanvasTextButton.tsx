@@ -17,7 +17,7 @@ import { verticalGradient } from './paint';
 import { TEXT_BUTTON, textButtonLayout, type TextButtonLayout, type TextButtonSize } from './panelLook';
 import { useCanvasPress } from './useCanvasPress';
 import { useControl } from './useControl';
-import { useMotion } from './useMotion';
+import { IDLE_PLAYS, useMotion } from './useMotion';
 
 /** Props of {@link CanvasTextButton}. */
 export interface CanvasTextButtonProps {
@@ -223,7 +223,7 @@ export const CanvasTextButton = memo(function CanvasTextButton({
     },
     [root],
   );
-  useMotion(swell, { durationMs: BREATH_MS, loop: true, enabled: breathing, ambient: true });
+  useMotion(swell, { durationMs: BREATH_MS, loop: true, enabled: breathing, ambient: true, plays: IDLE_PLAYS });
   useLayoutEffect(() => {
     if (!breathing) root.current?.scale.set(1);
   }, [breathing, root]);

@@ -26,7 +26,7 @@ import {
 import { drawDoneMark } from './TaskList';
 import { useCanvasPress } from './useCanvasPress';
 import { useControl } from './useControl';
-import { useMotion } from './useMotion';
+import { IDLE_PLAYS, useMotion } from './useMotion';
 
 /** Props of {@link ChestBar}. */
 export interface ChestBarProps {
@@ -263,7 +263,7 @@ function ChestButton({
       glow.current.scale.set(0.9 + 0.18 * s);
     }
   }, []);
-  useMotion(wiggle, { durationMs: 1200, loop: true, enabled: moving, ambient: true });
+  useMotion(wiggle, { durationMs: 1200, loop: true, enabled: moving, ambient: true, plays: IDLE_PLAYS });
   const hitArea = useMemo(() => new Rectangle(-c.width / 2, top, c.width, boxHeight), [c.width, top, boxHeight]);
   return (
     <pixiContainer

@@ -28,7 +28,7 @@ import { drawIcon } from './iconGraphics';
 import { drawPill, drawSunken } from './paint';
 import { textRow } from './panelText';
 import { useControl } from './useControl';
-import { useMotion } from './useMotion';
+import { IDLE_PLAYS, useMotion } from './useMotion';
 
 /** Props of {@link HeartsLayer}. */
 export interface HeartsLayerProps {
@@ -119,7 +119,13 @@ const HeartArt = memo(function HeartArt({
   // The heart and its badge beat together round the heart's centre.
   const beat = useRef<Container>(null);
   const apply = useCallback((t: number) => beat.current?.scale.set(heartBeatScale(t)), []);
-  useMotion(apply, { durationMs: HEART_BEAT.ms, loop: true, ambient: true, enabled: !reducedMotion() });
+  useMotion(apply, {
+    durationMs: HEART_BEAT.ms,
+    loop: true,
+    ambient: true,
+    plays: IDLE_PLAYS,
+    enabled: !reducedMotion(),
+  });
   return (
     <pixiContainer ref={beat} y={size / 2}>
       <pixiGraphics draw={drawnHeart} />

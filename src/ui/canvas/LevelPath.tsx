@@ -35,7 +35,7 @@ import { radialGradient, verticalGradient } from './paint';
 import { useCanvasPress } from './useCanvasPress';
 import { edged } from './heavyText';
 import { useControl } from './useControl';
-import { useMotion } from './useMotion';
+import { IDLE_PLAYS, useMotion } from './useMotion';
 
 export { levelPathLayout, levelPathSize } from './levelPathLook';
 
@@ -193,7 +193,13 @@ const LevelBubble = memo(function LevelBubble({
     (t: number) => swelling.current?.scale.set(sampleKeyframes(BOUNCE, t, EASE.easeInOut).scale),
     [],
   );
-  useMotion(swell, { durationMs: LEVEL_PATH.bounce.ms, loop: true, enabled: bounces && !waiting });
+  useMotion(swell, {
+    durationMs: LEVEL_PATH.bounce.ms,
+    loop: true,
+    enabled: bounces && !waiting,
+    ambient: true,
+    plays: IDLE_PLAYS,
+  });
 
   const fontSize = useMemo(() => {
     const ems = widthOf(words.text, numberStyle('locked', 100, colours)) / 100;

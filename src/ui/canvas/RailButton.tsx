@@ -11,7 +11,7 @@ import { ellipsized } from './panelText';
 import { useSkin, type UiTheme } from '../skin';
 import { chipWidth, MENU, MENU_COLOURS, type RailWords } from './menuLook';
 import { drawPill, radialGradient } from './paint';
-import { useMotion } from './useMotion';
+import { IDLE_PLAYS, useMotion } from './useMotion';
 
 /** Props of {@link RailButton}. */
 export interface RailButtonProps {
@@ -78,7 +78,7 @@ function PulsingDot() {
     (t: number) => ref.current?.scale.set(1 + (d.pulseScale - 1) * Math.sin(Math.PI * t) ** 2),
     [d.pulseScale],
   );
-  useMotion(pulse, { durationMs: d.pulseMs, loop: true, enabled: !reducedMotion(), ambient: true });
+  useMotion(pulse, { durationMs: d.pulseMs, loop: true, enabled: !reducedMotion(), ambient: true, plays: IDLE_PLAYS });
   const at = R - d.inset;
   return (
     <pixiContainer ref={ref} x={at} y={-at}>

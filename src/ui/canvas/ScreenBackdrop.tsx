@@ -25,7 +25,7 @@ import {
   type BackdropWash,
   type Floater,
 } from './screenBackdropLook';
-import { useMotion } from './useMotion';
+import { IDLE_PLAYS, useMotion } from './useMotion';
 
 /** `colour` at `alpha` as a CSS colour (Pixi's gradient stops take them). */
 function rgba(colour: number, alpha: number): string {
@@ -137,7 +137,7 @@ function Floaters() {
       if (node && floater) node.y = floater.y + floater.size / 2 + floaterRise(i, now);
     });
   }, []);
-  useMotion(bob, { durationMs: FLOAT.ms, loop: true, enabled: !still });
+  useMotion(bob, { durationMs: FLOAT.ms, loop: true, enabled: !still, ambient: true, plays: IDLE_PLAYS });
   return (
     <>
       {FLOATERS.map((floater, i) => (

@@ -28,7 +28,7 @@ import {
   type SignInCard,
 } from './signInLook';
 import { useControl } from './useControl';
-import { useMotion } from './useMotion';
+import { IDLE_PLAYS, useMotion } from './useMotion';
 
 /** Props of {@link SignInLayer}. */
 export interface SignInLayerProps {
@@ -173,7 +173,13 @@ const DayCard = memo(function DayCard({ card, claimedName }: { card: SignInCard;
   const swell = useCallback((t: number) => {
     body.current?.scale.set(1 + SIGN_IN.glow.scale * Math.sin(Math.PI * t) ** 2);
   }, []);
-  useMotion(swell, { durationMs: SIGN_IN.glow.ms, loop: true, ambient: true, enabled: today && !reducedMotion() });
+  useMotion(swell, {
+    durationMs: SIGN_IN.glow.ms,
+    loop: true,
+    ambient: true,
+    plays: IDLE_PLAYS,
+    enabled: today && !reducedMotion(),
+  });
 
   const chipWidth = w - 2 * c.padSide;
   const fontSize = useMemo(

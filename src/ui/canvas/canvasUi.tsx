@@ -26,6 +26,8 @@ export interface CanvasUi {
   designHeight: number;
   /** A canvas button took a press (its click sound). */
   buttonPressed(): void;
+  /** Calls `listener` whenever the player touches the canvas, anywhere (rested decorations wake). The result stops it. */
+  onTouch(listener: () => void): () => void;
 }
 
 const CanvasUiContext = createContext<CanvasUi | null>(null);

@@ -81,10 +81,14 @@ export interface MotionPhase {
   done: boolean;
 }
 
-/** The phase of a motion of `durationMs`, played once or looped. A motion of no length is over at once. */
-export function motionPhase(elapsedMs: number, durationMs: number, loop = false): MotionPhase {
+/**
+ * The phase of a motion of `durationMs`, played once or looped. A loop given `plays` is over after that many
+ * (at progress 1, which a loop draws as it drew 0). A motion of no length is over at once.
+ */
+export function motionPhase(elapsedMs: number, durationMs: number, loop = false, plays = Infinity): MotionPhase {
   if (!(durationMs > 0)) return { t: 1, done: true };
   const elapsed = Math.max(0, elapsedMs);
-  if (loop) return { t: (elapsed % durationMs) / durationMs, done: false };
-  return elapsed >= durationMs ? { t: 1, done: true } : { t: elapsed / durationMs, done: false };
+  if (loop && elapsed < durationMs * plays) return { t: (elapsed % durationMs) / durationMs, done: false };
+  const length = loop ? durationMs * plays : durationMs;
+  return elapsed >= length ? { t: 1, done: true } : { t: elapsed / durationMs, done: false };
 }

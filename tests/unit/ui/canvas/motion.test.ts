@@ -76,6 +76,14 @@ describe('motionPhase', () => {
     expect(motionPhase(-10, 1200, true)).toEqual({ t: 0, done: false });
   });
 
+  it('a loop given a number of plays rests after them, at its end (drawn as its start)', () => {
+    expect(motionPhase(1500, 1200, true, 3)).toEqual({ t: 0.25, done: false });
+    expect(motionPhase(3599, 1200, true, 3).done).toBe(false);
+    expect(motionPhase(3600, 1200, true, 3)).toEqual({ t: 1, done: true });
+    expect(motionPhase(60_000, 1200, true, 3)).toEqual({ t: 1, done: true });
+    expect(motionPhase(60_000, 1200, true)).toEqual({ t: 0, done: false });
+  });
+
   it('a motion of no length (or a broken one) is over at once', () => {
     expect(motionPhase(0, 0)).toEqual({ t: 1, done: true });
     expect(motionPhase(10, Number.NaN, true)).toEqual({ t: 1, done: true });
