@@ -122,6 +122,9 @@ export interface MiniGameSystemApi {
   onTouchEnd(listener: (event: MiniGameTouchEvent) => void): void;
   onTouchCancel(listener: (event: MiniGameTouchEvent) => void): void;
   offTouchStart?(listener: (event: MiniGameTouchEvent) => void): void;
+  offTouchMove?(listener: (event: MiniGameTouchEvent) => void): void;
+  offTouchEnd?(listener: (event: MiniGameTouchEvent) => void): void;
+  offTouchCancel?(listener: (event: MiniGameTouchEvent) => void): void;
   /** Base library 2.20.1+. */
   getWindowInfo?(): MiniGameWindowInfo;
   getSystemInfoSync?(): MiniGameWindowInfo;

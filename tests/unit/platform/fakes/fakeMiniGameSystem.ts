@@ -85,7 +85,17 @@ export function createFakeMiniGameSystem(script: Partial<MiniGameSystemScript> =
   const shows = new Set<(options?: MiniGameLaunchOptions) => void>();
   const hides = new Set<() => void>();
   const resizes = new Set<(size: { windowWidth: number; windowHeight: number }) => void>();
-  const touchStarts = new Set<(event: MiniGameTouchEvent) => void>();
+  // The four touch phases' listeners (wx.onTouchStart/Move/End/Cancel and their wx.offTouch… pairs).
+  type TouchListener = (event: MiniGameTouchEvent) => void;
+  const touchListeners = {
+    start: new Set<TouchListener>(),
+    move: new Set<TouchListener>(),
+    end: new Set<TouchListener>(),
+    cancel: new Set<TouchListener>(),
+  };
+  const touchStarts = touchListeners.start;
+  /** The fingers on the screen now, by identifier (the docs: `touches` lists them, `changedTouches` those that changed). */
+  const fingers = new Map<number, { identifier: number; clientX: number; clientY: number }>();
   const audio: FakeAudioContext[] = [];
   /** Every file read and request made, in order ('file a.json utf8', 'GET https://… text'). */
   const requests: string[] = [];
@@ -156,10 +166,13 @@ export function createFakeMiniGameSystem(script: Partial<MiniGameSystemScript> =
       return canvas;
     },
     onTouchStart: (listener) => void touchStarts.add(listener),
-    onTouchMove: () => undefined,
-    onTouchEnd: () => undefined,
-    onTouchCancel: () => undefined,
+    onTouchMove: (listener) => void touchListeners.move.add(listener),
+    onTouchEnd: (listener) => void touchListeners.end.add(listener),
+    onTouchCancel: (listener) => void touchListeners.cancel.add(listener),
     offTouchStart: (listener) => void touchStarts.delete(listener),
+    offTouchMove: (listener) => void touchListeners.move.delete(listener),
+    offTouchEnd: (listener) => void touchListeners.end.delete(listener),
+    offTouchCancel: (listener) => void touchListeners.cancel.delete(listener),
     ...(s.oldBaseLibrary
       ? {}
       : {
@@ -226,5 +239,23 @@ export function createFakeMiniGameSystem(script: Partial<MiniGameSystemScript> =
       const touch = { identifier: 0, clientX: 10, clientY: 10 };
       touchStarts.forEach((listener) => listener({ touches: [touch], changedTouches: [touch], timeStamp: 0 }));
     },
+    /**
+     * One finger's phase at a point in logical px, as the runtime reports it: on start and move `touches` holds
+     * the finger, on end and cancel it has left `touches` and is only in `changedTouches`.
+     */
+    finger(phase: 'start' | 'move' | 'end' | 'cancel', identifier: number, clientX: number, clientY: number) {
+      const touch = { identifier, clientX, clientY };
+      if (phase === 'start' || phase === 'move') fingers.set(identifier, touch);
+      else fingers.delete(identifier);
+      const event = { touches: [...fingers.values()], changedTouches: [touch], timeStamp: Date.now() };
+      touchListeners[phase].forEach((listener) => listener(event));
+    },
+    /** How many listeners each touch phase has. */
+    touchListenerCounts: () => ({
+      start: touchListeners.start.size,
+      move: touchListeners.move.size,
+      end: touchListeners.end.size,
+      cancel: touchListeners.cancel.size,
+    }),
   };
 }
