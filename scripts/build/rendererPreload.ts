@@ -12,6 +12,9 @@ export const RENDERER_MODULES: readonly string[] = [
   'pixi.js/lib/environment-browser/browserAll.mjs',
 ];
 
+/** Howler, the web's audio (a chunk of its own, src/platform/howlerAudio.ts): the audio step imports it early. */
+export const HOWLER_MODULE = 'howler/dist/howler.js';
+
 /** Pixi's eval-free polyfills, loaded first where the page's Content Security Policy forbids eval. */
 export const NO_EVAL_MODULE = 'pixi.js/lib/unsafe-eval/init.mjs';
 
@@ -61,6 +64,36 @@ export function preloadRenderer(modules: readonly string[] = RENDERER_MODULES): 
           attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
           injectTo: 'head' as const,
         }));
+      },
+    },
+  };
+}
+
+/** The file of the sound effects sprite in the bundle (its name hashed), or null. */
+export function effectsFile(bundle: Record<string, ChunkLike>, pattern = EFFECTS_FILE): string | null {
+  return Object.values(bundle).find((c) => c.type === 'asset' && pattern.test(c.fileName))?.fileName ?? null;
+}
+
+/** The effects sprite as the build names it (assets/audio/effects.mp3 with its hash). */
+const EFFECTS_FILE = /(^|\/)effects-[^/]*\.mp3$/;
+
+/**
+ * The Vite plugin: the sound effects file (the loading bar's audio step) fetched with the page. Howler asks for
+ * it with an XMLHttpRequest once its chunk has run, late in loading; a preload of the same URL, as fetch and
+ * CORS-anonymous (what a same-origin XMLHttpRequest without credentials matches), has it in the cache by then.
+ */
+export function preloadEffects(): Plugin {
+  return {
+    name: 'preload-effects',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => {
+        if (!ctx.bundle) return [];
+        const file = effectsFile(ctx.bundle as Record<string, ChunkLike>);
+        if (!file) throw new Error(`preload-effects: no asset matches ${String(EFFECTS_FILE)}`);
+        const attrs = { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `./${file}` };
+        return [{ tag: 'link', attrs, injectTo: 'head' as const }];
       },
     },
   };

@@ -1,7 +1,7 @@
 // The renderer's chunks go into the page's module preloads: the chunk holding a module (or standing for it as
 // a dynamic import's facade) and every chunk it imports, once, minus what the page lists already.
 import { describe, expect, it } from 'vitest';
-import { preloadFiles } from '../../../scripts/build/rendererPreload';
+import { effectsFile, preloadFiles } from '../../../scripts/build/rendererPreload';
 
 const nm = (path: string) => `/repo/node_modules/${path}`;
 const bundle = {
@@ -57,5 +57,14 @@ describe('renderer preload', () => {
 
   it('finds nothing for a module no chunk holds (the plugin then fails the build)', () => {
     expect(preloadFiles(bundle, ['pixi.js/lib/nowhere.mjs'], new Set())).toEqual([]);
+  });
+
+  it('finds the sound effects file by its hashed name, and nothing where there is none', () => {
+    const withEffects = {
+      ...bundle,
+      'assets/effects-BeZF.mp3': { type: 'asset' as const, fileName: 'assets/effects-BeZF.mp3' },
+    };
+    expect(effectsFile(withEffects)).toBe('assets/effects-BeZF.mp3');
+    expect(effectsFile(bundle)).toBeNull();
   });
 });
