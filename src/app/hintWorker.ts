@@ -2,6 +2,7 @@
 // player never waits on a frozen screen.
 import { hintFor, type HintAnswer } from '../core/hint';
 import type { GameState, LevelSpec } from '../core/types';
+import { errorMessage } from '../core/errorMessage';
 
 /** A question to the worker. */
 export interface HintRequest {
@@ -19,7 +20,7 @@ self.onmessage = (event: MessageEvent<HintRequest>) => {
   try {
     reply = { id, answer: hintFor(level, rules) };
   } catch (error) {
-    reply = { id, error: error instanceof Error ? error.message : String(error) };
+    reply = { id, error: errorMessage(error) };
   }
   self.postMessage(reply);
 };

@@ -3,6 +3,7 @@
 // browser cannot start the worker (old webviews, mini-game containers without Worker).
 import type { FromLevelMaker, LevelOrder, ToLevelMaker } from './levelOrders';
 import type { LevelSpec } from '../core/types';
+import { errorMessage } from '../core/errorMessage';
 
 /** What the maker needs from the variant and the page. */
 export interface LevelMakerNeeds {
@@ -47,8 +48,7 @@ export function createLevelMaker(startWorker: StartWorker | null = defaultStart)
         const { id, file } = message;
         order.needs.loadLevelFile(file).then(
           (json) => send({ type: 'file', id, file, json }),
-          (error: unknown) =>
-            send({ type: 'file', id, file, error: error instanceof Error ? error.message : String(error) }),
+          (error: unknown) => send({ type: 'file', id, file, error: errorMessage(error) }),
         );
         return;
       }

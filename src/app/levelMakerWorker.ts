@@ -3,6 +3,7 @@
 // simulated players (a second or more on a slow phone); a player never waits on a frozen screen. The worker
 // asks the page for the shipped level files it needs (the page's catalogue knows where they are).
 import { makeLevel, type FromLevelMaker, type ToLevelMaker } from './levelOrders';
+import { errorMessage } from '../core/errorMessage';
 
 const scope = self as unknown as {
   postMessage(message: FromLevelMaker): void;
@@ -29,6 +30,6 @@ scope.onmessage = (event) => {
     });
   makeLevel(order, { levelCount, capacity, loadLevelFile }).then(
     (level) => post({ type: 'made', id, level }),
-    (error: unknown) => post({ type: 'failed', id, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) => post({ type: 'failed', id, error: errorMessage(error) }),
   );
 };

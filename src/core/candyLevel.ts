@@ -12,6 +12,7 @@ import { CANDY_HOLDING_SLOTS } from './holdingPlate';
 import { mapFromGroups } from './mapFromGroups';
 import type { Seed } from './random';
 import type { LevelSpec } from './types';
+import { errorMessage } from './errorMessage';
 
 /** The holding plate (variant B's tray): 5 open slots at the start, up to 7 with expansion plates (spec 3 and 9). */
 export { CANDY_HOLDING_SLOTS };
@@ -117,7 +118,7 @@ function safeRead<S extends v.GenericSchema>(
   } catch (error) {
     return {
       ok: false,
-      error: `${root}: could not be read (${error instanceof Error ? error.message : String(error)})`,
+      error: `${root}: could not be read (${errorMessage(error)})`,
     };
   }
 }
@@ -173,7 +174,7 @@ export function candyMapOf(
     try {
       boards = mapFromGroups(file.group, candySeedOf(file)).boards;
     } catch (error) {
-      return { ok: false, error: `group: ${error instanceof Error ? error.message : String(error)}` };
+      return { ok: false, error: `group: ${errorMessage(error)}` };
     }
   } else {
     if (!Object.hasOwn(maps, file.mapId)) return { ok: false, error: `mapId: there is no map "${file.mapId}"` };
@@ -243,7 +244,7 @@ export function candyLevelToSpec(json: unknown, maps: CandyMaps, capacity = 3): 
   } catch (error) {
     return {
       ok: false,
-      error: `the level cannot be coloured: ${error instanceof Error ? error.message : String(error)}`,
+      error: `the level cannot be coloured: ${errorMessage(error)}`,
     };
   }
   if (file.tutorial) level = { ...level, tutorial: true };

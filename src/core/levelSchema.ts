@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { between, list, optionalName, text, wholeBetween } from './boundedFields';
 import { insetDistance, isConvex, shapeOutline } from './geometry';
 import type { LevelSpec } from './types';
+import { errorMessage } from './errorMessage';
 
 /** Screw head radius in design units; a hole must sit this far inside its board's outline. */
 export const SCREW_RADIUS = 24;
@@ -262,6 +263,6 @@ export function parseLevel(json: unknown, capacity = 3): LevelParse {
     const problem = crossCheck(level, capacity);
     return problem ? { ok: false, error: problem } : { ok: true, level };
   } catch (error) {
-    return { ok: false, error: `level: could not be read (${error instanceof Error ? error.message : String(error)})` };
+    return { ok: false, error: `level: could not be read (${errorMessage(error)})` };
   }
 }

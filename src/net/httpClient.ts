@@ -3,6 +3,7 @@
 // JSON gives the error callback a message and the error; a timeout or network error calls it with no detail.
 import { baseUrlFor, HTTP_TIMEOUT_MS, joinUrl, type NetConfig } from './config';
 import type { TokenStore } from './tokenStore';
+import { errorMessage } from '../core/errorMessage';
 
 export { HTTP_TIMEOUT_MS } from './config';
 
@@ -143,7 +144,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         try {
           data = JSON.parse(text);
         } catch (cause) {
-          const reason = cause instanceof Error ? cause.message : String(cause);
+          const reason = errorMessage(cause);
           return finish({
             ok: false,
             error: new HttpError(

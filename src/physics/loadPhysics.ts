@@ -3,6 +3,7 @@
 // (runtime.ts's `started`) and, at the latest, with the first level's file (gameProvided.ts's level loader),
 // so the scene builds its world synchronously as before.
 import type * as Physics from './index';
+import { errorMessage } from '../core/errorMessage';
 
 export type PhysicsModule = typeof Physics;
 
@@ -15,10 +16,7 @@ export function loadPhysics(): Promise<PhysicsModule> {
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null;
-      throw new Error(
-        `The game's physics could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-        { cause: error },
-      );
+      throw new Error(`The game's physics could not be loaded: ${errorMessage(error)}`, { cause: error });
     },
   );
   return loading;

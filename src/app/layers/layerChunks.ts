@@ -7,6 +7,8 @@
 //   loaded with the first level's file (runtime.ts's `prepareScene`): a level never opens without its HUD and
 //   its ending screens, so a player who wins or loses never waits on a network.
 
+import { errorMessage } from '../../core/errorMessage';
+
 /** A chunk's loader: every call gives the same load, a failed one too, until `retry` forgets the failure. */
 export interface Chunk<T> {
   (): Promise<T>;
@@ -59,9 +61,6 @@ export async function loadLayers(load: Chunk<unknown>): Promise<void> {
   try {
     await load();
   } catch (error) {
-    throw new Error(
-      `The game's screens could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+    throw new Error(`The game's screens could not be loaded: ${errorMessage(error)}`, { cause: error });
   }
 }
