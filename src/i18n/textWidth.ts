@@ -2,7 +2,7 @@
 // estimated. The layers use it to set translated labels smaller where a language runs longer.
 import { device } from '../platform/currentDevice';
 
-/** The layers' font stack (styles.css `--font` on `.stage`): the face text is measured in. */
+/** The layers' font stack: the face text is drawn and measured in (styles.css's `.a11y-mirror` uses it too). */
 export const STAGE_FONT =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 

@@ -32,9 +32,9 @@ const { width, height, controlsBand, notchAspect, notchShift } = STAGE_LAYOUT;
 export const DEFAULT_STAGE_DESIGN: StageDesign = { width, height: height + controlsBand, notchAspect, notchShift };
 
 /**
- * Where the top of the layout starts, in design units: below the notch shift, and below the part of the
- * screen's top safe-area inset (`insetTop`, window px) that reaches into the design box (styles.css's
- * --layout-top, for the layers drawn on the canvas).
+ * Where the top of the layout starts for the layers drawn on the canvas, in design units: below the notch
+ * shift, and below the part of the screen's top safe-area inset (`insetTop`, window px) that reaches into the
+ * design box.
  */
 export function layoutTopOf(fit: StageFit, insetTop: number): number {
   const safe = fit.scale > 0 && insetTop > fit.offsetY ? (insetTop - fit.offsetY) / fit.scale : 0;

@@ -1,7 +1,7 @@
-// The glossy round toy button drawn on the canvas (the DOM layers' `.btn--icon`, styles.css): a body in its
-// tone's gradient over a darker ledge, a white rim, a gloss, an icon; it sinks while held. Its taps keep the
-// spec's rule (0.3 s cooldown, none while busy, none during the layer's entrance), play the click, and it joins
-// the canvas's controls so keyboards, screen readers and the test hook find it by its name.
+// The glossy round toy button drawn on the canvas (the DOM layers' round icon button before the canvas move): a body in
+// its tone's gradient over a darker ledge, a white rim, a gloss, an icon; it sinks while held. Its taps keep the spec's
+// rule (0.3 s cooldown, none while busy, none during the layer's entrance), play the click, and it joins the canvas's
+// controls so keyboards, screen readers and the test hook find it by its name.
 import { Circle, type Graphics } from 'pixi.js';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { ButtonTone } from './buttonLook';

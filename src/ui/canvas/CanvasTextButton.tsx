@@ -1,8 +1,8 @@
-// The chunky labelled toy button drawn on the canvas (the DOM layers' `.btn--lg` and `.btn--md`, styles.css):
-// a rounded body in its tone's gradient over a darker ledge, a white rim, a gloss over its top half, an icon
-// and its words in heavy white type with a hard shadow; it sinks while held. Long words get smaller type,
-// then wrap onto a second line (the button grows taller) rather than leave the panel. While busy it dims and
-// shows a spinner in place of its icon. Its taps keep the spec's rule and it joins the canvas's controls.
+// The chunky labelled toy button drawn on the canvas (the DOM layers' large and medium buttons before the canvas move):
+// a rounded body in its tone's gradient over a darker ledge, a white rim, a gloss over its top half, an icon and its
+// words in heavy white type with a hard shadow; it sinks while held. Long words get smaller type, then wrap onto a
+// second line (the button grows taller) rather than leave the panel. While busy it dims and shows a spinner in place of
+// its icon. Its taps keep the spec's rule and it joins the canvas's controls.
 import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { STAGE_FONT } from '../../i18n/textWidth';

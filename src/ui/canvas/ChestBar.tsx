@@ -1,8 +1,8 @@
-// The points bar with its chests on the canvas (the DOM's ChestBar, candy.css `.chest-bar` and `.chest`): a gold
-// star badge with the points, a sunken track filling with striped gold (variant A) or strawberry (variant B), and
-// the chests standing on it at their points: locked ones greyed, a ready one glowing and wiggling, an opened one
-// open with a green tick. Every chest is a button (one gate: a double tap opens one) whose spoken name ends with
-// its state; a tap on any reports it, and the owner opens it or says why not.
+// The points bar with its chests on the canvas (the DOM ChestBar it replaces): a gold star badge with the points, a
+// sunken track filling with striped gold (variant A) or strawberry (variant B), and the chests standing on it at their
+// points: locked ones greyed, a ready one glowing and wiggling, an opened one open with a green tick. Every chest is a
+// button (one gate: a double tap opens one) whose spoken name ends with its state; a tap on any reports it, and the
+// owner opens it or says why not.
 import { Rectangle, TextStyle, type Container, type Graphics } from 'pixi.js';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { STAGE_FONT } from '../../i18n/textWidth';

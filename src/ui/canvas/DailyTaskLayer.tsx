@@ -1,8 +1,7 @@
-// The candy game's daily tasks drawn on the canvas (spec 2, 4 and 9; the DOM DailyTaskLayer, candy.css
-// `.daily-tasks`): a points bar from 0 to 100 with three chests on it (at 40, 70 and 100 points: locked, glowing
-// when they can be opened, open once claimed), and the 13 tasks in a list that scrolls by drag and wheel, each
-// with its check, progress, its points and a tick when done. Points come in by themselves as tasks finish;
-// only the chests are claimed.
+// The candy game's daily tasks drawn on the canvas (spec 2, 4 and 9; the DOM DailyTaskLayer it replaces): a points bar
+// from 0 to 100 with three chests on it (at 40, 70 and 100 points: locked, glowing when they can be opened, open once
+// claimed), and the 13 tasks in a list that scrolls by drag and wheel, each with its check, progress, its points and a
+// tick when done. Points come in by themselves as tasks finish; only the chests are claimed.
 import { useMemo } from 'react';
 import type { CandyTaskRow, ChestId, ChestRow } from '../../core/candyTasks';
 import { useT } from '../../i18n';

@@ -42,7 +42,7 @@ export interface LoseTimeLayerProps extends LoseProps {
 export type LoseFullLayerProps = LoseProps;
 
 const CLOCK = 150;
-/** The clock's wobble (styles.css): 450 ms after 300 ms, tilting either way and back. */
+/** The clock's wobble: 450 ms after 300 ms, tilting either way and back. */
 const WOBBLE_DELAY = 300;
 const WOBBLE_MS = 450;
 const WOBBLE: readonly Keyframe<{ angle: number }>[] = [

@@ -19,7 +19,7 @@ import {
 } from './rewardLook';
 import { useControl } from './useControl';
 
-/** The amounts' chocolate (candy.css `.reward-item__amount`). */
+/** The amounts' chocolate ink. */
 const AMOUNT_INK = 0x6e3418;
 
 const styles = new Map<number, TextStyle>();

@@ -1,7 +1,7 @@
-// Variant A's task panel drawn on the canvas (the DOM TaskLayer, styles.css `.tasks`): the points earned in a
-// sunken pill, the points bar with the day's chests, and the tasks in a scrolling list, each with its progress
-// bar, count, reward and a Claim button (one gate for all: a double tap claims once) or a check. What an opened
-// chest gave shows over the panel in a card until collected.
+// Variant A's task panel drawn on the canvas (the DOM TaskLayer it replaces): the points earned in a sunken pill, the
+// points bar with the day's chests, and the tasks in a scrolling list, each with its progress bar, count, reward and a
+// Claim button (one gate for all: a double tap claims once) or a check. What an opened chest gave shows over the panel
+// in a card until collected.
 import { CanvasTextMetrics, Rectangle, TextStyle, type Graphics } from 'pixi.js';
 import { useCallback, useMemo, useState } from 'react';
 import type { WalletItem, WalletReward } from '../../core/economy';

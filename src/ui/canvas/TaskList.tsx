@@ -234,7 +234,7 @@ export interface RowPaint {
   pillAlpha: number;
 }
 
-/** Variant A's wooden rows by state (styles.css `.task-row--*`). */
+/** Variant A's wooden rows by state. */
 export function taskRowPaint(state: TaskRowView['state']): RowPaint {
   return TASK_PAINTS[state];
 }
@@ -269,7 +269,7 @@ const TASK_PAINTS = {
   claimed: makeTaskRowPaint('claimed'),
 } as const;
 
-/** Variant B's candy rows (candy.css `.daily-task`, `.is-done`). */
+/** Variant B's candy rows, open or done. */
 export function dailyRowPaint(done: boolean): RowPaint {
   return done ? DAILY_DONE : DAILY_OPEN;
 }

@@ -1,7 +1,7 @@
-// The web's simulated ad, as numbers and words: what the cover says (the 'Ad · N' badge, what the ad is for, that
-// it is a simulated ad), where the badge, the card and Skip sit in the design box (styles.css `.ad__*`), and the
-// card's entrance and its three bouncing dots. It is plainly a placeholder: a purple screen with a video sign,
-// never made to look like a real advertiser's ad. Pure: AdLayer draws it, the tests pin it.
+// The web's simulated ad, as numbers and words: what the cover says (the 'Ad · N' badge, what the ad is for, that it is
+// a simulated ad), where the badge, the card and Skip sit in the design box, and the card's entrance and its three
+// bouncing dots. It is plainly a placeholder: a purple screen with a video sign, never made to look like a real
+// advertiser's ad. Pure: AdLayer draws it, the tests pin it.
 import type { Translate } from '../../i18n';
 import { cubicBezier, EASE, sampleKeyframes } from './motion';
 
@@ -64,7 +64,7 @@ export function adWords(
   };
 }
 
-/** styles.css's `.ad__*` in design px. */
+/** The ad's measures and paints in design px: the cover, the badge, the card and its parts. */
 export const AD = {
   cover: { inner: 0x2d2350, outer: 0x120d24, fadeMs: 200 },
   badge: {

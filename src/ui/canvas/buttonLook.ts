@@ -1,5 +1,6 @@
-// How the canvas's round buttons look (the DOM layers' `.btn--icon` glossy toy buttons, styles.css), as numbers:
-// each tone's colours and each size's radius, rim, ledge and press. Pure, read by CanvasButton.tsx and its tests.
+// How the canvas's round buttons look (the DOM layers' glossy round toy buttons, carried over in the canvas move), as
+// numbers: each tone's colours and each size's radius, rim, ledge and press. Pure, read by CanvasButton.tsx and its
+// tests.
 
 /** Colour of a button. */
 export type ButtonTone = 'green' | 'orange' | 'blue' | 'red' | 'wood' | 'purple';
@@ -12,7 +13,7 @@ export interface ToneColours {
   iconCut: number;
 }
 
-/** The tones of styles.css (`.btn--green` …), candy.css's wood where the variant is candy. */
+/** The buttons' tones, as the DOM layers painted them; where the variant is candy, wood is CANDY_WOOD. */
 export const TONES: Readonly<Record<ButtonTone, ToneColours>> = {
   green: { top: 0x8ee65a, bottom: 0x3fb328, edge: 0x287a16, iconCut: 0x3aa324 },
   orange: { top: 0xffc157, bottom: 0xff8a1f, edge: 0xc0560b, iconCut: 0xff9a2a },
@@ -22,7 +23,7 @@ export const TONES: Readonly<Record<ButtonTone, ToneColours>> = {
   wood: { top: 0xf9d08a, bottom: 0xd98e45, edge: 0x8e4a19, iconCut: 0xdc9348 },
 };
 
-/** Variant B's wood buttons are pink (candy.css). */
+/** Variant B's wood buttons are pink. */
 export const CANDY_WOOD: ToneColours = { top: 0xffa3cb, bottom: 0xf5559a, edge: 0xa91f5e, iconCut: 0xf5559a };
 
 /** A round button's measures in design px: its diameter, white rim, the ledge under it and how far a press sinks it. */

@@ -1,7 +1,7 @@
-// How the daily-challenge calendar (spec section 2) looks, as numbers and words: the wide panel's measures
-// (styles.css `.calendar-*`, 750x1334 design px), the month title, the completed count, the weekday heads, the 42
-// cells with each day's status, test id, spoken name and whether it takes taps, the paging arrows' limits, the
-// tiles' paints in both skins and the type fitted to its room. Pure, read by CalendarLayer.tsx and its tests.
+// How the daily-challenge calendar (spec section 2) looks, as numbers and words: the wide panel's measures (in 750x1334
+// design px), the month title, the completed count, the weekday heads, the 42 cells with each day's status, test id,
+// spoken name and whether it takes taps, the paging arrows' limits, the tiles' paints in both skins and the type fitted
+// to its room. Pure, read by CalendarLayer.tsx and its tests.
 import {
   canPage,
   countCompletedIn,
@@ -231,7 +231,7 @@ export interface DayPaint {
   ink: { alpha: number; shadow: boolean };
 }
 
-/** The tiles by status (styles.css `.calendar-day--*`; candy.css keeps them): red open days, gold today, green done, grey future. */
+/** The tiles by status, the same in both skins: red open days, gold today, green done, grey future. */
 export const DAY_PAINTS: Readonly<Record<CalendarDay['status'], DayPaint>> = {
   open: {
     top: 0xff8a75,
@@ -286,7 +286,7 @@ export function over(colour: number, under: number, alpha: number): number {
   return mix(16) | mix(8) | mix(0);
 }
 
-/** A greyed-out arrow's strength (styles.css `.calendar-page:disabled`, opacity 0.45). */
+/** A greyed-out paging arrow's strength: opacity 0.45. */
 export const DISABLED_ALPHA = 0.45;
 
 /** A button tone greyed out and faded to 45% over the panel's face `under` (a paging arrow at the limit). */

@@ -17,7 +17,7 @@ export interface CanvasUi {
   reducedMotion(): boolean;
   /**
    * Where the top of the layout starts, in design units: the notch shift on tall screens, or lower where the
-   * screen's safe area reaches further into the design box (styles.css's --layout-top).
+   * screen's safe area reaches further into the design box (layoutTopOf, src/ui/fitStage.ts).
    */
   layoutTop: number;
   /** The whole window in design units (the design box and the letterbox bands around it). */

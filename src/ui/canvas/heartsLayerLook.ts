@@ -1,7 +1,6 @@
-// How variant B's hearts panel ('Out of hearts!' / 'Hearts') looks on the canvas, as numbers and words: the big
-// beating heart with its chocolate count badge, the wait-or-watch sentence, the sunken timer pill with its clock,
-// and the green video button for one heart with its pink '+1' badge (candy.css `.hearts-layer*`). Pure, so the
-// tests read the panel without a canvas.
+// How variant B's hearts panel ('Out of hearts!' / 'Hearts') looks on the canvas, as numbers and words: the big beating
+// heart with its chocolate count badge, the wait-or-watch sentence, the sunken timer pill with its clock, and the green
+// video button for one heart with its pink '+1' badge. Pure, so the tests read the panel without a canvas.
 import type { Translate } from '../../i18n';
 import type { DesignBox } from './controls';
 import { formatHeartTimer, heartCount } from './heartIcon';
@@ -66,7 +65,7 @@ export function heartsLayerWords(state: HeartsLayerState, t: Translate): HeartsL
   };
 }
 
-/** The panel's measures in design px (candy.css). */
+/** The panel's measures in design px. */
 export const HEARTS_LAYER = {
   /** The heart: a 190 px icon with a soft raspberry shadow (`drop-shadow(0 12px 14px rgba(140, 20, 60, 0.35))`). */
   heart: { size: 190, shadow: { dy: 12, blur: 14, color: 0x8c143c, alpha: 0.35 } },

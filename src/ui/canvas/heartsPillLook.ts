@@ -1,7 +1,7 @@
-// How the candy menu's hearts pill looks on the canvas (the DOM's `.hearts-node*` rules of candy.css, which
-// HeartsPill.tsx replaces), as numbers: the chocolate pill, the big heart hanging over its left end with the
-// count on it, the slot of 'Full' or the time to the next heart, their colours, and what it says in words.
-// Pure, so the tests read the pill without a canvas.
+// How the candy menu's hearts pill looks on the canvas (as the DOM hearts pill drew it before HeartsPill.tsx replaced
+// it), as numbers: the chocolate pill, the big heart hanging over its left end with the count on it, the slot of 'Full'
+// or the time to the next heart, their colours, and what it says in words. Pure, so the tests read the pill without a
+// canvas.
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { Translate } from '../../i18n';
 import { formatHeartTimer, HeartIcon, type HeartsNodeProps } from './heartIcon';
@@ -9,7 +9,7 @@ import type { DesignBox } from './controls';
 import { HUD_COLOURS } from './hudLook';
 import type { PillPaint } from './paint';
 
-/** The measures of the pill in design px (candy.css `.hearts-node__pill`, `__heart`, `__count`, `__time`). */
+/** The measures of the pill in design px: the pill itself, its heart, the count and the time. */
 export const HEARTS_PILL = {
   /** The pill: 72 high (its 5 px rim included), round ends, 76 px of room on the left for the heart, 26 on the right. */
   height: 72,
@@ -44,7 +44,7 @@ export const HEARTS_COLOURS = {
   countOutline: 0x8c0f33,
 } as const;
 
-/** The chocolate pill's paint (the coin pill's: candy.css `.coin-node__pill, .hearts-node__pill`). */
+/** The chocolate pill's paint (the same as the coin pill's). */
 export function heartsPillPaint(): PillPaint {
   const p = HEARTS_COLOURS.pill;
   return {

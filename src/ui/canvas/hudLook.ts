@@ -1,7 +1,7 @@
-// The in-game top bar as the canvas draws it (the DOM HUD's styles.css rules, which it replaces): where the pause
-// and hint buttons, the level and countdown pills, the score and the coin pill sit under the top of the layout
-// (HUD_BAR of src/core/stageLayout.ts, which the level checks keep clear of boards), their sizes for the words
-// they show, and their colours in each variant. Pure, so the tests read the HUD without a canvas.
+// The in-game top bar as the canvas draws it (as the DOM HUD it replaces drew it): where the pause and hint buttons,
+// the level and countdown pills, the score and the coin pill sit under the top of the layout (HUD_BAR of
+// src/core/stageLayout.ts, which the level checks keep clear of boards), their sizes for the words they show, and their
+// colours in each variant. Pure, so the tests read the HUD without a canvas.
 import { HUD_BAR } from '../../core/stageLayout';
 import { shortDate, translateText, type MonthDay, type Translate } from '../../i18n';
 import { DEFAULT_STAGE_DESIGN } from '../fitStage';
@@ -100,7 +100,7 @@ export const LONG_TITLE_CHARS = 10;
 /** Titles longer than this (German 'Täglich · 18. Nov.') get the smallest type. */
 export const LONGER_TITLE_CHARS = 16;
 
-/** The layers' line height (styles.css `.stage`). */
+/** The line height of the layers' type, as the DOM layers set it before the canvas move. */
 const LINE = 1.15;
 
 /** The level pill's type and padding for a title of `chars` characters: normal, long, or longer. */
@@ -259,7 +259,7 @@ export function hudLayout(content: HudContent, layoutTop: number): HudLayout {
   return { pause, hint, level, timer, score, coins };
 }
 
-/** A variant's HUD colours (styles.css and candy.css). */
+/** A variant's HUD colours, as the DOM HUD painted them before the canvas move. */
 export interface HudColours {
   /** The level pill's gradient, rim and the outline of its words. */
   level: { top: number; bottom: number; rim: number; outline: number };

@@ -1,7 +1,6 @@
-// How the language picker looks (the DOM layer's `.language-list` and `.language-option`, styles.css; candy.css
-// makes the wooden buttons strawberry), as numbers: the grid of two columns, each language's button and how its
-// name (in its own script) is set to fit, and the current one's ring and check badge. Pure, read by
-// LanguageLayer.tsx and its tests.
+// How the language picker looks (as the DOM layer drew it before the canvas move; the candy game makes the wooden
+// buttons strawberry), as numbers: the grid of two columns, each language's button and how its name (in its own script)
+// is set to fit, and the current one's ring and check badge. Pure, read by LanguageLayer.tsx and its tests.
 import { LANGUAGES, type LanguageCode } from '../../i18n';
 import { BODY_WIDTH } from './panelLook';
 

@@ -1,7 +1,7 @@
-// How the candy menu's level path looks on the canvas (the DOM's `.level-row*` and `.level-bubble*` rules of
-// candy.css, which LevelPath.tsx replaces), as numbers: the big current bubble with its play badge, the small
-// locked bubbles with their padlocks on a dotted trail under it, where each sits, how big its number may be,
-// their colours and what each is called. Pure, so the tests read the path without a canvas.
+// How the candy menu's level path looks on the canvas (as the DOM level path drew it before LevelPath.tsx replaced it),
+// as numbers: the big current bubble with its play badge, the small locked bubbles with their padlocks on a dotted
+// trail under it, where each sits, how big its number may be, their colours and what each is called. Pure, so the tests
+// read the path without a canvas.
 import type { Translate } from '../../i18n';
 import type { UiTheme } from '../skin';
 import { SHADOW } from './buttonLook';
@@ -34,7 +34,7 @@ export interface BubbleLook {
   badge: { size: number; rim: number; right: number; bottom: number; icon: number; ledge: number };
 }
 
-/** candy.css `.level-bubble--current` and `.level-bubble--locked`. */
+/** The current bubble's and a locked bubble's measures in design px. */
 export const BUBBLE: Readonly<Record<BubbleKind, BubbleLook>> = {
   current: {
     size: 164,
@@ -96,7 +96,7 @@ export interface CurrentColours {
   shadow: { color: number; alpha: number };
 }
 
-/** Orange in styles.css's default, strawberry under the candy theme (candy.css's `--lv-*`, `--shadow`). */
+/** Orange in the screw game, strawberry in the candy game. */
 export const CURRENT_COLOURS: Readonly<Record<UiTheme, CurrentColours>> = {
   screw: { top: 0xffe3ad, mid: 0xffb347, bottom: 0xf0861f, edge: 0xa8500c, shadow: SHADOW },
   candy: { top: 0xffd3e6, mid: 0xff6fae, bottom: 0xe0317a, edge: 0xa11c5a, shadow: { color: 0x5a1432, alpha: 0.35 } },

@@ -1,9 +1,8 @@
-// The loading screen as the canvas draws it (LoadingLayer.tsx, the canvas twin of src/ui/LoadingLayer.tsx) as
-// numbers: where the title sign, the track, the caption and the candy game's tip sit under the top of the
-// layout, each game's colours, the fill's width for a percentage and its moving stripes, the tip's box, the
-// title's pop and the tip's fade, and the pure helpers both loading layers share (the percentage shown, the
-// tip's key). Pure, so the tests pin it without a canvas. Measures come from styles.css `.loading*` and
-// candy.css `:is([data-theme='candy'], .theme-candy) .loading__*` and `.loading__tip*`.
+// The loading screen as the canvas draws it (LoadingLayer.tsx, the canvas twin of src/ui/LoadingLayer.tsx) as numbers:
+// where the title sign, the track, the caption and the candy game's tip sit under the top of the layout, each game's
+// colours, the fill's width for a percentage and its moving stripes, the tip's box, the title's pop and the tip's fade,
+// and the pure helpers both loading layers share (the percentage shown, the tip's key). Pure, so the tests pin it
+// without a canvas. The measures are the DOM loading layers', carried over in the canvas move.
 import type { UiTheme } from '../skin';
 import type { DesignBox } from './controls';
 import { cubicBezier, EASE, sampleKeyframes, type Keyframe } from './motion';

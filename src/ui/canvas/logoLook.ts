@@ -1,8 +1,8 @@
 // The candy game's logo scene as the canvas draws it (LogoLayer.tsx, the canvas twin of src/ui/LogoLayer.tsx) as
-// numbers: the emblem (a white halo, two wrapped sweets and the big lollipop), the sign and the tagline stacked
-// in the middle of the screen under the top of the layout, their entrances (grown in from 60%, the sign 0.12 s
-// later, the tagline fading in at 0.4 s) and the lollipop's sway. Pure, so the tests pin it without a canvas.
-// Measures come from candy.css `.logo*` with its `logo-in` and `logo-sway` keyframes and reduced-motion rules.
+// numbers: the emblem (a white halo, two wrapped sweets and the big lollipop), the sign and the tagline stacked in the
+// middle of the screen under the top of the layout, their entrances (grown in from 60%, the sign 0.12 s later, the
+// tagline fading in at 0.4 s) and the lollipop's sway. Pure, so the tests pin it without a canvas. The measures,
+// keyframes and reduced-motion rules are the DOM logo's, carried over in the canvas move.
 import type { DesignBox } from './controls';
 import { cubicBezier, EASE, sampleKeyframes, type Keyframe } from './motion';
 import type { SweetShadow } from './ScreenBackdrop';

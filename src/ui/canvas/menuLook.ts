@@ -1,7 +1,7 @@
-// The menu as the canvas draws it (the DOM menu's styles.css and candy.css rules, which it replaces): where the
-// top bar, the title sign, the two rails of round buttons, the middle column (best score, the candy plates, the
-// level path), the planks and Start sit under the top of the layout, and the words and names each button
-// shows. Pure, so the tests read the menu without a canvas.
+// The menu as the canvas draws it (as the DOM menu it replaces drew it, in both skins): where the top bar, the title
+// sign, the two rails of round buttons, the middle column (best score, the candy plates, the level path), the planks
+// and Start sit under the top of the layout, and the words and names each button shows. Pure, so the tests read the
+// menu without a canvas.
 import type { LanguageCode, Translate } from '../../i18n';
 import { fitFontSize } from '../../i18n/textWidth';
 import type { ButtonTone } from './buttonLook';

@@ -1,7 +1,6 @@
-// How the canvas's pop-up panels look and sit (the DOM layers' `.panel`, `.ribbon` and `.layer__center`,
-// styles.css and candy.css), as numbers: the wooden (or candy) panel's measures and paints, the ribbon's tones,
-// where a panel of a given height sits on the screen, how its body's rows stack, and the entrances' timings.
-// Pure, read by CanvasPanel.tsx and its tests.
+// How the canvas's pop-up panels look and sit (as the DOM layers' panels and ribbons did before the canvas move), as
+// numbers: the wooden (or candy) panel's measures and paints, the ribbon's tones, where a panel of a given height sits
+// on the screen, how its body's rows stack, and the entrances' timings. Pure, read by CanvasPanel.tsx and its tests.
 import type { DesignBox } from './controls';
 import { cubicBezier, EASE } from './motion';
 
@@ -52,7 +51,7 @@ export interface RibbonColours {
   tail: number;
 }
 
-/** The tones of a ribbon (styles.css `.ribbon--*`). */
+/** The tones of a ribbon. */
 export type RibbonTone = 'orange' | 'red' | 'green' | 'blue' | 'purple';
 
 const RIBBONS: Readonly<Record<RibbonTone, RibbonColours>> = {
@@ -63,7 +62,7 @@ const RIBBONS: Readonly<Record<RibbonTone, RibbonColours>> = {
   purple: { top: 0xcf95ff, bottom: 0x8d4ae0, edge: 0x55239a, tail: 0x6f35ba },
 };
 
-/** In the candy game the orange ribbon is strawberry and the green one mint (candy.css). */
+/** In the candy game the orange ribbon is strawberry and the green one mint. */
 const CANDY_RIBBONS: Partial<Record<RibbonTone, RibbonColours>> = {
   orange: { top: 0xff8cc0, bottom: 0xf2478f, edge: 0xa11c5a, tail: 0xcf2f74 },
   green: { top: 0x7fe0b0, bottom: 0x23a86a, edge: 0x0f6b41, tail: 0x17894f },
@@ -94,7 +93,7 @@ export interface PanelPaint {
   note: { color: number; alpha: number };
 }
 
-/** Variant A's wooden panel (styles.css `.panel`). */
+/** Variant A's wooden panel. */
 export const WOOD_PANEL: PanelPaint = {
   top: 0xffe3ad,
   bottom: 0xf6c477,
@@ -109,7 +108,7 @@ export const WOOD_PANEL: PanelPaint = {
   note: { color: 0x5b2d0c, alpha: 0.75 },
 };
 
-/** Variant B's cream panel in a chocolate frame with a strawberry inner rim (candy.css). */
+/** Variant B's cream panel in a chocolate frame with a strawberry inner rim. */
 export const CANDY_PANEL: PanelPaint = {
   top: 0xfffaf3,
   bottom: 0xffe4ef,
@@ -124,7 +123,7 @@ export const CANDY_PANEL: PanelPaint = {
   note: { color: 0x6e3418, alpha: 0.78 },
 };
 
-/** The sprinkles of the candy panel: a 72 px tile of three dots (pink, yellow, mint), as in candy.css. */
+/** The sprinkles of the candy panel: a 72 px tile of three dots (pink, yellow, mint). */
 export const SPRINKLES = {
   tile: 72,
   dots: [
@@ -134,7 +133,7 @@ export const SPRINKLES = {
   ],
 } as const;
 
-/** The wood grain: light and dark stripes every 54 px, tilted 8 degrees (styles.css's repeating gradient). */
+/** The wood grain: light and dark stripes every 54 px, tilted 8 degrees. */
 export const GRAIN = {
   period: 54,
   tilt: (8 * Math.PI) / 180,
@@ -194,7 +193,7 @@ export function stackRows(rows: readonly StackRow[], gap: number = PANEL.gap): {
 /** How a panel comes in (spec 2's pop-up styles). */
 export type PanelEntrance = 'pop' | 'top' | 'bottom' | 'ordered';
 
-/** The entrances' timings, in ms (motion.css, styles.css): every one under 0.5 s. */
+/** The entrances' timings, in ms: every one under 0.5 s. */
 export const ENTRANCE = {
   backdropMs: 250,
   popMs: 260,

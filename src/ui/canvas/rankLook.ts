@@ -1,7 +1,7 @@
-// The leaderboard (rank) panel as the canvas draws it (styles.css `.rank`): a gold podium over the ribbon, a
-// gold medal with 'Your rank' and '#N' (a spinner while the platform answers), a note when the player has no
-// rank yet, the best score, Share (with Invite beside it where the host invites) and the watch-an-ad offer.
-// Pure: words, sizes and what is shown; RankLayer.tsx draws it.
+// The leaderboard (rank) panel as the canvas draws it: a gold podium over the ribbon, a gold medal with 'Your rank' and
+// '#N' (a spinner while the platform answers), a note when the player has no rank yet, the best score, Share (with
+// Invite beside it where the host invites) and the watch-an-ad offer. Pure: words, sizes and what is shown;
+// RankLayer.tsx draws it.
 import type { Translate } from '../../i18n';
 
 /** The leaderboard's rewarded-ad offer. */
@@ -70,7 +70,7 @@ export const RANK = {
     line: { fontSize: 30, minFontSize: 20, lineHeight: 1.1 },
     amount: { fontSize: 42, minFontSize: 28, coin: 44, gap: 8, lineHeight: 1.1 },
   },
-  /** The medal's gold, its rim, its shadow and the words on it (styles.css). */
+  /** The medal's gold, its rim, its shadow and the words on it. */
   colours: {
     rim: 0xfff3c4,
     light: 0xfff1a8,

@@ -1,6 +1,6 @@
-// A reward of variant B's meta (a sign-in day, a chest) as the canvas draws it: each item a coin or the prop's
-// skill picture on its colour, with its amount under it, the items in a row that wraps (candy.css
-// `.reward-items`). Pure: what each item says and is called, and where it sits; RewardItems.tsx draws it.
+// A reward of variant B's meta (a sign-in day, a chest) as the canvas draws it: each item a coin or the prop's skill
+// picture on its colour, with its amount under it, the items in a row that wraps. Pure: what each item says and is
+// called, and where it sits; RewardItems.tsx draws it.
 import { REWARD_ITEMS, type Reward, type RewardItem } from '../../core/signIn';
 import type { MessageKey, Translate } from '../../i18n';
 import { skillLook, type SkillIndex, type SkillTone } from '../skillLooks';
@@ -43,7 +43,7 @@ export function rewardEntries(t: Translate, reward: Reward): RewardEntry[] {
   });
 }
 
-/** How a row of items is set: the picture's size, the amount's type, and the gaps (candy.css). */
+/** How a row of items is set: the picture's size, the amount's type, and the gaps. */
 export interface RewardRowLook {
   /** The coin's or the prop disc's diameter. */
   size: number;
@@ -63,7 +63,7 @@ export const REWARD_LOOKS = {
 
 /** Between an item's picture and its amount. */
 export const AMOUNT_GAP = 4;
-/** The prop disc's white rim, its ledge, and its picture against its size (candy.css `.reward-item__prop`). */
+/** The prop disc's white rim, its ledge, and its picture against its size. */
 export const PROP_DISC = { rim: 4, ledge: 4, icon: 0.72 } as const;
 
 /** Where a reward's items sit: each item's centre x and top y, and the block's size; centred on x = 0. */
@@ -115,7 +115,7 @@ export function rewardLayout(
   return { items, width: widest, height };
 }
 
-/** The award popup's measures (candy.css `.award`): a 600 px panel, the open chest 230 px over its top. */
+/** The award popup's measures: a 600 px panel, the open chest 230 px over its top. */
 export const AWARD = {
   width: 600,
   /** The body's width: 600 less the border and the usual side padding. */

@@ -1,8 +1,7 @@
-// The look of the full-screen layers' canvas background (ScreenBackdrop.tsx, the canvas twin of ScreenDecor.tsx)
-// as numbers: the warm (screw game) or pink (candy game) gradient and washes over the whole window, three soft
-// blobs in the 750x1334 design box, and for the candy game the sprinkles and the floating sweets with their bob.
-// Pure, so the tests pin it without a canvas. Measures come from styles.css `.screen-decor*` and candy.css
-// `.screen-decor--candy*`, `.screen-decor__sprinkles` and `.screen-decor__sweet`.
+// The look of the full-screen layers' canvas background (ScreenBackdrop.tsx, the canvas twin of ScreenDecor.tsx) as
+// numbers: the warm (screw game) or pink (candy game) gradient and washes over the whole window, three soft blobs in
+// the 750x1334 design box, and for the candy game the sprinkles and the floating sweets with their bob. Pure, so the
+// tests pin it without a canvas. The measures are the DOM backdrop's, carried over in the canvas move.
 import type { DesignBox } from './controls';
 import { EASE, sampleKeyframes, type Keyframe } from './motion';
 
@@ -106,7 +105,7 @@ export function blobCircle(blob: BackdropBlob): { x: number; y: number; r: numbe
 }
 
 /**
- * The candy sprinkles: four dots on a 130 px tile repeated from the window's top-left corner (candy.css draws
+ * The candy sprinkles: four dots on a 130 px tile repeated from the window's top-left corner (the DOM layer drew
  * each as a radial gradient solid to 5 or 4 px, gone at 6 or 5: here a disc half a pixel wider), the whole
  * layer at 80%.
  */

@@ -1,7 +1,6 @@
-// How the settings panel looks (the DOM layer's `.toggle-row`, `.switch` and `.settings-language`, styles.css;
-// candy.css keeps them as they are), as numbers and words: the sunken rows with their icon, label and chunky
-// on/off switch, the language row, where the switch's knob and words sit, and how a label's type is fitted.
-// Pure, read by SettingsLayer.tsx and its tests.
+// How the settings panel looks (as the DOM layer drew it before the canvas move, the same in both skins), as numbers
+// and words: the sunken rows with their icon, label and chunky on/off switch, the language row, where the switch's knob
+// and words sit, and how a label's type is fitted. Pure, read by SettingsLayer.tsx and its tests.
 import type { Translate } from '../../i18n';
 import { BODY_WIDTH, PANEL } from './panelLook';
 

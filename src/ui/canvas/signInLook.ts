@@ -1,7 +1,7 @@
-// The candy game's 7-day sign-in popup as the canvas draws it (candy.css `.signin`): a wide panel, a card per
-// day in a grid of four columns (day 7 over two), each card's state (claimed and ticked, today's and lit, or
-// still to come), its heading chip and its reward, then Sign in and Claim x2 and, once today's claim is made,
-// the time until the next one. Pure: words, states and places; SignInLayer.tsx draws them.
+// The candy game's 7-day sign-in popup as the canvas draws it: a wide panel, a card per day in a grid of four columns
+// (day 7 over two), each card's state (claimed and ticked, today's and lit, or still to come), its heading chip and its
+// reward, then Sign in and Claim x2 and, once today's claim is made, the time until the next one. Pure: words, states
+// and places; SignInLayer.tsx draws them.
 import type { SignInDay, SignInStatus } from '../../core/signIn';
 import type { Translate } from '../../i18n';
 import { formatHours } from '../formatTime';
@@ -18,7 +18,7 @@ export function signInDayState(status: SignInStatus, day: number): SignInDayStat
   return 'upcoming';
 }
 
-/** The sign-in's measures in design px (candy.css: a 702 px panel, 24 px side padding, cards 14 px apart). */
+/** The sign-in's measures in design px: a 702 px panel, 24 px side padding, cards 14 px apart. */
 export const SIGN_IN = {
   width: 702,
   padTop: 104,

@@ -54,7 +54,7 @@ export interface SkillButtonView {
   tapBox: DesignBox;
 }
 
-/** The badge's measures: type size, rim, coin size and the padding beside its words (styles.css .skill-btn__badge). */
+/** The badge's measures: type size, rim, coin size and the padding beside its words. */
 export const BADGE = { fontSize: 28, rim: 4, coin: 30, gap: 4, padding: 14, coinPadding: 5, minWidth: 66 } as const;
 
 /** The picture inside a skill button, in design px. */

@@ -1,6 +1,6 @@
-// The board prompt's banner as the canvas draws it (styles.css's `.skill-prompt__banner` of the DOM layer it
-// replaces): where it sits (SKILL_PROMPT of src/core/stageLayout.ts), its padding, picture, words and cancel
-// button, and its motion. Pure numbers, read by SkillPrompt.tsx and its tests.
+// The board prompt's banner as the canvas draws it (as the DOM layer it replaces drew it): where it sits (SKILL_PROMPT
+// of src/core/stageLayout.ts), its padding, picture, words and cancel button, and its motion. Pure numbers, read by
+// SkillPrompt.tsx and its tests.
 import { SKILL_PROMPT } from '../../core/stageLayout';
 import { DEFAULT_STAGE_DESIGN } from '../fitStage';
 import type { DesignBox } from './controls';

@@ -1,9 +1,8 @@
-// How the two task boards look on the canvas (the DOM layers' `.tasks`, `.task-row`, `.task-award` of styles.css
-// and `.daily-tasks`, `.daily-task`, `.chest-bar`, `.chest` of candy.css), as numbers and words: the panel's and
-// the rows' measures in both skins, what a row shows for a task (its title, bar, count, reward and state), the
-// chests' places and spoken names, the award's items, and the list's scrolling (clamping, wheel steps, the
-// thumb, a row brought into view, a box clipped to what the list shows). Pure, read by the task layers and
-// their tests.
+// How the two task boards look on the canvas (as the DOM task layers drew them before the canvas move), as numbers and
+// words: the panel's and the rows' measures in both skins, what a row shows for a task (its title, bar, count, reward
+// and state), the chests' places and spoken names, the award's items, and the list's scrolling (clamping, wheel steps,
+// the thumb, a row brought into view, a box clipped to what the list shows). Pure, read by the task layers and their
+// tests.
 import type { CandyTaskRow } from '../../core/candyTasks';
 import { WALLET_ITEMS, type WalletItem, type WalletReward } from '../../core/economy';
 import { isMessageKey, translateText, type Translate } from '../../i18n';
@@ -163,7 +162,7 @@ export interface RowMeasures {
   listMax: number;
 }
 
-/** Variant A's rows (styles.css `.task-row`): 108 tall, the action column on the right. */
+/** Variant A's rows: 108 tall, the action column on the right. */
 export const TASK_ROW: RowMeasures = {
   height: 108,
   radius: 30,
@@ -182,7 +181,7 @@ export const TASK_ROW: RowMeasures = {
 /** Variant A's list under the chests' bar: shorter, so the panel still fits (`.tasks--chests .task-list`). */
 export const TASK_LIST_WITH_CHESTS = 680;
 
-/** Variant B's rows (candy.css `.daily-task`): 100 tall, a check circle on the left. */
+/** Variant B's rows: 100 tall, a check circle on the left. */
 export const DAILY_ROW: RowMeasures = {
   height: 100,
   radius: 28,

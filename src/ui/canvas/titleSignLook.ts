@@ -1,9 +1,8 @@
-// The look of the game-name sign on the canvas (TitleSignArt.tsx) as numbers:
-// the board's measures and paint per variant (wood with screws, strawberry icing with sweets), the wood grain,
-// the sprinkles and icing drops, where the corners sit, and the name set on two lines: each line's type fitted
-// to the board by a measure the caller gives (Pixi's, or a fake one in tests), the first line's letters in the
-// game's colours, bobbing up and down. Pure. Measures come from styles.css `.title-sign*` and candy.css
-// `.title-sign--candy*`.
+// The look of the game-name sign on the canvas (TitleSignArt.tsx) as numbers: the board's measures and paint per
+// variant (wood with screws, strawberry icing with sweets), the wood grain, the sprinkles and icing drops, where the
+// corners sit, and the name set on two lines: each line's type fitted to the board by a measure the caller gives
+// (Pixi's, or a fake one in tests), the first line's letters in the game's colours, bobbing up and down. Pure. The
+// measures are the DOM title sign's, carried over in the canvas move.
 /** The board's measures in design px (both variants). */
 export const TITLE_SIGN = {
   width: 600,

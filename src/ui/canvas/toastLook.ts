@@ -1,7 +1,7 @@
-// How a toast (one transient tip: 'No ads available', 'Coins shortage') looks on the canvas, as numbers: the
-// dark rounded bubble below the tray (styles.css `.toast`, candy.css's plum one), its type, where it stands and
-// how it rises and fades over its life (the variant's toast time, spec: 2 s), or only fades under reduced motion.
-// Pure, so the tests read it without a canvas.
+// How a toast (one transient tip: 'No ads available', 'Coins shortage') looks on the canvas, as numbers: the dark
+// rounded bubble below the tray (plum in the candy game), its type, where it stands and how it rises and fades over its
+// life (the variant's toast time, spec: 2 s), or only fades under reduced motion. Pure, so the tests read it without a
+// canvas.
 import { translateText, type Translate } from '../../i18n';
 import type { UiTheme } from '../skin';
 import type { DesignBox } from './controls';
@@ -20,7 +20,7 @@ export function toastWords(text: string, t: Translate): string {
   return translateText(text, t);
 }
 
-/** The bubble's measures in design px (styles.css `.toast`). */
+/** The bubble's measures in design px. */
 export const TOAST = {
   /** Its top: 560 px under the layout's top (below the tray at design y 460, over the boards). */
   top: 560,
@@ -71,7 +71,7 @@ export interface ToastFrame {
   scale: number;
 }
 
-/** Comes up from 40 px below at 90%, stands, rises 30 px, then fades away rising to 90 px up (styles.css `toast`). */
+/** Comes up from 40 px below at 90%, stands, rises 30 px, then fades away rising to 90 px up. */
 const RISE: readonly Keyframe<{ alpha: number; dy: number; scale: number }>[] = [
   [0, { alpha: 0, dy: 40, scale: 0.9 }],
   [0.12, { alpha: 1, dy: 0, scale: 1 }],
@@ -79,7 +79,7 @@ const RISE: readonly Keyframe<{ alpha: number; dy: number; scale: number }>[] = 
   [1, { alpha: 0, dy: -90, scale: 1 }],
 ];
 
-/** Under reduced motion it only fades in, stays and fades out (styles.css `toast-fade`). */
+/** Under reduced motion it only fades in, stays and fades out. */
 const FADE: readonly Keyframe<{ alpha: number }>[] = [
   [0, { alpha: 0 }],
   [0.12, { alpha: 1 }],

@@ -156,7 +156,7 @@ export const ScorePill = memo(function ScorePill(props: {
   );
 });
 
-/** A stat pill's measures (candy.css `.win__stat`); a column of them is set a little smaller. */
+/** A stat pill's measures; a column of them is set a little smaller. */
 const STAT = { icon: 40, gap: 12, padLeft: 16, padRight: 26, padY: 10, font: 34, columnFont: 30, radius: 32 } as const;
 
 /** A stat pill's size for its words. */

@@ -84,8 +84,9 @@ interface Box {
 const range = (prefix: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}` as MessageKey);
 
-// Widths in design px from src/ui/styles.css. A panel's body is 508 px (620 - 2x8 border - 2x48 padding);
-// a label's room is the box minus its padding, border, icon and gap, over the font size.
+// Widths in design px, as the DOM layers' stylesheet set them before the canvas move. A panel's body is 508 px
+// (620 - 2x8 border - 2x48 padding); a label's room is the box minus its padding, border, icon and gap, over the
+// font size.
 const BOXES: Box[] = [
   // .btn--lg in a panel: 60 px type after 104 px padding, 10 px border, a 60 px icon and 18 px gap: 5.3 em
   // inside the 508 px body; it may spread into the panel's inner padding, (604 - 192) / 60 = 6.9 at most.

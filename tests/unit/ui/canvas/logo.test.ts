@@ -1,7 +1,6 @@
-// The candy game's logo scene on the canvas read without a canvas (src/ui/canvas/logoLook.ts): the emblem's
-// halo and sweets where candy.css puts them, the stack centred under the top of the layout, the tagline's pill,
-// the entrances (logo-in, the sign 0.12 s later, the tagline's fade; only fades under reduced motion) and the
-// lollipop's sway.
+// The candy game's logo scene on the canvas read without a canvas (src/ui/canvas/logoLook.ts): the emblem's halo and
+// sweets where the DOM logo put them, the stack centred under the top of the layout, the tagline's pill, the entrances
+// (logo-in, the sign 0.12 s later, the tagline's fade; only fades under reduced motion) and the lollipop's sway.
 import { describe, expect, it } from 'vitest';
 import {
   emblemSweets,

@@ -1,6 +1,6 @@
-// The full-screen layers' canvas background read without a canvas: the washes spread over the whole window,
-// the blobs where styles.css puts them, the candy sprinkles as a fixed tiled pattern over the window, and the
-// floating sweets inside the design box, bobbing 14 px on their own delays.
+// The full-screen layers' canvas background read without a canvas: the washes spread over the whole window, the blobs
+// where the DOM backdrop put them, the candy sprinkles as a fixed tiled pattern over the window, and the floating
+// sweets inside the design box, bobbing 14 px on their own delays.
 import { describe, expect, it } from 'vitest';
 import {
   backdropLook,
