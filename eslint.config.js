@@ -166,4 +166,7 @@ export default tseslint.config(
   ...layerRules,
   runtimeSeam,
   { files: ['**/*.js'], languageOptions: { globals: { ...globals.node } } },
+  // The DOM-less harness (issue 13): a page script and a Web Worker's, plain scripts served as they are.
+  { files: ['tests/minigame/harness.js'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['tests/minigame/wxWorker.js'], languageOptions: { globals: { ...globals.worker } } },
 );

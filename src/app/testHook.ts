@@ -11,6 +11,7 @@ import { misfits, panelWords, type Misfit } from '../ui/canvas/panelWords';
 import { skinFor } from '../ui/skin';
 import { CanvasTextMetrics, TextStyle } from 'pixi.js';
 import { isLanguageCode, loadLanguage, STAGE_FONT, translatorFor } from '../i18n';
+import { canvasButtons } from './canvasButtons';
 import type { Runtime } from './runtime';
 
 /** A plain picture of the game, with screw centres in page CSS pixels. */
@@ -150,7 +151,13 @@ export function installTestHook(runtime: Runtime): void {
      * The buttons a player can press now (on top at their centre), each with its test id, its name and its box in
      * page CSS pixels: end-to-end tests press them by their place, whatever draws them.
      */
-    buttons: (): ButtonOnScreen[] => buttonsOnScreen(undefined, (id) => runtime.controls.get(id)?.onTop?.() ?? true),
+    buttons: (): ButtonOnScreen[] => {
+      if (device().kind === 'web')
+        return buttonsOnScreen(undefined, (id) => runtime.controls.get(id)?.onTop?.() ?? true);
+      // No page (a mini-game runtime): the canvas's own control list, placed as the stage is.
+      const { width, height } = device().viewport.size();
+      return canvasButtons(runtime.controls, fitStage(width, height));
+    },
     /** Pixi's live GPU textures (the soak command watches them for leaks); null before the renderer. */
     textures: (): number | null => {
       const system = runtime.pixi?.renderer.texture as { managedTextures?: readonly unknown[] } | undefined;

@@ -4,13 +4,14 @@
 import type { AudioBackend, HowlLike, Sprite } from '../platform/audioBackend';
 import { device } from '../platform/currentDevice';
 import effectsSprite from '../../assets/audio/effects.json';
+import EFFECTS_URL from '../../assets/audio/effects.mp3?url';
 import musicSprite from '../../assets/audio/music.json';
+import MUSIC_URL from '../../assets/audio/music.mp3?url';
 import { AUDIO, tickShouldPlay } from './config';
 import type { EffectName } from './effects';
 
-// Fetched as files (Vite emits them as hashed assets), not inlined into the bundle.
-const EFFECTS_URL = new URL('../../assets/audio/effects.mp3', import.meta.url).href;
-const MUSIC_URL = new URL('../../assets/audio/music.mp3', import.meta.url).href;
+// The two sound files are fetched as files (`?url`: Vite emits them as hashed assets and gives their address,
+// relative to the page on the web and a package path on a mini-game), not inlined into the bundle.
 
 export type { AudioBackend, HowlFactory, HowlLike, HowlOptions, Sprite } from '../platform/audioBackend';
 

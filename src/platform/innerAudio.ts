@@ -7,6 +7,7 @@
 import type { AudioBackend, HowlLike, HowlOptions } from './audioBackend';
 import type { DeviceTimers } from './device';
 import type { MiniGameInnerAudioContext, MiniGameSystemApi } from './miniGameSystemApi';
+import { packagePath } from './miniGameEnvironment';
 
 /** How many pieces of one file may sound at once (a burst of screws). */
 export const INNER_AUDIO_VOICES = 6;
@@ -58,7 +59,8 @@ function innerHowl(
 
   const newVoice = (): Voice => {
     const context = api.createInnerAudioContext();
-    context.src = options.src;
+    // The build addresses its files in the package (minigame://package/…); the context takes a package path.
+    context.src = packagePath(options.src) ?? options.src;
     context.volume = isMuted() ? 0 : options.volume;
     const voice: Voice = { context, id: 0, piece: null, startedAt: 0, playedBefore: 0, paused: false, timer: null };
     pool.push(voice);

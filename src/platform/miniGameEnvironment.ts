@@ -100,9 +100,9 @@ function readPackageFile(fs: MiniGameFileSystemManager, path: string, as: 'text'
 
 /** The canvas environment of a mini-game runtime whose screen canvas the device has already made. */
 export function miniGameCanvasEnvironment(system: MiniGameSystemApi, userAgent = 'MiniGame'): CanvasEnvironment {
-  let probe: MiniGameCanvas | null = null;
-  /** An off-screen canvas kept to read the runtime's context classes from. */
-  const probeCanvas = () => (probe ??= system.createCanvas());
+  // Off-screen canvases to read the runtime's context classes from: one each, since a canvas that gave one kind of
+  // context gives no other.
+  const probeCanvas = () => system.createCanvas();
   let glClass: (abstract new (...args: never[]) => object) | null = null;
   let context2d: { prototype: object } | null = null;
 
@@ -183,4 +183,30 @@ export function miniGameCanvasEnvironment(system: MiniGameSystemApi, userAgent =
       throw new Error('A mini-game runtime has no XML parser: the game ships no XML assets (bitmap fonts, SVG files)');
     },
   };
+}
+
+/** The runtime's system API: the `wx` global on WeChat, `tt` on Douyin; null where neither has a canvas and touches. */
+export function findMiniGameSystem(globals: Record<string, unknown>): MiniGameSystemApi | null {
+  for (const name of ['wx', 'tt']) {
+    const api = globals[name] as Partial<MiniGameSystemApi> | undefined;
+    if (typeof api?.createCanvas === 'function' && typeof api.onTouchStart === 'function')
+      return api as MiniGameSystemApi;
+  }
+  return null;
+}
+
+/**
+ * Runs `make` with the screen canvas's class named `HTMLCanvasElement` where the runtime has no such global, and
+ * takes the name away again: @pixi/react's root tells a canvas from a container element with `instanceof
+ * HTMLCanvasElement` (which throws where the name is not defined), while Pixi takes a canvas of that class for a
+ * page's element and asks the document about it while it draws. Nothing is left on the global object.
+ */
+export function withCanvasClassNamed<T>(screen: MiniGameCanvas, globals: Record<string, unknown>, make: () => T): T {
+  if (typeof globals.HTMLCanvasElement === 'function') return make();
+  globals.HTMLCanvasElement = (screen as object).constructor;
+  try {
+    return make();
+  } finally {
+    delete globals.HTMLCanvasElement;
+  }
 }

@@ -2,7 +2,13 @@
 // asks for, answered by the runtime's system API as WeChat documents it (the fake follows those documents,
 // failures included).
 import { describe, expect, it } from 'vitest';
-import { miniGameCanvasEnvironment, packagePath, PACKAGE_BASE_URL } from '../../../src/platform/miniGameEnvironment';
+import {
+  findMiniGameSystem,
+  miniGameCanvasEnvironment,
+  packagePath,
+  PACKAGE_BASE_URL,
+  withCanvasClassNamed,
+} from '../../../src/platform/miniGameEnvironment';
 import { createFakeMiniGameSystem, FakeWebGLContext } from './fakes/fakeMiniGameSystem';
 
 /** A runtime whose screen the device has taken (its first createCanvas), as the boot does before Pixi starts. */
@@ -106,5 +112,54 @@ describe('package paths', () => {
     expect(packagePath('/assets/a.json')).toBe('assets/a.json');
     expect(packagePath(`${PACKAGE_BASE_URL}assets/a.json`)).toBe('assets/a.json');
     expect(packagePath('https://cdn.example.com/a.json')).toBeNull();
+  });
+});
+
+describe('the mini-game boot helpers', () => {
+  it("finds the runtime's system API on wx, else on tt, and nothing where neither can make a canvas and take touches", () => {
+    const wx = createFakeMiniGameSystem().api;
+    const tt = createFakeMiniGameSystem().api;
+    expect(findMiniGameSystem({ wx, tt })).toBe(wx);
+    expect(findMiniGameSystem({ tt })).toBe(tt);
+    expect(findMiniGameSystem({ wx: { createRewardedVideoAd() {} } })).toBeNull();
+    expect(findMiniGameSystem({})).toBeNull();
+  });
+
+  it("names the screen's class HTMLCanvasElement only while the root is made, and leaves nothing behind", () => {
+    class ScreenCanvas {
+      width = 0;
+      height = 0;
+      getContext = () => null;
+      toDataURL = () => '';
+    }
+    const screen = new ScreenCanvas();
+    const globals: Record<string, unknown> = {};
+    const seen = withCanvasClassNamed(
+      screen,
+      globals,
+      () => screen instanceof (globals.HTMLCanvasElement as typeof ScreenCanvas),
+    );
+    expect(seen).toBe(true);
+    expect('HTMLCanvasElement' in globals).toBe(false);
+    expect(() =>
+      withCanvasClassNamed(screen, globals, () => {
+        throw new Error('no root');
+      }),
+    ).toThrow('no root');
+    expect('HTMLCanvasElement' in globals).toBe(false);
+    // A runtime that has the class keeps its own.
+    const own = class {};
+    const withOwn: Record<string, unknown> = { HTMLCanvasElement: own };
+    withCanvasClassNamed(screen, withOwn, () => undefined);
+    expect(withOwn.HTMLCanvasElement).toBe(own);
+  });
+
+  it('reads the 2D and WebGL context classes from two canvases (a canvas gives one kind of context only)', () => {
+    const fake = createFakeMiniGameSystem();
+    const environment = miniGameCanvasEnvironment(fake.api);
+    fake.api.createCanvas(); // the screen
+    environment.getWebGLRenderingContext();
+    environment.getCanvasRenderingContext2D();
+    expect(fake.canvases.length).toBe(3);
   });
 });

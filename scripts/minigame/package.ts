@@ -1,0 +1,45 @@
+// `npm run build:minigame [-- --douyin] [--app-id ID] [--out DIR]`: the mini-game package (issue 13), variant B
+// unless the launch query says otherwise. Writes, in the layout WeChat and Douyin expect:
+//   game.js              the game as one classic script (vite.minigame.config.ts)
+//   assets/              the sound files and the workers' scripts it addresses (minigame://package/assets/…)
+//   game.json            portrait, the open-data context's folder (packageFiles.ts)
+//   project.config.json  the developer tools' project file of the flavour (WeChat by default, --douyin)
+//   openDataContext/     the open-data context that draws friends' ranks on the shared canvas (scripts/build/openData.ts)
+import { writeFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { buildOpenDataContext, OPEN_DATA_FOLDER } from '../build/openData';
+import { gameJson, projectConfig, type MiniGameFlavour } from './packageFiles';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** Builds the package of `flavour` into `outDir`; returns the files written. */
+export async function buildMiniGamePackage(
+  outDir: string,
+  flavour: MiniGameFlavour,
+  appId?: string,
+): Promise<string[]> {
+  process.env.MINIGAME_OUT = outDir;
+  await build({ configFile: join(root, 'vite.minigame.config.ts'), root, logLevel: 'warn' });
+  await buildOpenDataContext(join(outDir, OPEN_DATA_FOLDER));
+  const name = flavour === 'wechat' ? 'candy-puzzle-wechat' : 'candy-puzzle-douyin';
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  writeFileSync(join(outDir, 'game.json'), json(gameJson()));
+  writeFileSync(join(outDir, 'project.config.json'), json(projectConfig(flavour, { appId, name })));
+  return ['game.js', 'game.json', 'project.config.json', `${OPEN_DATA_FOLDER}/index.js`].map((f) => join(outDir, f));
+}
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const flavour: MiniGameFlavour = process.argv.includes('--douyin') ? 'douyin' : 'wechat';
+  const out = resolve(option('--out') ?? 'dist-minigame');
+  const files = await buildMiniGamePackage(out, flavour, option('--app-id'));
+  console.log(`Mini-game package (${flavour}) in ${out}:`);
+  for (const file of files)
+    console.log(`  ${file.slice(out.length + 1)}  ${(statSync(file).size / 1024).toFixed(1)} KiB`);
+}

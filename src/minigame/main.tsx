@@ -1,0 +1,52 @@
+// Start-up on a mini-game runtime (WeChat `wx`, Douyin `tt`; issue 13): no page and no document. The device is
+// the runtime's (src/platform/miniGameDevice.ts), Pixi draws on the runtime's screen canvas with the runtime's
+// canvas environment and touches (src/scene/miniGamePixi.ts), and the same App as on the web is rendered into
+// it by @pixi/react. The launch query picks options as the web's address does (variant B unless it says
+// otherwise; `test` installs the test hook); there is no accessibility mirror, which needs a page.
+import { createRoot } from '@pixi/react';
+import { App } from '../app/App';
+import { createRuntime } from '../app/runtime';
+import { installTestHook } from '../app/testHook';
+import { readUrlOptions } from '../app/urlOptions';
+import { startLanguage } from '../i18n';
+import { setDevice } from '../platform/currentDevice';
+import { miniGameDevice } from '../platform/miniGameDevice';
+import { findMiniGameSystem, miniGameCanvasEnvironment, withCanvasClassNamed } from '../platform/miniGameEnvironment';
+import { applicationOptions } from '../scene/GameStage';
+import { installMiniGamePixi } from '../scene/miniGamePixi';
+import { variantFromSearch } from '../variants';
+
+/** The variant a mini-game plays when its launch query names none. */
+const MINI_GAME_VARIANT = 'candy';
+
+async function start(): Promise<void> {
+  const globals = globalThis as unknown as Record<string, unknown>;
+  const system = findMiniGameSystem(globals);
+  if (!system) throw new Error('No mini-game runtime here: neither wx nor tt has createCanvas and onTouchStart');
+  const device = miniGameDevice(system, { globals });
+  setDevice(device);
+  // The runtime's first canvas is its screen: the device takes it before Pixi makes any off-screen one.
+  const screen = device.screenCanvas();
+  installMiniGamePixi(miniGameCanvasEnvironment(system), system);
+
+  const search = device.address.search();
+  const query = new URLSearchParams(search);
+  if (!query.has('variant')) query.set('variant', MINI_GAME_VARIANT);
+  const url = readUrlOptions(`?${query.toString()}`);
+  void startLanguage();
+  const runtime = await createRuntime(variantFromSearch(`?${query.toString()}`), url);
+  runtime.actor.start();
+  if (url.test) installTestHook(runtime);
+  const { viewport } = device;
+  const { width, height } = viewport.size();
+  screen.width = Math.round(width * viewport.pixelRatio());
+  screen.height = Math.round(height * viewport.pixelRatio());
+  const root = withCanvasClassNamed(screen, globals, () => createRoot(screen as unknown as HTMLCanvasElement));
+  await root.render(<App runtime={runtime} />, {
+    ...applicationOptions(viewport, runtime.variant.canvasBackground),
+    // The extensions are loaded (miniGamePixi.ts); Pixi's own pick would load the browser's.
+    manageImports: false,
+  });
+}
+
+start().catch((error: unknown) => console.error('The game could not start on this mini-game runtime:', error));

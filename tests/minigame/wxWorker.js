@@ -1,0 +1,298 @@
+// The DOM-less runtime for tests (issue 13): a Web Worker with no document, where the mini-game package runs as
+// it runs on WeChat, with a `wx` global written from WeChat's published API reference (developers.weixin.qq.com,
+// minigame/dev/api): wx.createCanvas (the first call gives the on-screen canvas, every later one an off-screen
+// canvas), wx.onTouchStart/Move/End/Cancel and their off… pairs (touches, changedTouches, timeStamp; a Touch has
+// identifier, clientX, clientY), wx.getWindowInfo / wx.getSystemInfoSync (pixelRatio, windowWidth, windowHeight,
+// safeArea), wx.getAppBaseInfo, wx.getLaunchOptionsSync (scene, query), wx.getStorageSync (an empty string for a
+// key never set) and wx.setStorageSync, wx.createInnerAudioContext (src, play, pause, stop, seek, destroy,
+// onCanplay, onError with errMsg and errCode, onEnded), wx.onShow / wx.onHide, wx.createRewardedVideoAd (load and
+// show return promises; onClose gives { isEnded }), wx.createInterstitialAd, wx.createBannerAd, wx.shareAppMessage,
+// wx.showShareMenu, wx.onShareAppMessage, wx.setUserCloudStorage, wx.login, wx.vibrateShort/Long,
+// wx.getFileSystemManager().readFile and wx.request. The page (harness.js) hands over the screen, relays the
+// pointer as touches, keeps the storage across restarts and calls the game's test hook through messages.
+'use strict';
+
+const state = {
+  screen: null,
+  canvases: 0,
+  windowInfo: { windowWidth: 390, windowHeight: 844, pixelRatio: 1 },
+  query: {},
+  packageBase: './package/',
+  storage: new Map(),
+};
+const listeners = {
+  start: new Set(),
+  move: new Set(),
+  end: new Set(),
+  cancel: new Set(),
+  show: new Set(),
+  hide: new Set(),
+  resize: new Set(),
+};
+const fingers = new Map();
+const post = (message) => self.postMessage(message);
+const text = (value) => {
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+};
+const originalError = console.error.bind(console);
+console.error = (...args) => {
+  post({ type: 'error', message: args.map(text).join(' ') });
+  originalError(...args);
+};
+self.addEventListener('error', (event) =>
+  post({ type: 'error', message: `uncaught: ${event.message} at ${event.filename}:${event.lineno}:${event.colno}` }),
+);
+self.addEventListener('unhandledrejection', (event) =>
+  post({ type: 'error', message: `unhandled: ${text(event.reason)}` }),
+);
+
+/** A callback-style call's ending, as WeChat calls them: success or fail, then complete. */
+function settle(options, ok, result) {
+  const done = ok ? options?.success : options?.fail;
+  done?.(result);
+  options?.complete?.(result);
+}
+
+function safeArea() {
+  const { windowWidth: width, windowHeight: height } = state.windowInfo;
+  return { left: 0, top: 0, right: width, bottom: height, width, height };
+}
+
+function windowInfo() {
+  return {
+    ...state.windowInfo,
+    screenWidth: state.windowInfo.windowWidth,
+    screenHeight: state.windowInfo.windowHeight,
+    statusBarHeight: 0,
+    safeArea: safeArea(),
+  };
+}
+
+function readPackage(path, asText) {
+  return fetch(new URL(path.replace(/^\/+/, ''), new URL(state.packageBase, self.location.href))).then((response) => {
+    if (!response.ok) throw new Error(`readFile:fail no such file or directory, open ${path}`);
+    return asText ? response.text() : response.arrayBuffer();
+  });
+}
+
+function innerAudioContext() {
+  const canplay = new Set();
+  const errors = new Set();
+  const ended = new Set();
+  let src = '';
+  let paused = true;
+  let duration = 0;
+  return {
+    startTime: 0,
+    autoplay: false,
+    loop: false,
+    volume: 1,
+    get src() {
+      return src;
+    },
+    set src(value) {
+      src = value;
+      // The file is looked up as the runtime would (a package path or a URL): canplay when it is there.
+      const url = /^[a-z]+:/i.test(value)
+        ? value
+        : new URL(value.replace(/^\/+/, ''), new URL(state.packageBase, self.location.href));
+      fetch(url)
+        .then((response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          duration = 1;
+          canplay.forEach((callback) => callback());
+        })
+        .catch(() =>
+          errors.forEach((callback) => callback({ errMsg: `audio ${value} could not load`, errCode: 10004 })),
+        );
+    },
+    get paused() {
+      return paused;
+    },
+    get duration() {
+      return duration;
+    },
+    currentTime: 0,
+    play() {
+      paused = false;
+    },
+    pause() {
+      paused = true;
+    },
+    stop() {
+      paused = true;
+    },
+    seek() {},
+    destroy() {
+      paused = true;
+      canplay.clear();
+      errors.clear();
+      ended.clear();
+    },
+    onCanplay: (callback) => canplay.add(callback),
+    offCanplay: (callback) => canplay.delete(callback),
+    onError: (callback) => errors.add(callback),
+    offError: (callback) => errors.delete(callback),
+    onEnded: (callback) => ended.add(callback),
+    offEnded: (callback) => ended.delete(callback),
+  };
+}
+
+/** A rewarded video or interstitial ad: `?ad=` of the launch query says how it ends (watched, closed early, no fill). */
+function videoAd() {
+  const loads = new Set();
+  const errors = new Set();
+  const closes = new Set();
+  const outcome = () => state.query.ad ?? 'watched';
+  const failNoFill = () => {
+    const error = { errMsg: 'no advertisement', errCode: 1004 };
+    errors.forEach((callback) => callback(error));
+    return Promise.reject(error);
+  };
+  return {
+    load() {
+      if (outcome() === 'nofill') return failNoFill();
+      loads.forEach((callback) => callback());
+      return Promise.resolve();
+    },
+    show() {
+      if (outcome() === 'nofill') return failNoFill();
+      setTimeout(() => closes.forEach((callback) => callback({ isEnded: outcome() === 'watched' })), 300);
+      return Promise.resolve();
+    },
+    destroy() {},
+    onLoad: (callback) => loads.add(callback),
+    offLoad: (callback) => loads.delete(callback),
+    onError: (callback) => errors.add(callback),
+    offError: (callback) => errors.delete(callback),
+    onClose: (callback) => closes.add(callback),
+    offClose: (callback) => closes.delete(callback),
+  };
+}
+
+const wx = {
+  createCanvas() {
+    state.canvases += 1;
+    return state.canvases === 1 ? state.screen : new OffscreenCanvas(300, 150);
+  },
+  onTouchStart: (listener) => listeners.start.add(listener),
+  onTouchMove: (listener) => listeners.move.add(listener),
+  onTouchEnd: (listener) => listeners.end.add(listener),
+  onTouchCancel: (listener) => listeners.cancel.add(listener),
+  offTouchStart: (listener) => listeners.start.delete(listener),
+  offTouchMove: (listener) => listeners.move.delete(listener),
+  offTouchEnd: (listener) => listeners.end.delete(listener),
+  offTouchCancel: (listener) => listeners.cancel.delete(listener),
+  getWindowInfo: windowInfo,
+  getSystemInfoSync: () => ({ ...windowInfo(), platform: 'devtools', language: 'en', SDKVersion: '3.0.0' }),
+  getAppBaseInfo: () => ({ language: 'en', SDKVersion: '3.0.0' }),
+  onWindowResize: (listener) => listeners.resize.add(listener),
+  offWindowResize: (listener) => listeners.resize.delete(listener),
+  getLaunchOptionsSync: () => ({ scene: 1001, query: { ...state.query } }),
+  onShow: (listener) => listeners.show.add(listener),
+  offShow: (listener) => listeners.show.delete(listener),
+  onHide: (listener) => listeners.hide.add(listener),
+  offHide: (listener) => listeners.hide.delete(listener),
+  getStorageSync: (key) => (state.storage.has(key) ? state.storage.get(key) : ''),
+  setStorageSync(key, data) {
+    state.storage.set(String(key), data);
+    post({ type: 'storage', entries: Object.fromEntries(state.storage) });
+  },
+  removeStorageSync(key) {
+    state.storage.delete(String(key));
+    post({ type: 'storage', entries: Object.fromEntries(state.storage) });
+  },
+  createInnerAudioContext: innerAudioContext,
+  createRewardedVideoAd: () => videoAd(),
+  createInterstitialAd: () => videoAd(),
+  createBannerAd: ({ style }) => ({
+    style: { ...style, realWidth: style.width, realHeight: Math.round(style.width / 4) },
+    show: () => Promise.resolve(),
+    hide() {},
+    destroy() {},
+    onError() {},
+    onResize() {},
+  }),
+  shareAppMessage: (options) => settle(options, true, {}),
+  showShareMenu: (options) => settle(options, true, {}),
+  onShareAppMessage() {},
+  setUserCloudStorage: (options) => settle(options, true, {}),
+  login: (options) => settle(options, true, { code: 'harness-login-code' }),
+  vibrateShort: (options) => settle(options, true, {}),
+  vibrateLong: (options) => settle(options, true, {}),
+  getFileSystemManager: () => ({
+    readFile(options) {
+      readPackage(options.filePath, options.encoding === 'utf8' || options.encoding === 'utf-8').then(
+        (data) => settle(options, true, { data }),
+        (error) => settle(options, false, { errMsg: error.message }),
+      );
+    },
+  }),
+  request(options) {
+    fetch(options.url, { method: options.method ?? 'GET', headers: options.header, body: options.data })
+      .then(async (response) => {
+        const data = options.responseType === 'arraybuffer' ? await response.arrayBuffer() : await response.text();
+        settle(options, true, { data, statusCode: response.status, header: {} });
+      })
+      .catch((error) => settle(options, false, { errMsg: `request:fail ${error.message}` }));
+  },
+};
+
+function touch(phase, id, x, y) {
+  const changed = { identifier: id, clientX: x, clientY: y };
+  if (phase === 'start' || phase === 'move') fingers.set(id, changed);
+  else fingers.delete(id);
+  const event = { touches: [...fingers.values()], changedTouches: [changed], timeStamp: performance.now() };
+  listeners[phase].forEach((listener) => listener(event));
+}
+
+async function answer({ id, method, args }) {
+  try {
+    let value;
+    if (method === '__hasDocument') value = typeof self.document !== 'undefined';
+    else {
+      const hook = self.__game;
+      if (!hook || typeof hook[method] !== 'function') throw new Error(`the test hook has no ${method} (yet)`);
+      value = await hook[method](...args);
+    }
+    try {
+      post({ type: 'reply', id, value });
+    } catch {
+      post({ type: 'reply', id, value: JSON.parse(JSON.stringify(value ?? null)) });
+    }
+  } catch (error) {
+    post({ type: 'reply', id, error: text(error) });
+  }
+}
+
+self.onmessage = ({ data }) => {
+  switch (data.type) {
+    case 'boot':
+      state.screen = data.screen;
+      state.windowInfo = data.window;
+      state.query = data.query;
+      state.packageBase = data.packageBase;
+      state.storage = new Map(Object.entries(data.storage ?? {}));
+      self.wx = wx;
+      importScripts(new URL('game.js', new URL(state.packageBase, self.location.href)).href);
+      break;
+    case 'touch':
+      touch(data.phase, data.id, data.x, data.y);
+      break;
+    case 'hide':
+      listeners.hide.forEach((listener) => listener());
+      break;
+    case 'show':
+      listeners.show.forEach((listener) => listener({ scene: 1001, query: { ...state.query } }));
+      break;
+    case 'call':
+      void answer(data);
+      break;
+  }
+};
