@@ -1,4 +1,5 @@
-// `npm run build:minigame [-- --douyin] [--app-id ID] [--out DIR]`: the mini-game package (issue 13), variant B
+// `npm run build:minigame [-- --douyin] [--app-id ID] [--rewarded-unit ID] [--interstitial-unit ID] [--banner-unit ID]
+// [--out DIR]`: the mini-game package (issue 13), variant B
 // unless the launch query says otherwise. Writes, in the layout WeChat and Douyin expect:
 //   game.js              the game as one classic script (vite.minigame.config.ts)
 //   assets/              the sound files and the workers' scripts it addresses (minigame://package/assets/…)
@@ -14,13 +15,20 @@ import { gameJson, projectConfig, type MiniGameFlavour } from './packageFiles';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
+/** The ad unit ids a package may be built with (the host's console gives them); a missing one turns that ad off. */
+export const AD_UNIT_OPTIONS = ['rewarded-unit', 'interstitial-unit', 'banner-unit'] as const;
+
 /** Builds the package of `flavour` into `outDir`; returns the files written. */
 export async function buildMiniGamePackage(
   outDir: string,
   flavour: MiniGameFlavour,
   appId?: string,
+  adUnits: Partial<Record<(typeof AD_UNIT_OPTIONS)[number], string>> = {},
 ): Promise<string[]> {
   process.env.MINIGAME_OUT = outDir;
+  // Built into the game as a host package's options are (src/app/hostPlatform.ts reads them), the host named.
+  process.env.VITE_HOST = 'minigame';
+  process.env.VITE_PACKAGE_OPTIONS = JSON.stringify(adUnits);
   await build({ configFile: join(root, 'vite.minigame.config.ts'), root, logLevel: 'warn' });
   await buildOpenDataContext(join(outDir, OPEN_DATA_FOLDER));
   const name = flavour === 'wechat' ? 'candy-puzzle-wechat' : 'candy-puzzle-douyin';
@@ -38,7 +46,13 @@ function option(name: string): string | undefined {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const flavour: MiniGameFlavour = process.argv.includes('--douyin') ? 'douyin' : 'wechat';
   const out = resolve(option('--out') ?? 'dist-minigame');
-  const files = await buildMiniGamePackage(out, flavour, option('--app-id'));
+  const adUnits = Object.fromEntries(
+    AD_UNIT_OPTIONS.flatMap((name) => {
+      const value = option(`--${name}`);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const files = await buildMiniGamePackage(out, flavour, option('--app-id'), adUnits);
   console.log(`Mini-game package (${flavour}) in ${out}:`);
   for (const file of files)
     console.log(`  ${file.slice(out.length + 1)}  ${(statSync(file).size / 1024).toFixed(1)} KiB`);

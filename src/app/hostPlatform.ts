@@ -53,6 +53,15 @@ export function instantPlacements(options: Record<string, string> = packageOptio
   };
 }
 
+/** The mini-game ad units the package was made with (`npm run build:minigame -- --rewarded-unit ID`; a missing one turns that ad kind off). */
+export function miniGameAdUnits(options: Record<string, string> = packageOptions()) {
+  return {
+    rewarded: options['rewarded-unit'],
+    interstitial: options['interstitial-unit'],
+    banner: options['banner-unit'],
+  };
+}
+
 /** The host's adapter, and its start-up (initializeAsync and the like), which never fails the game. */
 export async function openPlatform(url: UrlOptions, store: KeyValueStore, ads: Pick<AdBus, 'present'>) {
   const client = createHttpClient({ ...defaultNetConfig(url.test), tokens: createTokenStore(store) });
@@ -67,6 +76,7 @@ export async function openPlatform(url: UrlOptions, store: KeyValueStore, ads: P
       // The raw reply: the adapter reads `{ code, data }` itself and retries what it cannot read (qualifyingTournament.ts).
       fetchQualifying: (setKey) => callEndpoint(client, 'qualifying', { setKey }),
       instant: { placements: instantPlacements() },
+      miniGame: { adUnits: miniGameAdUnits() },
     },
   );
   // Loading progress goes to the host after its start-up.

@@ -41,7 +41,14 @@ interface Button {
 test.beforeAll(() => {
   // The package as `npm run build:minigame` writes it, in a folder of its own.
   packageDir = mkdtempSync(join(tmpdir(), 'minigame-package-'));
-  execFileSync('npx', ['tsx', 'scripts/minigame/package.ts', '--out', packageDir], { stdio: 'inherit' });
+  // With a rewarded video unit (the runtime's video answers it); no interstitial or banner, which nothing here tests.
+  execFileSync(
+    'npx',
+    ['tsx', 'scripts/minigame/package.ts', '--out', packageDir, '--rewarded-unit', 'adunit-harness'],
+    {
+      stdio: 'inherit',
+    },
+  );
 });
 
 test.afterAll(() => {
@@ -172,6 +179,33 @@ test.describe('the mini-game package in a runtime with no document', () => {
     expect((await snapshot(page))!.timeLeftMs).toBe(held);
     await page.evaluate(() => (window as unknown as { __harness: { show(): void } }).__harness.show());
     await expect.poll(async () => (await snapshot(page))!.timeLeftMs, { timeout: 60_000 }).toBeLessThan(held);
+    expect(await errors(page)).toEqual([]);
+  });
+
+  test('a rewarded video revives a level lost on time; a video closed early grants nothing', async ({ page }) => {
+    // The countdown starts at 3 s (?countdown=3) and the runtime's video is closed before its end (?ad=closed).
+    await openHarness(page, 'test=1&countdown=3&ad=closed');
+    await waitForScreen(page, 'menu');
+    await touchButton(page, 'menu-start');
+    await waitForScreen(page, 'lose-time');
+    await touchButton(page, 'lose-time-revive');
+    // The video ends early: no revive, the lost level stays, and it can be offered again.
+    await expect
+      .poll(
+        async () => (await call<Button[]>(page, 'buttons')).some((b) => b.id === 'lose-time-revive' && !b.disabled),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    expect((await snapshot(page))!.screen).toBe('lose-time');
+
+    await page.goto('about:blank');
+    await openHarness(page, 'test=1&countdown=3&ad=watched');
+    await waitForScreen(page, 'menu');
+    await touchButton(page, 'menu-start');
+    await waitForScreen(page, 'lose-time');
+    await touchButton(page, 'lose-time-revive');
+    await waitForScreen(page, 'game');
+    expect((await snapshot(page))!.timeLeftMs).toBeGreaterThan(55_000);
     expect(await errors(page)).toEqual([]);
   });
 });

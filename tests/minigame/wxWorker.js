@@ -45,6 +45,11 @@ console.error = (...args) => {
   post({ type: 'error', message: args.map(text).join(' ') });
   originalError(...args);
 };
+const originalWarn = console.warn.bind(console);
+console.warn = (...args) => {
+  post({ type: 'log', message: args.map(text).join(' ') });
+  originalWarn(...args);
+};
 self.addEventListener('error', (event) =>
   post({ type: 'error', message: `uncaught: ${event.message} at ${event.filename}:${event.lineno}:${event.colno}` }),
 );

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   builtForHost,
   instantPlacements,
+  miniGameAdUnits,
   languageStoreOf,
   packageOptions,
   withPatience,
@@ -55,6 +56,14 @@ describe('the options a package was made with', () => {
       rewarded: 'r',
       interstitial: undefined,
       banner: 'b',
+    });
+  });
+
+  it('give a mini-game its ad unit ids; a missing one turns that kind off', () => {
+    expect(miniGameAdUnits({ 'rewarded-unit': 'adunit-r', 'interstitial-unit': 'adunit-i' })).toEqual({
+      rewarded: 'adunit-r',
+      interstitial: 'adunit-i',
+      banner: undefined,
     });
   });
 });
