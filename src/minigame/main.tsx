@@ -3,6 +3,8 @@
 // canvas environment and touches (src/scene/miniGamePixi.ts), and the same App as on the web is rendered into
 // it by @pixi/react. The launch query picks options as the web's address does (variant B unless it says
 // otherwise; `test` installs the test hook); there is no accessibility mirror, which needs a page.
+// First: what Pixi needs of the global object before its modules load (src/platform/miniGameGlobals.ts).
+import '../platform/miniGameGlobals';
 import { createRoot } from '@pixi/react';
 import { App } from '../app/App';
 import { createRuntime } from '../app/runtime';

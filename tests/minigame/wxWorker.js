@@ -12,6 +12,27 @@
 // pointer as touches, keeps the storage across restarts and calls the game's test hook through messages.
 'use strict';
 
+// What the runtime itself is made of, kept before the web's globals are taken away from the game (see 'boot').
+const webFetch = self.fetch.bind(self);
+const Offscreen = self.OffscreenCanvas;
+const harnessUrl = self.location.href;
+
+/**
+ * Globals a web worker has and a mini-game runtime does not (WeChat's reference lists none of them): the game
+ * must start without them, so they are hidden from it (each reads as undefined).
+ */
+const WEB_ONLY_GLOBALS = [
+  'navigator',
+  'location',
+  'fetch',
+  'XMLHttpRequest',
+  'Worker',
+  'indexedDB',
+  'caches',
+  'OffscreenCanvas',
+  'fonts',
+];
+
 const state = {
   screen: null,
   canvases: 0,
@@ -80,7 +101,7 @@ function windowInfo() {
 }
 
 function readPackage(path, asText) {
-  return fetch(new URL(path.replace(/^\/+/, ''), new URL(state.packageBase, self.location.href))).then((response) => {
+  return webFetch(new URL(path.replace(/^\/+/, ''), new URL(state.packageBase, harnessUrl))).then((response) => {
     if (!response.ok) throw new Error(`readFile:fail no such file or directory, open ${path}`);
     return asText ? response.text() : response.arrayBuffer();
   });
@@ -106,8 +127,8 @@ function innerAudioContext() {
       // The file is looked up as the runtime would (a package path or a URL): canplay when it is there.
       const url = /^[a-z]+:/i.test(value)
         ? value
-        : new URL(value.replace(/^\/+/, ''), new URL(state.packageBase, self.location.href));
-      fetch(url)
+        : new URL(value.replace(/^\/+/, ''), new URL(state.packageBase, harnessUrl));
+      webFetch(url)
         .then((response) => {
           if (!response.ok) throw new Error(String(response.status));
           duration = 1;
@@ -184,7 +205,7 @@ function videoAd() {
 const wx = {
   createCanvas() {
     state.canvases += 1;
-    return state.canvases === 1 ? state.screen : new OffscreenCanvas(300, 150);
+    return state.canvases === 1 ? state.screen : new Offscreen(300, 150);
   },
   onTouchStart: (listener) => listeners.start.add(listener),
   onTouchMove: (listener) => listeners.move.add(listener),
@@ -240,7 +261,7 @@ const wx = {
     },
   }),
   request(options) {
-    fetch(options.url, { method: options.method ?? 'GET', headers: options.header, body: options.data })
+    webFetch(options.url, { method: options.method ?? 'GET', headers: options.header, body: options.data })
       .then(async (response) => {
         const data = options.responseType === 'arraybuffer' ? await response.arrayBuffer() : await response.text();
         settle(options, true, { data, statusCode: response.status, header: {} });
@@ -285,7 +306,11 @@ self.onmessage = ({ data }) => {
       state.packageBase = data.packageBase;
       state.storage = new Map(Object.entries(data.storage ?? {}));
       self.wx = wx;
-      importScripts(new URL('game.js', new URL(state.packageBase, self.location.href)).href);
+      if (state.query.strict !== '0') {
+        for (const name of WEB_ONLY_GLOBALS)
+          Object.defineProperty(self, name, { value: undefined, configurable: true, writable: true });
+      }
+      importScripts(new URL('game.js', new URL(state.packageBase, harnessUrl)).href);
       break;
     case 'touch':
       touch(data.phase, data.id, data.x, data.y);
