@@ -4,13 +4,8 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/build/contentSecurityPolicy';
-import {
-  HOWLER_MODULE,
-  NO_EVAL_MODULE,
-  preloadEffects,
-  preloadRenderer,
-  RENDERER_MODULES,
-} from './scripts/build/rendererPreload';
+import { NO_EVAL_MODULE, preloadEffects, preloadRenderer, RENDERER_MODULES } from './scripts/build/rendererPreload';
+import { pixiReactVersionOnly } from './scripts/build/pixiReactVersion';
 import { noWebApp, webApp } from './scripts/build/webApp';
 import { packageOf, type HostPackage, type PackageOptions } from './scripts/package/hostPackages';
 import english from './src/i18n/locales/en_US.json';
@@ -96,9 +91,11 @@ export default defineConfig({
     securityPolicy(hostPackage.csp),
     keepSourceMapsOutOfDist(),
     // The renderer's chunks load with the page, not one round trip after another once the canvas starts.
-    preloadRenderer([...RENDERER_MODULES, HOWLER_MODULE, ...(hostPackage.csp ? [NO_EVAL_MODULE] : [])]),
+    preloadRenderer([...RENDERER_MODULES, ...(hostPackage.csp ? [NO_EVAL_MODULE] : [])]),
     // The sound effects (the loading bar's audio step) are fetched with the page too.
     preloadEffects(),
+    // @pixi/react's package data: its version alone, not its whole package.json.
+    pixiReactVersionOnly(),
     // The installable web app (manifest, icons, service worker): only the plain web build, never a host package.
     ...(hostPackage.pwa ? webApp() : [noWebApp()]),
   ],

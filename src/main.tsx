@@ -29,6 +29,9 @@ void startLanguage();
 const pixiReady = preparePixiForPolicy();
 const runtime = await createRuntime(variantFromSearch(device().address.search()), url, { inspect: inspector?.inspect });
 runtime.actor.start();
+// The audio step of loading starts now, not once the canvas has drawn the loading screen: howler's chunk is one
+// round trip away, and the effects file it decodes is already on its way (a preload of the page).
+void runtime.sounds.load();
 if (url.test || import.meta.env.DEV) installTestHook(runtime);
 
 await pixiReady;

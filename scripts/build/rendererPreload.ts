@@ -12,9 +12,6 @@ export const RENDERER_MODULES: readonly string[] = [
   'pixi.js/lib/environment-browser/browserAll.mjs',
 ];
 
-/** Howler, the web's audio (a chunk of its own, src/platform/howlerAudio.ts): the audio step imports it early. */
-export const HOWLER_MODULE = 'howler/dist/howler.js';
-
 /** Pixi's eval-free polyfills, loaded first where the page's Content Security Policy forbids eval. */
 export const NO_EVAL_MODULE = 'pixi.js/lib/unsafe-eval/init.mjs';
 

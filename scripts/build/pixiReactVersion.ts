@@ -1,0 +1,37 @@
+// @pixi/react imports its whole package.json (its scripts, dependencies and release settings: 3.8 KB, 1.5 KB
+// compressed, in the first load) for one field, the version it tells React's developer tools. The build gives it
+// a module holding that field alone, read from the installed package.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The module @pixi/react's reconciler imports its package data from. */
+const PACKAGE_DATA_MODULE = /[\\/]@pixi[\\/]react[\\/]lib[\\/]package\.json\.mjs$/;
+
+/** The installed @pixi/react's version. */
+export function pixiReactVersion(): string {
+  // Its package.json is not exported: found from its entry point, up the folders.
+  let dir = dirname(createRequire(import.meta.url).resolve('@pixi/react'));
+  for (;;) {
+    const path = join(dir, 'package.json');
+    if (existsSync(path)) {
+      const data = JSON.parse(readFileSync(path, 'utf8')) as { name?: unknown; version?: unknown };
+      if (data.name === '@pixi/react' && typeof data.version === 'string') return data.version;
+    }
+    const up = dirname(dir);
+    if (up === dir) throw new Error("@pixi/react's package.json was not found");
+    dir = up;
+  }
+}
+
+/** The module that stands for @pixi/react's package data: its version and nothing else. */
+export function versionOnlyModule(id: string, version: string): string | null {
+  return PACKAGE_DATA_MODULE.test(id) ? `export default { version: ${JSON.stringify(version)} };\n` : null;
+}
+
+/** The Vite plugin. */
+export function pixiReactVersionOnly(): Plugin {
+  const version = pixiReactVersion();
+  return { name: 'pixi-react-version-only', enforce: 'pre', load: (id) => versionOnlyModule(id, version) };
+}
