@@ -6,16 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { CONTENT_TYPES } from './hosts/hostPackage';
 import { decodePng } from './pngPixels';
 import { expect, test, type Page } from './fixtures';
 
 const HARNESS = join(import.meta.dirname, '../minigame');
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.mp3': 'audio/mpeg',
-};
 let packageDir = '';
 
 interface Snapshot {
@@ -63,7 +58,7 @@ async function openHarness(page: Page, query = 'test=1'): Promise<void> {
     try {
       await route.fulfill({
         body: readFileSync(file),
-        contentType: TYPES[extname(file)] ?? 'application/octet-stream',
+        contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       });
     } catch {
       await route.fulfill({ status: 404, body: 'not found' });
@@ -111,6 +106,21 @@ async function touchButton(page: Page, id: string): Promise<void> {
   await page.mouse.click(button!.x + button!.width / 2, button!.y + button!.height / 2);
 }
 
+/** Opens the package on `query`, touches Start and waits until level 1 is built. */
+async function startLevelOne(page: Page, query = 'test=1'): Promise<void> {
+  await openHarness(page, query);
+  await waitForScreen(page, 'menu');
+  await touchButton(page, 'menu-start');
+  await expect.poll(async () => (await snapshot(page))?.screws.length ?? 0, { timeout: 120_000 }).toBeGreaterThan(0);
+}
+
+/** Level 1 lost on time (its countdown started at 3 s), then the revive's video asked for; the runtime's video ends as `ad` says. */
+async function loseOnTimeAndWatch(page: Page, ad: 'watched' | 'closed'): Promise<void> {
+  await startLevelOne(page, `test=1&countdown=3&ad=${ad}`);
+  await waitForScreen(page, 'lose-time');
+  await touchButton(page, 'lose-time-revive');
+}
+
 test.describe('the mini-game package in a runtime with no document', () => {
   test("variant B's menu shows, drawn on the runtime's canvas, with no document anywhere", async ({ page }) => {
     await openHarness(page);
@@ -139,10 +149,7 @@ test.describe('the mini-game package in a runtime with no document', () => {
   });
 
   test('level 1 is won by touches, and the win is kept when the runtime starts the package again', async ({ page }) => {
-    await openHarness(page);
-    await waitForScreen(page, 'menu');
-    await touchButton(page, 'menu-start');
-    await expect.poll(async () => (await snapshot(page))?.screws.length ?? 0, { timeout: 120_000 }).toBeGreaterThan(0);
+    await startLevelOne(page);
     // Touch the candies that are free, one at a time, each once the last one's flight is over.
     for (let taps = 0; taps < 40; taps++) {
       const now = (await snapshot(page))!;
@@ -162,10 +169,7 @@ test.describe('the mini-game package in a runtime with no document', () => {
   });
 
   test("hiding the runtime pauses the level's countdown, and showing it again resumes it", async ({ page }) => {
-    await openHarness(page);
-    await waitForScreen(page, 'menu');
-    await touchButton(page, 'menu-start');
-    await expect.poll(async () => (await snapshot(page))?.screws.length ?? 0, { timeout: 120_000 }).toBeGreaterThan(0);
+    await startLevelOne(page);
     // The countdown runs once the level is in play.
     const first = (await snapshot(page))!.timeLeftMs;
     await expect.poll(async () => (await snapshot(page))!.timeLeftMs, { timeout: 60_000 }).toBeLessThan(first);
@@ -183,13 +187,8 @@ test.describe('the mini-game package in a runtime with no document', () => {
   });
 
   test('a rewarded video revives a level lost on time; a video closed early grants nothing', async ({ page }) => {
-    // The countdown starts at 3 s (?countdown=3) and the runtime's video is closed before its end (?ad=closed).
-    await openHarness(page, 'test=1&countdown=3&ad=closed');
-    await waitForScreen(page, 'menu');
-    await touchButton(page, 'menu-start');
-    await waitForScreen(page, 'lose-time');
-    await touchButton(page, 'lose-time-revive');
-    // The video ends early: no revive, the lost level stays, and it can be offered again.
+    // The video ends early (?ad=closed): no revive, the lost level stays, and it can be offered again.
+    await loseOnTimeAndWatch(page, 'closed');
     await expect
       .poll(
         async () => (await call<Button[]>(page, 'buttons')).some((b) => b.id === 'lose-time-revive' && !b.disabled),
@@ -199,11 +198,7 @@ test.describe('the mini-game package in a runtime with no document', () => {
     expect((await snapshot(page))!.screen).toBe('lose-time');
 
     await page.goto('about:blank');
-    await openHarness(page, 'test=1&countdown=3&ad=watched');
-    await waitForScreen(page, 'menu');
-    await touchButton(page, 'menu-start');
-    await waitForScreen(page, 'lose-time');
-    await touchButton(page, 'lose-time-revive');
+    await loseOnTimeAndWatch(page, 'watched');
     await waitForScreen(page, 'game');
     expect((await snapshot(page))!.timeLeftMs).toBeGreaterThan(55_000);
     expect(await errors(page)).toEqual([]);

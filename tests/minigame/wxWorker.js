@@ -107,10 +107,21 @@ function readPackage(path, asText) {
   });
 }
 
+/** One event of a runtime object: its listeners, and the on/off pair WeChat gives for it (onClose / offClose). */
+function event() {
+  const listeners = new Set();
+  return {
+    emit: (...args) => listeners.forEach((callback) => callback(...args)),
+    clear: () => listeners.clear(),
+    on: (callback) => listeners.add(callback),
+    off: (callback) => listeners.delete(callback),
+  };
+}
+
 function innerAudioContext() {
-  const canplay = new Set();
-  const errors = new Set();
-  const ended = new Set();
+  const canplay = event();
+  const errors = event();
+  const ended = event();
   let src = '';
   let paused = true;
   let duration = 0;
@@ -132,11 +143,9 @@ function innerAudioContext() {
         .then((response) => {
           if (!response.ok) throw new Error(String(response.status));
           duration = 1;
-          canplay.forEach((callback) => callback());
+          canplay.emit();
         })
-        .catch(() =>
-          errors.forEach((callback) => callback({ errMsg: `audio ${value} could not load`, errCode: 10004 })),
-        );
+        .catch(() => errors.emit({ errMsg: `audio ${value} could not load`, errCode: 10004 }));
     },
     get paused() {
       return paused;
@@ -161,44 +170,44 @@ function innerAudioContext() {
       errors.clear();
       ended.clear();
     },
-    onCanplay: (callback) => canplay.add(callback),
-    offCanplay: (callback) => canplay.delete(callback),
-    onError: (callback) => errors.add(callback),
-    offError: (callback) => errors.delete(callback),
-    onEnded: (callback) => ended.add(callback),
-    offEnded: (callback) => ended.delete(callback),
+    onCanplay: canplay.on,
+    offCanplay: canplay.off,
+    onError: errors.on,
+    offError: errors.off,
+    onEnded: ended.on,
+    offEnded: ended.off,
   };
 }
 
 /** A rewarded video or interstitial ad: `?ad=` of the launch query says how it ends (watched, closed early, no fill). */
 function videoAd() {
-  const loads = new Set();
-  const errors = new Set();
-  const closes = new Set();
+  const loads = event();
+  const errors = event();
+  const closes = event();
   const outcome = () => state.query.ad ?? 'watched';
   const failNoFill = () => {
     const error = { errMsg: 'no advertisement', errCode: 1004 };
-    errors.forEach((callback) => callback(error));
+    errors.emit(error);
     return Promise.reject(error);
   };
   return {
     load() {
       if (outcome() === 'nofill') return failNoFill();
-      loads.forEach((callback) => callback());
+      loads.emit();
       return Promise.resolve();
     },
     show() {
       if (outcome() === 'nofill') return failNoFill();
-      setTimeout(() => closes.forEach((callback) => callback({ isEnded: outcome() === 'watched' })), 300);
+      setTimeout(() => closes.emit({ isEnded: outcome() === 'watched' }), 300);
       return Promise.resolve();
     },
     destroy() {},
-    onLoad: (callback) => loads.add(callback),
-    offLoad: (callback) => loads.delete(callback),
-    onError: (callback) => errors.add(callback),
-    offError: (callback) => errors.delete(callback),
-    onClose: (callback) => closes.add(callback),
-    offClose: (callback) => closes.delete(callback),
+    onLoad: loads.on,
+    offLoad: loads.off,
+    onError: errors.on,
+    offError: errors.off,
+    onClose: closes.on,
+    offClose: closes.off,
   };
 }
 

@@ -12,7 +12,8 @@ export const GAME_ORIGIN = 'https://game.test';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-const TYPES: Record<string, string> = {
+/** The content types the test servers answer with, by file extension. */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -113,7 +114,7 @@ export async function openPackage(
     if (!file.startsWith(site) || !existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
     return route.fulfill({
       status: 200,
-      contentType: TYPES[extname(file)] ?? 'application/octet-stream',
+      contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       body: readFileSync(file),
     });
   });
