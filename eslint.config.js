@@ -168,5 +168,8 @@ export default tseslint.config(
   { files: ['**/*.js'], languageOptions: { globals: { ...globals.node } } },
   // The DOM-less harness (issue 13): a page script and a Web Worker's, plain scripts served as they are.
   { files: ['tests/minigame/harness.js'], languageOptions: { globals: { ...globals.browser } } },
-  { files: ['tests/minigame/wxWorker.js'], languageOptions: { globals: { ...globals.worker } } },
+  {
+    files: ['tests/minigame/wxWorker.js', 'tests/minigame/openDataWx.js'],
+    languageOptions: { globals: { ...globals.worker } },
+  },
 );

@@ -158,7 +158,10 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
      * The player's rank from the host's leaderboard (local on the plain web); a host that draws the ranking itself
      * (mini-games' open-data context) draws it in `words`.
      */
-    getRank: (words?: RankWords) => platform.leaderboard.getRank(words),
+    getRank: (words?: RankWords, board?: { width: number; height: number }) =>
+      platform.leaderboard.getRank(words, board),
+    /** Where the host draws the ranking on a canvas of its own (mini-games), that canvas for the rank layer. */
+    rankBoard: () => platform.leaderboard.rankBoard?.() ?? null,
     /** The rank layer closed (a host that draws the ranking clears it). */
     closeRank: () => platform.leaderboard.closeRank?.(),
     /** The Pixi application once the canvas is up (frame probe, debug tools). */

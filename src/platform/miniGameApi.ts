@@ -7,6 +7,13 @@
 // (open-capacity relationship-chain open-data KVData and tt.setUserCloudStorage, game-rank tt.setImRankData,
 // retweet tt.showShareMenu / tt.shareAppMessage / ShareParam, device tt.vibrateShort, ads RewardedVideoAd.onClose).
 
+/** The main context's handle on the open-data context (WeChat's and Douyin's OpenDataContext). */
+export interface MiniGameOpenDataContext {
+  postMessage(message: Record<string, unknown>): void;
+  /** The shared canvas (absent on a host too old to share one). */
+  canvas?: { width: number; height: number };
+}
+
 /** Which platform the global is. */
 export type MiniGameKind = 'wx' | 'tt';
 
@@ -133,8 +140,11 @@ export interface MiniGameApi {
   /** WeChat takes withShareTicket and menus; Douyin only the callbacks (it fails 'unsupport menu'). */
   showShareMenu(options: { withShareTicket?: boolean; menus?: string[] } & MiniGameCallbacks<unknown>): void;
   onShareAppMessage?(provider: (res?: { channel?: string }) => MiniGameShareOptions): void;
-  /** The open-data context (friends' ranks are drawn there; the main context cannot read them). */
-  getOpenDataContext?(): { postMessage(message: Record<string, unknown>): void };
+  /**
+   * The open-data context (friends' ranks are drawn there; the main context cannot read them). Its `canvas` is the
+   * shared canvas: the main context sets its size and renders it to the screen (the default offscreenCanvas mode).
+   */
+  getOpenDataContext?(): MiniGameOpenDataContext;
   setUserCloudStorage(options: { KVDataList: MiniGameKV[] } & MiniGameCallbacks<unknown>): void;
   /** Douyin only (base library 2.70.0+). */
   setImRankData?(options: MiniGameImRankData): void;

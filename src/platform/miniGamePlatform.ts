@@ -144,11 +144,35 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     return { id: playerId };
   };
 
+  const openDataContext = () => {
+    try {
+      return api.getOpenDataContext?.() ?? null;
+    } catch (error) {
+      log('Mini-game: the open-data context could not be had.', error);
+      return null;
+    }
+  };
   const openData = (message: Record<string, unknown>) => {
     try {
-      api.getOpenDataContext?.().postMessage(message);
+      openDataContext()?.postMessage(message);
     } catch (error) {
       log('Mini-game: posting to the open-data context failed.', error);
+    }
+  };
+  /**
+   * Sizes the shared canvas for the ranking the game shows. Only a changed size is written: setting a canvas's
+   * size clears it, so an unchanged board keeps what the open-data context drew.
+   */
+  const sizeBoard = (size: { width: number; height: number }) => {
+    const canvas = openDataContext()?.canvas;
+    if (!canvas) return;
+    const width = Math.max(1, Math.round(size.width));
+    const height = Math.max(1, Math.round(size.height));
+    try {
+      if (canvas.width !== width) canvas.width = width;
+      if (canvas.height !== height) canvas.height = height;
+    } catch (error) {
+      log('Mini-game: sizing the shared canvas failed.', error);
     }
   };
 
@@ -185,7 +209,8 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     // The open-data context draws the friends' (or the group's) ranking on the shared canvas, in the game's
     // words; the main context cannot read ranks or the hosted data (getUserCloudStorage is an open-data-only
     // call), so it answers the best score it posted in this session.
-    async getRank(words) {
+    async getRank(words, board) {
+      if (board) sizeBoard(board);
       openData({
         type: 'getRank',
         scope: shareTicket ? 'group' : 'friends',
@@ -196,6 +221,13 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     },
     closeRank() {
       openData({ type: 'hide' });
+    },
+    // The open-data context draws on the shared canvas; the main context shows it (the default offscreenCanvas
+    // mode: "sharedCanvas 绘制完后需要渲染到主屏", wx.getOpenDataContext) and turns its pages by message.
+    rankBoard() {
+      const canvas = openDataContext()?.canvas;
+      if (!canvas) return null;
+      return { canvas, page: (delta: number) => openData({ type: 'page', delta }) };
     },
   };
 

@@ -96,6 +96,22 @@ export interface SharePayload {
 /** The words of a ranking a host draws itself (the open-data context has no translations). */
 export type RankWords = RankLabels;
 
+/**
+ * The canvas a host draws its ranking on (mini-games: the open-data context's shared canvas), which the game
+ * shows as a picture: its size in pixels is the game's to set, its content the host's.
+ */
+export interface RankBoardCanvas {
+  width: number;
+  height: number;
+}
+
+/** A ranking the host draws on a canvas the game shows (mini-games' friends or group ranking). */
+export interface RankBoard {
+  readonly canvas: RankBoardCanvas;
+  /** Turns the ranking's page by `delta` (negative: back); the host keeps to the pages there are. */
+  page(delta: number): void;
+}
+
 /** The player's place on the host's leaderboard; null where the host does not tell. */
 export interface RankEntry {
   rank: number | null;
@@ -115,9 +131,14 @@ export interface LeaderboardApi {
    * Reads the player's rank and score; unknown parts are null. Never rejects. A host that draws the ranking
    * itself (mini-games: the open-data context on the shared canvas) draws it now, in `words`.
    */
-  getRank(words?: RankWords): Promise<RankEntry>;
+  getRank(words?: RankWords, board?: { width: number; height: number }): Promise<RankEntry>;
   /** The rank layer closed: a host that draws the ranking stops (mini-games clear the shared canvas). */
   closeRank?(): void;
+  /**
+   * Where the host draws the ranking on a canvas of its own (mini-games), that canvas, for the rank layer to show;
+   * `getRank` with a `board` size (in pixels) sizes it before the host draws. Null or absent elsewhere.
+   */
+  rankBoard?(): RankBoard | null;
 }
 
 /** A tournament as the game needs it. */

@@ -121,6 +121,46 @@ async function loseOnTimeAndWatch(page: Page, ad: 'watched' | 'closed'): Promise
   await touchButton(page, 'lose-time-revive');
 }
 
+/** A friend's hosted record as WeChat's getFriendCloudStorage gives it (UserGameData), with no avatar picture. */
+const friend = (id: string, score: number) => ({
+  openid: id,
+  nickname: id,
+  avatarUrl: '',
+  KVDataList: [{ key: 'score', value: JSON.stringify({ wxgame: { score, update_time: 1_700_000_000 } }) }],
+});
+
+/** The open-data painter's colours (src/platform/openData/rankPainter.ts): the first medal and the player's row. */
+const BOARD_COLOURS = { gold: [242, 183, 5], ownRow: [255, 226, 154] } as const;
+
+/**
+ * Counts the board's pixels near each painter colour, in the screen's box of the board: above its paging arrows,
+ * the body's width (508 design units) across, 556 high (the frame), 14 over the arrows (rankLook.ts RANK.board).
+ */
+async function boardColours(page: Page): Promise<Record<keyof typeof BOARD_COLOURS, number>> {
+  const buttons = await call<Button[]>(page, 'buttons');
+  const prev = buttons.find((b) => b.id === 'rank-board-prev')!;
+  const next = buttons.find((b) => b.id === 'rank-board-next')!;
+  const scale = prev.height / 86;
+  const centre = (prev.x + next.x + next.width) / 2;
+  const bottom = prev.y - 14 * scale;
+  const box = { left: centre - 254 * scale, right: centre + 254 * scale, top: bottom - 556 * scale, bottom };
+  const pixels = decodePng(await page.screenshot());
+  const counts = { gold: 0, ownRow: 0 };
+  for (let y = Math.ceil(box.top); y < box.bottom; y++) {
+    for (let x = Math.ceil(box.left); x < box.right; x++) {
+      const i = (y * pixels.width + x) * 4;
+      for (const [name, [r, g, b]] of Object.entries(BOARD_COLOURS)) {
+        const near =
+          Math.abs(pixels.rgba[i]! - r) < 12 &&
+          Math.abs(pixels.rgba[i + 1]! - g) < 12 &&
+          Math.abs(pixels.rgba[i + 2]! - b) < 12;
+        if (near) counts[name as keyof typeof BOARD_COLOURS] += 1;
+      }
+    }
+  }
+  return counts;
+}
+
 test.describe('the mini-game package in a runtime with no document', () => {
   test("variant B's menu shows, drawn on the runtime's canvas, with no document anywhere", async ({ page }) => {
     await openHarness(page);
@@ -183,6 +223,89 @@ test.describe('the mini-game package in a runtime with no document', () => {
     expect((await snapshot(page))!.timeLeftMs).toBe(held);
     await page.evaluate(() => (window as unknown as { __harness: { show(): void } }).__harness.show());
     await expect.poll(async () => (await snapshot(page))!.timeLeftMs, { timeout: 60_000 }).toBeLessThan(held);
+    expect(await errors(page)).toEqual([]);
+  });
+
+  test("the rank layer shows the friends' ranking the open-data context draws, and turns its pages", async ({
+    page,
+  }) => {
+    await openHarness(page);
+    // Six friends, the player last: four rows a page, so the ranking has two pages, and the player's row is
+    // pinned under the first page.
+    await page.evaluate(
+      (config) => (window as unknown as { __harness: { openData(c: unknown): void } }).__harness.openData(config),
+      {
+        friends: [
+          friend('ann', 90),
+          friend('bob', 80),
+          friend('cat', 70),
+          friend('dan', 60),
+          friend('eve', 50),
+          friend('me', 10),
+        ],
+        groups: {},
+        self: { openId: 'me', nickName: 'me', avatarUrl: '' },
+        refused: false,
+      },
+    );
+    await waitForScreen(page, 'menu');
+    await touchButton(page, 'menu-rank');
+    await waitForScreen(page, 'rank');
+    // The board shows the first page: the gold medal of the first friend, and the player's row pinned under it.
+    await touchButton(page, 'rank-board-prev');
+    await expect
+      .poll(
+        async () => {
+          const counts = await boardColours(page);
+          return counts.gold > 100 && counts.ownRow > 1000;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await page.screenshot({ path: join('test-results', 'minigame-rank-board.png') });
+    // The next page: the fifth and sixth friends, no medal; the player's own row is on it.
+    await touchButton(page, 'rank-board-next');
+    await expect
+      .poll(
+        async () => {
+          const counts = await boardColours(page);
+          return counts.gold < 20 && counts.ownRow > 1000;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await touchButton(page, 'rank-board-prev');
+    await expect.poll(async () => (await boardColours(page)).gold, { timeout: 60_000 }).toBeGreaterThan(100);
+    // Closed, the open-data context clears the shared canvas.
+    await touchButton(page, 'rank-close');
+    await waitForScreen(page, 'menu');
+    expect(await errors(page)).toEqual([]);
+  });
+
+  test("opened from a card shared in a group, the rank layer shows that group's ranking", async ({ page }) => {
+    await openHarness(page, 'test=1&shareTicket=group-7');
+    // No friend has a score; the group's members have: only the group's ranking has a gold medal.
+    await page.evaluate(
+      (config) => (window as unknown as { __harness: { openData(c: unknown): void } }).__harness.openData(config),
+      {
+        friends: [],
+        groups: { 'group-7': [friend('kim', 70), friend('me', 40)] },
+        self: { openId: 'me', nickName: 'me', avatarUrl: '' },
+        refused: false,
+      },
+    );
+    await waitForScreen(page, 'menu');
+    await touchButton(page, 'menu-rank');
+    await expect
+      .poll(
+        async () => {
+          const counts = await boardColours(page).catch(() => ({ gold: 0, ownRow: 0 }));
+          return counts.gold > 100 && counts.ownRow > 1000;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await page.screenshot({ path: join('test-results', 'minigame-rank-group.png') });
     expect(await errors(page)).toEqual([]);
   });
 

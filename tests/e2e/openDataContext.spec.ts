@@ -88,10 +88,12 @@ test.beforeAll(async () => {
 async function openHarness(page: Page) {
   const avatar = solidPng(64, AVATAR);
   const worker = readFileSync(join('tests', 'e2e', 'harness', 'openDataWorker.js'), 'utf8');
+  const openDataWx = readFileSync(join('tests', 'minigame', 'openDataWx.js'), 'utf8');
   await page.route('**/harness/**', async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/harness/') return route.fulfill({ contentType: 'text/html', body: HARNESS_PAGE });
     if (path === '/harness/worker.js') return route.fulfill({ contentType: 'text/javascript', body: worker });
+    if (path === '/harness/openDataWx.js') return route.fulfill({ contentType: 'text/javascript', body: openDataWx });
     if (path === '/harness/opendata.js') return route.fulfill({ contentType: 'text/javascript', body: bundle });
     if (path.startsWith('/harness/avatar/ok')) return route.fulfill({ contentType: 'image/png', body: avatar });
     return route.fulfill({ status: 404, body: 'no such file' });

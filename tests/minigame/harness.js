@@ -1,6 +1,7 @@
 // The page side of the DOM-less harness: hands the screen to the worker as an OffscreenCanvas, relays the
 // pointer as the runtime's touches, keeps the runtime's storage across worker restarts (in this page's
-// localStorage), and lets the test call the game's test hook in the worker (window.__harness).
+// localStorage), gives the open-data context its hosted data, and lets the test call the game's test hook in the
+// worker (window.__harness).
 'use strict';
 (() => {
   const STORAGE_KEY = 'minigame-harness-storage';
@@ -13,6 +14,8 @@
   const replies = new Map();
   let nextId = 1;
   let worker = null;
+  /** The hosted data the open-data context reads, kept across restarts as a host keeps it. */
+  let openData = null;
   const errors = [];
   const logs = [];
 
@@ -52,6 +55,7 @@
         window: { windowWidth: width, windowHeight: height, pixelRatio: ratio },
         query,
         packageBase: params.get('package') || './package/',
+        openData,
       },
       [offscreen],
     );
@@ -90,6 +94,11 @@
     /** The runtime's hide and show (wx.onHide / wx.onShow listeners). */
     hide: () => worker.postMessage({ type: 'hide' }),
     show: () => worker.postMessage({ type: 'show' }),
+    /** The hosted data the open-data context reads: { friends, groups (by share ticket), self, refused }. */
+    openData: (config) => {
+      openData = config;
+      worker.postMessage({ type: 'openData', config });
+    },
     /** Ends the worker and starts the package again in a new one, with the storage kept. */
     restart: () => {
       worker.terminate();

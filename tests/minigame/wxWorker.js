@@ -8,9 +8,14 @@
 // onCanplay, onError with errMsg and errCode, onEnded), wx.onShow / wx.onHide, wx.createRewardedVideoAd (load and
 // show return promises; onClose gives { isEnded }), wx.createInterstitialAd, wx.createBannerAd, wx.shareAppMessage,
 // wx.showShareMenu, wx.onShareAppMessage, wx.setUserCloudStorage, wx.login, wx.vibrateShort/Long,
-// wx.getFileSystemManager().readFile and wx.request. The page (harness.js) hands over the screen, relays the
-// pointer as touches, keeps the storage across restarts and calls the game's test hook through messages.
+// wx.getFileSystemManager().readFile, wx.request and wx.getOpenDataContext (postMessage, and canvas: the shared
+// canvas, an OffscreenCanvas). The package's open-data context (the folder game.json names) runs beside the game,
+// as a host runs it: a closed scope whose only global is its own `wx` (tests/minigame/openDataWx.js), drawing on
+// the shared canvas. The page (harness.js) hands over the screen, relays the pointer as touches, keeps the storage
+// across restarts, gives the open-data context its hosted data and calls the game's test hook through messages.
 'use strict';
+
+importScripts('./openDataWx.js');
 
 // What the runtime itself is made of, kept before the web's globals are taken away from the game (see 'boot').
 const webFetch = self.fetch.bind(self);
@@ -40,7 +45,45 @@ const state = {
   query: {},
   packageBase: './package/',
   storage: new Map(),
+  /** The hosted data the open-data context reads (friends, groups by share ticket, the player, a refused grant). */
+  openData: { friends: [], groups: {}, self: null, refused: false },
 };
+
+/**
+ * The open-data context: its host side (the shared canvas and the context's `wx`) and the main context's handle on
+ * it. A message posted to it arrives later, a copy, as a host delivers it.
+ */
+const openData = (() => {
+  const shared = new Offscreen(300, 150);
+  const host = self.createOpenDataWx({
+    shared,
+    config: () => state.openData,
+    load: (url) => webFetch(url),
+    Offscreen,
+  });
+  const context = {
+    canvas: shared,
+    postMessage(message) {
+      const copy = structuredClone(message);
+      setTimeout(() => host.deliver(copy), 0);
+    },
+  };
+  return { host, context };
+})();
+
+/** Starts the open-data context's code in a closed scope: its globals are its `wx` and the console alone. */
+function startOpenData(code) {
+  const scope = { wx: openData.host.wx, console };
+  scope.globalThis = scope;
+  new Function('globalThis', 'self', 'window', 'wx', 'tt', code)(scope, scope, undefined, openData.host.wx, undefined);
+}
+
+/** The package's open-data code, from the folder its game.json names (none when it names none). */
+async function readOpenData() {
+  const game = JSON.parse(await readPackage('game.json', true));
+  if (typeof game.openDataContext !== 'string') return null;
+  return readPackage(`${game.openDataContext.replace(/\/+$/, '')}/index.js`, true);
+}
 const listeners = {
   start: new Set(),
   move: new Set(),
@@ -229,7 +272,11 @@ const wx = {
   getAppBaseInfo: () => ({ language: 'en', SDKVersion: '3.0.0' }),
   onWindowResize: (listener) => listeners.resize.add(listener),
   offWindowResize: (listener) => listeners.resize.delete(listener),
-  getLaunchOptionsSync: () => ({ scene: 1001, query: { ...state.query } }),
+  // `?shareTicket=` of the harness: opened from a card shared in a group (scene 1044 carries the group's ticket).
+  getLaunchOptionsSync: () =>
+    state.query.shareTicket
+      ? { scene: 1044, query: { ...state.query }, shareTicket: state.query.shareTicket }
+      : { scene: 1001, query: { ...state.query } },
   onShow: (listener) => listeners.show.add(listener),
   offShow: (listener) => listeners.show.delete(listener),
   onHide: (listener) => listeners.hide.add(listener),
@@ -269,6 +316,7 @@ const wx = {
       );
     },
   }),
+  getOpenDataContext: () => openData.context,
   request(options) {
     webFetch(options.url, { method: options.method ?? 'GET', headers: options.header, body: options.data })
       .then(async (response) => {
@@ -314,12 +362,22 @@ self.onmessage = ({ data }) => {
       state.query = data.query;
       state.packageBase = data.packageBase;
       state.storage = new Map(Object.entries(data.storage ?? {}));
-      self.wx = wx;
-      if (state.query.strict !== '0') {
-        for (const name of WEB_ONLY_GLOBALS)
-          Object.defineProperty(self, name, { value: undefined, configurable: true, writable: true });
-      }
-      importScripts(new URL('game.js', new URL(state.packageBase, harnessUrl)).href);
+      if (data.openData) state.openData = data.openData;
+      // The open-data context starts first (a host loads it with the package), then the game.
+      readOpenData()
+        .then((code) => code && startOpenData(code))
+        .catch((error) => post({ type: 'error', message: `open-data context: ${text(error)}` }))
+        .then(() => {
+          self.wx = wx;
+          if (state.query.strict !== '0') {
+            for (const name of WEB_ONLY_GLOBALS)
+              Object.defineProperty(self, name, { value: undefined, configurable: true, writable: true });
+          }
+          importScripts(new URL('game.js', new URL(state.packageBase, harnessUrl)).href);
+        });
+      break;
+    case 'openData':
+      state.openData = data.config;
       break;
     case 'touch':
       touch(data.phase, data.id, data.x, data.y);

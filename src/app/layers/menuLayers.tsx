@@ -1,7 +1,8 @@
 // The layers around the menu: loading, the menu itself (inert behind its panels), and its panels: tasks,
 // rank, calendar and settings.
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import type { ICanvas } from 'pixi.js';
+import { useEffect, useMemo, useState } from 'react';
 import { screenOf, taskChestsOf, tasksOf } from '../../../machines/screen';
 import { TIPS, type WalletReward } from '../../core/economy';
 import { levelPath } from '../../core/progress';
@@ -18,6 +19,7 @@ import { useLoadingBar } from '../useLoadingBar';
 import { LAYER_CHUNKS } from './layerChunks';
 import { layer, lazyLayer, type LayerEnv } from './registry';
 import { MenuLayer } from '../../ui/canvas/MenuLayer';
+import { rankBoardPixels, type RankBoardView } from '../../ui/canvas/rankLook';
 
 // The menu's panels: chunks fetched once the menu is up (layerChunks.ts).
 const TaskLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.TaskLayer);
@@ -171,7 +173,7 @@ function useTasksProps({ runtime }: LayerEnv) {
  * The player's rank, asked of the platform each time the rank layer opens (a host that draws the ranking itself
  * draws it then, in the player's language, and clears it when the layer closes).
  */
-function useRank(runtime: Runtime, open: boolean): { rank: number | null; loading: boolean } {
+function useRank(runtime: Runtime, open: boolean, board: boolean): { rank: number | null; loading: boolean } {
   const t = useT();
   const [state, setState] = useState<{ rank: number | null; loading: boolean }>({ rank: null, loading: false });
   useEffect(() => {
@@ -179,22 +181,36 @@ function useRank(runtime: Runtime, open: boolean): { rank: number | null; loadin
     let live = true;
     setState({ rank: null, loading: true });
     runtime
-      .getRank({
-        friends: t('rank.friends'),
-        group: t('rank.group'),
-        loading: t('rank.boardLoading'),
-        empty: t('rank.empty'),
-        failed: t('rank.failed'),
-        you: t('rank.you'),
-      })
+      .getRank(
+        {
+          friends: t('rank.friends'),
+          group: t('rank.group'),
+          loading: t('rank.boardLoading'),
+          empty: t('rank.empty'),
+          failed: t('rank.failed'),
+          you: t('rank.you'),
+        },
+        // The host's board is sized before the host draws on it.
+        board ? rankBoardPixels() : undefined,
+      )
       .then((r) => live && setState({ rank: r.rank, loading: false }))
       .catch(() => live && setState({ rank: null, loading: false }));
     return () => {
       live = false;
       runtime.closeRank();
     };
-  }, [open, runtime, t]);
+  }, [open, runtime, t, board]);
   return state;
+}
+
+/** The host's ranking canvas (mini-games' shared canvas) as the rank layer shows it; undefined elsewhere. */
+function useRankBoard(runtime: Runtime): RankBoardView | undefined {
+  return useMemo(() => {
+    const board = runtime.rankBoard();
+    if (!board) return undefined;
+    // The host's canvas is a canvas of the runtime's kind, which Pixi takes as a picture's source.
+    return { canvas: board.canvas as unknown as ICanvas, onPage: (delta: -1 | 1) => board.page(delta) };
+  }, [runtime]);
 }
 
 function useRankProps({ runtime }: LayerEnv) {
@@ -202,9 +218,11 @@ function useRankProps({ runtime }: LayerEnv) {
   const t = useT();
   const open = useSelector(actor, (s) => s.matches('rank'));
   const best = useSelector(actor, (s) => s.context.save.scoreMax);
-  const rank = useRank(runtime, open);
+  const board = useRankBoard(runtime);
+  const rank = useRank(runtime, open, board !== undefined);
   if (!open) return null;
   return {
+    ...(board ? { board } : {}),
     rank: rank.rank,
     best,
     loading: rank.loading,

@@ -24,12 +24,13 @@ import { cubicBezier } from './motion';
 import { drawSunken, radialGradient, SUNKEN } from './paint';
 import { BODY_WIDTH, PANEL, TEXT_BUTTON, type PanelPaint } from './panelLook';
 import { ellipsized, textRow } from './panelText';
+import { RANK_BOARD_HEIGHT, RankBoard } from './RankBoard';
 import { fitSize, RANK, rankWords, type RankLayerProps } from './rankLook';
 import { useCanvasPress } from './useCanvasPress';
 import { useControl } from './useControl';
 import { useMotion } from './useMotion';
 
-export type { RankAdReward, RankLayerProps } from './rankLook';
+export type { RankAdReward, RankBoardView, RankLayerProps } from './rankLook';
 
 const GROUP = 'rank';
 const POP = cubicBezier(0.34, 1.56, 0.64, 1);
@@ -390,24 +391,43 @@ const AdButton = memo(function AdButton({
 });
 
 /** The rank panel. */
-export function RankLayer({ rank, best, loading, onShare, onInvite, onClose, adReward }: RankLayerProps) {
+export function RankLayer({ rank, best, loading, onShare, onInvite, onClose, adReward, board }: RankLayerProps) {
   const t = useT();
   const skin = useSkin();
   const paint = skin.panel;
   const candy = skin.id === 'candy';
-  const words = rankWords(t, { rank, best, loading, invite: onInvite !== undefined, adCoins: adReward?.coins ?? null });
+  const words = rankWords(t, {
+    rank,
+    best,
+    loading,
+    invite: onInvite !== undefined,
+    adCoins: adReward?.coins ?? null,
+    board: board !== undefined,
+  });
   const onWatch = adReward?.onWatch;
   const key = JSON.stringify(words);
   const rows = useMemo<PanelRow[]>(
     () => {
+      // The host's ranking board where the host draws one (it shows the player's place), else the medal.
       const out: PanelRow[] = [
-        {
-          key: 'medal',
-          height: RANK.medal.size + RANK.medal.ledge,
-          node: (
-            <Medal label={words.medalLabel} name={words.medalName} value={words.value} valueSize={words.valueSize} />
-          ),
-        },
+        board && words.board
+          ? {
+              key: 'board',
+              height: RANK_BOARD_HEIGHT,
+              node: <RankBoard board={board} group={GROUP} {...words.board} />,
+            }
+          : {
+              key: 'medal',
+              height: RANK.medal.size + RANK.medal.ledge,
+              node: (
+                <Medal
+                  label={words.medalLabel}
+                  name={words.medalName}
+                  value={words.value}
+                  valueSize={words.valueSize}
+                />
+              ),
+            },
       ];
       if (words.note !== null) {
         out.push(textRow({ key: 'note', text: words.note, kind: 'note', paint, group: GROUP, testId: 'rank-note' }));
@@ -479,7 +499,7 @@ export function RankLayer({ rank, best, loading, onShare, onInvite, onClose, adR
       return out;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the words are keyed by what they say
-    [key, paint, candy, onShare, onInvite, onWatch],
+    [key, paint, candy, onShare, onInvite, onWatch, board],
   );
   return (
     <CanvasPanel

@@ -2,7 +2,9 @@
 // '#N' (a spinner while the platform answers), a note when the player has no rank yet, the best score, Share (with
 // Invite beside it where the host invites) and the watch-an-ad offer. Pure: words, sizes and what is shown;
 // RankLayer.tsx draws it.
+import type { ICanvas } from 'pixi.js';
 import type { Translate } from '../../i18n';
+import { BODY_WIDTH } from './panelLook';
 
 /** The leaderboard's rewarded-ad offer. */
 export interface RankAdReward {
@@ -24,6 +26,18 @@ export interface RankLayerProps {
   onClose: () => void;
   /** Shows the ad-reward panel when given. */
   adReward?: RankAdReward;
+  /**
+   * A ranking the host draws on a canvas of its own (mini-games' friends or group ranking on the shared canvas):
+   * shown in the medal's place, with arrows that turn its pages.
+   */
+  board?: RankBoardView;
+}
+
+/** The host's ranking canvas as the rank layer shows it. */
+export interface RankBoardView {
+  /** The canvas the host draws on (its size in pixels is {@link rankBoardPixels}, set by the host's adapter). */
+  canvas: ICanvas;
+  onPage: (delta: -1 | 1) => void;
 }
 
 /** The rank as the medal shows it: '#N', or '—' when there is none. */
@@ -59,6 +73,20 @@ export const RANK = {
   /** Share and Invite side by side, 36 px apart; Invite is a round 116 px button. */
   rowGap: 36,
   invite: { size: 116, icon: 58 },
+  /**
+   * The host's ranking board, in the medal's place: a sunken frame the body's width round the host's canvas
+   * (drawn at 2 canvas pixels a design unit, 4 rows a page in the open-data painter's layout), the host's picture
+   * taken again 10 times a second while it shows (the host draws when its answers come, and says nothing), and
+   * under it the paging arrows.
+   */
+  board: {
+    height: 540,
+    pad: 8,
+    radius: 26,
+    resolution: 2,
+    refreshMs: 100,
+    nav: { height: 86, gap: 14, apart: 200, icon: 44 },
+  },
   /** The ad offer: a sunken card the body's width, holding one wide green button of two set lines. */
   ad: {
     padTop: 22,
@@ -90,6 +118,12 @@ export function fitSize(em: number, room: number, max: number, min: number): num
   return Math.max(min, Math.floor(room / em));
 }
 
+/** The size in pixels the host's ranking canvas is given (design units at the board's resolution). */
+export function rankBoardPixels(): { width: number; height: number } {
+  const b = RANK.board;
+  return { width: (BODY_WIDTH - 2 * b.pad) * b.resolution, height: b.height * b.resolution };
+}
+
 /** What the rank panel says. */
 export interface RankWords {
   title: string;
@@ -108,12 +142,18 @@ export interface RankWords {
   invite: string | null;
   /** The ad offer's two lines and what its button reads ('Watch an ad for +200 coins'). */
   ad: { line: string; amount: string; text: string } | null;
+  /** The host's ranking board's name and its arrows' (when the host draws one). */
+  board: { name: string; prev: string; next: string } | null;
 }
 
 /** The rank panel's words for its props, in the language of `t`. */
 export function rankWords(
   t: Translate,
-  props: Pick<RankLayerProps, 'rank' | 'best' | 'loading'> & { invite: boolean; adCoins: number | null },
+  props: Pick<RankLayerProps, 'rank' | 'best' | 'loading'> & {
+    invite: boolean;
+    adCoins: number | null;
+    board?: boolean;
+  },
 ): RankWords {
   const label = rankLabel(props.rank);
   const bestLabel = t('common.best');
@@ -132,10 +172,12 @@ export function rankWords(
     medalName: props.loading ? t('rank.loading') : t('rank.yourRankIs', { rank: label }),
     value: props.loading ? null : label,
     valueSize: rankValueSize(label),
-    note: !props.loading && props.rank === null ? t('rank.notRanked') : null,
+    // With the host's board there is no medal: the board shows the player's place among friends.
+    note: !props.board && !props.loading && props.rank === null ? t('rank.notRanked') : null,
     best: { label: bestLabel, value: best, text: `${bestLabel} ${best}` },
     share: t('common.share'),
     invite: props.invite ? t('rank.invite') : null,
     ad,
+    board: props.board ? { name: t('rank.board'), prev: t('rank.prevPage'), next: t('rank.nextPage') } : null,
   };
 }

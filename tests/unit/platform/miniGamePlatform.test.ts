@@ -288,6 +288,35 @@ describe('WeChat share, ranks, login and vibration', () => {
     expect(warm.fake.openData.at(-1)).toEqual({ type: 'getRank', scope: 'group', shareTicket: 'ticket-warm' });
   });
 
+  it('gives the shared canvas as the rank board: sized before the ranking is drawn, paged by message', async () => {
+    const { platform, fake, logs } = await miniGame();
+    const board = platform.leaderboard.rankBoard?.();
+    expect(board?.canvas).toBeDefined();
+    await platform.leaderboard.getRank(undefined, { width: 1016.4, height: 1080 });
+    expect(fake.sharedCanvas.size).toEqual({ width: 1016, height: 1080 });
+    expect(fake.sharedCanvas.sizeWrites).toBe(2);
+    expect(board?.canvas.width).toBe(1016);
+    // Opened again at the same size, the canvas is not written (a write would clear the ranking drawn on it).
+    await platform.leaderboard.getRank(undefined, { width: 1016, height: 1080 });
+    expect(fake.sharedCanvas.sizeWrites).toBe(2);
+    board?.page(1);
+    board?.page(-1);
+    expect(fake.openData.slice(-2)).toEqual([
+      { type: 'page', delta: 1 },
+      { type: 'page', delta: -1 },
+    ]);
+    expect(logs.lines).toEqual([]);
+  });
+
+  it('has no rank board on a host whose open-data context shares no canvas', async () => {
+    const { platform } = await miniGame({ sharedCanvas: false });
+    expect(platform.leaderboard.rankBoard?.()).toBeNull();
+    await expect(platform.leaderboard.getRank(undefined, { width: 100, height: 100 })).resolves.toEqual({
+      rank: null,
+      score: null,
+    });
+  });
+
   it('a cloud storage failure is logged; the rank is unknown', async () => {
     const { platform, logs } = await miniGame({ cloudFails: true });
     await platform.leaderboard.postScore(80);

@@ -51,6 +51,8 @@ export interface MiniGameScript {
   playMs: number | null;
   /** What getLaunchOptionsSync answers: the cold start (a share's query, a group's shareTicket). */
   launch: MiniGameLaunchOptions;
+  /** False: an OpenDataContext with no shared canvas (a host too old to share one). */
+  sharedCanvas?: boolean;
 }
 
 const INT32_MAX = 2_147_483_647;
@@ -80,6 +82,25 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
   const cloud = new Map<string, string>();
   const imRank: { dataType: number; value: string; zoneId?: string }[] = [];
   const openData: Record<string, unknown>[] = [];
+  // The shared canvas (WeChat's default offscreenCanvas mode): the main context sizes it, and each size written
+  // clears what the open-data context drew, so the writes are counted.
+  const sharedCanvas = { size: { width: 300, height: 150 }, sizeWrites: 0 };
+  const canvas = {
+    get width() {
+      return sharedCanvas.size.width;
+    },
+    set width(value: number) {
+      sharedCanvas.size.width = value;
+      sharedCanvas.sizeWrites += 1;
+    },
+    get height() {
+      return sharedCanvas.size.height;
+    },
+    set height(value: number) {
+      sharedCanvas.size.height = value;
+      sharedCanvas.sizeWrites += 1;
+    },
+  };
   const shares: MiniGameShareOptions[] = [];
   const banners: { style: MiniGameBannerStyle; created: MiniGameBannerStyle; shown: boolean; destroyed: boolean }[] =
     [];
@@ -234,7 +255,10 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
       });
     },
     onShareAppMessage: (provider) => void (shareProvider = provider),
-    getOpenDataContext: () => ({ postMessage: (message) => void openData.push(message) }),
+    getOpenDataContext: () => ({
+      postMessage: (message) => void openData.push(message),
+      ...(s.sharedCanvas === false ? {} : { canvas }),
+    }),
     setUserCloudStorage({ KVDataList, success, fail }) {
       queueMicrotask(() => {
         if (s.cloudFails) return fail?.({ errMsg: 'setUserCloudStorage:fail' });
@@ -286,6 +310,7 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
     cloud,
     imRank,
     openData,
+    sharedCanvas,
     shares,
     banners,
     vibrations,

@@ -2,7 +2,15 @@
 // note for a player with no rank, the best score, Share and Invite, and the watch-an-ad offer's two lines.
 import { describe, expect, it } from 'vitest';
 import { estimateTextEm, LANGUAGES, loadLanguage, translatorFor } from '../../../../src/i18n';
-import { fitSize, RANK, rankLabel, rankValueSize, rankWords } from '../../../../src/ui/canvas/rankLook';
+import { BODY_WIDTH } from '../../../../src/ui/canvas/panelLook';
+import {
+  fitSize,
+  RANK,
+  rankBoardPixels,
+  rankLabel,
+  rankValueSize,
+  rankWords,
+} from '../../../../src/ui/canvas/rankLook';
 import { rankLabel as barrelRankLabel } from '../../../../src/ui';
 
 const t = translatorFor('en_US');
@@ -54,6 +62,14 @@ describe('rank panel words', () => {
     });
   });
 
+  it("with the host's ranking board: its name and its arrows' names, and no 'not ranked' note", () => {
+    expect(rankWords(t, base).board).toBeNull();
+    const board = rankWords(t, { ...base, rank: null, board: true });
+    expect(board.board).toEqual({ name: 'Ranking', prev: 'Previous page', next: 'Next page' });
+    // The board shows the player's place among friends: the medal's note would say the opposite.
+    expect(board.note).toBeNull();
+  });
+
   it('a broken best reads 0', () => {
     expect(rankWords(t, { ...base, best: Number.NaN }).best.value).toBe('0');
     expect(rankWords(t, { ...base, best: -5 }).best.value).toBe('0');
@@ -61,6 +77,12 @@ describe('rank panel words', () => {
 });
 
 describe('rank panel sizes', () => {
+  it("the host's canvas is sized to the board's picture at 2 pixels a design unit", () => {
+    const { pad, height, resolution } = RANK.board;
+    expect(rankBoardPixels()).toEqual({ width: (BODY_WIDTH - 2 * pad) * resolution, height: height * resolution });
+    expect(rankBoardPixels()).toEqual({ width: 984, height: 1080 });
+  });
+
   it('the number shrinks so that a long rank still fits across the medal', () => {
     expect(rankValueSize('#27')).toBe(96);
     expect(rankValueSize('#1234567')).toBe(37);

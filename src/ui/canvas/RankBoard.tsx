@@ -1,0 +1,127 @@
+// The host's ranking board in the rank layer (mini-games): the open-data context draws the friends' or the group's
+// ranking on the shared canvas, which only the host may read; the game shows that canvas as a picture in a sunken
+// frame, takes the picture again while it shows (the host draws when its answers and avatars arrive, and tells
+// nobody), and turns its pages with two arrows under it.
+import { useTick } from '@pixi/react';
+import { CanvasSource, Texture, type Graphics, type Sprite, type Ticker } from 'pixi.js';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { BackArrowIcon, NextArrowIcon } from '../icons';
+import { useSkin } from '../skin';
+import { useCanvasUi } from './canvasUi';
+import { CanvasButton } from './CanvasButton';
+import { drawSunken, SUNKEN } from './paint';
+import { BODY_WIDTH } from './panelLook';
+import { RANK, type RankBoardView } from './rankLook';
+import { useControl } from './useControl';
+
+const B = RANK.board;
+
+/** The board's row height: the frame and the arrows under it. */
+export const RANK_BOARD_HEIGHT = B.height + 2 * B.pad + B.nav.gap + B.nav.height;
+
+/** The board's picture of the host's canvas, kept to its size and taken again every {@link RANK.board.refreshMs}. */
+function useBoardTexture(canvas: RankBoardView['canvas'], sprite: RefObject<Sprite | null>): Texture {
+  const { invalidate } = useCanvasUi();
+  const texture = useMemo(
+    () => new Texture({ source: new CanvasSource({ resource: canvas, resolution: 1, autoDensity: false }) }),
+    [canvas],
+  );
+  useEffect(() => () => texture.destroy(true), [texture]);
+  const since = useRef(0);
+  const refresh = useCallback(
+    (ticker: Ticker) => {
+      since.current += ticker.elapsedMS;
+      if (since.current < B.refreshMs) return;
+      since.current = 0;
+      const source = texture.source;
+      // The host's adapter sizes the canvas when the ranking is asked for, which may be after this picture began.
+      if (canvas.width !== source.pixelWidth || canvas.height !== source.pixelHeight) {
+        source.resize(canvas.width, canvas.height, 1);
+        // The picture keeps its place and size on the board whatever the canvas's pixels.
+        sprite.current?.setSize(BODY_WIDTH - 2 * B.pad, B.height);
+      }
+      source.update();
+      invalidate();
+    },
+    [texture, canvas, invalidate, sprite],
+  );
+  useTick(refresh);
+  return texture;
+}
+
+/** The board's top-left at (−width/2, 0): the frame, the host's picture and the arrows. */
+export function RankBoard({
+  board,
+  name,
+  prev,
+  next,
+  group,
+}: {
+  board: RankBoardView;
+  name: string;
+  prev: string;
+  next: string;
+  group: string;
+}) {
+  const skin = useSkin();
+  const candy = skin.id === 'candy';
+  const sprite = useRef<Sprite>(null);
+  const texture = useBoardTexture(board.canvas, sprite);
+  const frameHeight = B.height + 2 * B.pad;
+  const innerWidth = BODY_WIDTH - 2 * B.pad;
+  useControl({
+    id: 'rank-board',
+    role: 'img',
+    name,
+    group,
+    box: { x: -BODY_WIDTH / 2, y: 0, width: BODY_WIDTH, height: frameHeight },
+  });
+  const frame = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      drawSunken(
+        g,
+        { x: -BODY_WIDTH / 2, y: 0, width: BODY_WIDTH, height: frameHeight },
+        B.radius,
+        candy ? SUNKEN.candy : SUNKEN.wood,
+      );
+    },
+    [candy, frameHeight],
+  );
+  const navY = frameHeight + B.nav.gap + B.nav.height / 2;
+  const { onPage } = board;
+  const back = useCallback(() => onPage(-1), [onPage]);
+  const forward = useCallback(() => onPage(1), [onPage]);
+  return (
+    <>
+      <pixiGraphics draw={frame} />
+      <pixiSprite ref={sprite} texture={texture} x={-innerWidth / 2} y={B.pad} width={innerWidth} height={B.height} />
+      <CanvasButton
+        testId="rank-board-prev"
+        label={prev}
+        group={group}
+        x={-B.nav.apart / 2}
+        y={navY}
+        tone="purple"
+        kind="icon-sm"
+        size={B.nav.height}
+        icon={BackArrowIcon}
+        iconSize={B.nav.icon}
+        onTap={back}
+      />
+      <CanvasButton
+        testId="rank-board-next"
+        label={next}
+        group={group}
+        x={B.nav.apart / 2}
+        y={navY}
+        tone="purple"
+        kind="icon-sm"
+        size={B.nav.height}
+        icon={NextArrowIcon}
+        iconSize={B.nav.icon}
+        onTap={forward}
+      />
+    </>
+  );
+}
