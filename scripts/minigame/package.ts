@@ -1,6 +1,7 @@
-// `npm run build:minigame [-- --douyin] [--app-id ID] [--rewarded-unit ID] [--interstitial-unit ID] [--banner-unit ID]
-// [--out DIR]`: the mini-game package (issue 13), variant B
-// unless the launch query says otherwise. Writes, in the layout WeChat and Douyin expect:
+// `npm run build:minigame [-- --douyin] [--variant screw|candy] [--app-id ID] [--rewarded-unit ID]
+// [--interstitial-unit ID] [--banner-unit ID] [--out DIR]`: the mini-game package (issue 13), variant B unless
+// built for another (`--variant`) or launched with another (`variant` in the launch query). Writes, in the layout
+// WeChat and Douyin expect:
 //   game.js              the game as one classic script (vite.minigame.config.ts)
 //   assets/              the sound files and the workers' scripts it addresses (minigame://package/assets/…)
 //   game.json            portrait, the open-data context's folder (packageFiles.ts)
@@ -10,6 +11,7 @@ import { writeFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { MINI_GAME_VARIANT, variants } from '../../src/variants';
 import { buildOpenDataContext, OPEN_DATA_FOLDER } from '../build/openData';
 import { gameJson, projectConfig, type MiniGameFlavour } from './packageFiles';
 
@@ -24,14 +26,19 @@ export async function buildMiniGamePackage(
   flavour: MiniGameFlavour,
   appId?: string,
   adUnits: Partial<Record<(typeof AD_UNIT_OPTIONS)[number], string>> = {},
+  variant: string = MINI_GAME_VARIANT.id,
 ): Promise<string[]> {
+  if (!Object.hasOwn(variants, variant)) {
+    throw new Error(`Unknown variant "${variant}" (known: ${Object.keys(variants).join(', ')}).`);
+  }
   process.env.MINIGAME_OUT = outDir;
+  process.env.VITE_MINIGAME_VARIANT = variant;
   // Built into the game as a host package's options are (src/app/hostPlatform.ts reads them), the host named.
   process.env.VITE_HOST = 'minigame';
   process.env.VITE_PACKAGE_OPTIONS = JSON.stringify(adUnits);
   await build({ configFile: join(root, 'vite.minigame.config.ts'), root, logLevel: 'warn' });
   await buildOpenDataContext(join(outDir, OPEN_DATA_FOLDER));
-  const name = flavour === 'wechat' ? 'candy-puzzle-wechat' : 'candy-puzzle-douyin';
+  const name = `${variant === 'screw' ? 'screw' : 'candy'}-puzzle-${flavour}`;
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   writeFileSync(join(outDir, 'game.json'), json(gameJson()));
   writeFileSync(join(outDir, 'project.config.json'), json(projectConfig(flavour, { appId, name })));
@@ -52,8 +59,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       return value ? [[name, value]] : [];
     }),
   );
-  const files = await buildMiniGamePackage(out, flavour, option('--app-id'), adUnits);
-  console.log(`Mini-game package (${flavour}) in ${out}:`);
+  const variant = option('--variant') ?? MINI_GAME_VARIANT.id;
+  const files = await buildMiniGamePackage(out, flavour, option('--app-id'), adUnits, variant);
+  console.log(`Mini-game package (${flavour}, variant ${variant}) in ${out}:`);
   for (const file of files)
     console.log(`  ${file.slice(out.length + 1)}  ${(statSync(file).size / 1024).toFixed(1)} KiB`);
 }

@@ -1,8 +1,8 @@
 // Start-up on a mini-game runtime (WeChat `wx`, Douyin `tt`; issue 13): no page and no document. The device is
 // the runtime's (src/platform/miniGameDevice.ts), Pixi draws on the runtime's screen canvas with the runtime's
 // canvas environment and touches (src/scene/miniGamePixi.ts), and the same App as on the web is rendered into
-// it by @pixi/react. The launch query picks options as the web's address does (variant B unless it says
-// otherwise; `test` installs the test hook); there is no accessibility mirror, which needs a page.
+// it by @pixi/react. The launch query picks options as the web's address does (the package's variant, B unless
+// built for A, unless it says otherwise; `test` installs the test hook); there is no accessibility mirror, which needs a page.
 // First: what Pixi needs of the global object before its modules load (src/platform/miniGameGlobals.ts).
 import '../platform/miniGameGlobals';
 import { createRoot } from '@pixi/react';
@@ -16,10 +16,10 @@ import { miniGameDevice } from '../platform/miniGameDevice';
 import { findMiniGameSystem, miniGameCanvasEnvironment, withCanvasClassNamed } from '../platform/miniGameEnvironment';
 import { applicationOptions } from '../scene/GameStage';
 import { installMiniGamePixi } from '../scene/miniGamePixi';
-import { variantFromSearch } from '../variants';
+import { MINI_GAME_VARIANT, variantFromSearch } from '../variants';
 
-/** The variant a mini-game plays when its launch query names none. */
-const MINI_GAME_VARIANT = 'candy';
+/** The variant this package was built for (`npm run build:minigame -- --variant screw`), else variant B. */
+const PACKAGE_VARIANT = String(import.meta.env.VITE_MINIGAME_VARIANT ?? '') || MINI_GAME_VARIANT.id;
 
 async function start(): Promise<void> {
   const globals = globalThis as unknown as Record<string, unknown>;
@@ -33,7 +33,7 @@ async function start(): Promise<void> {
 
   const search = device.address.search();
   const query = new URLSearchParams(search);
-  if (!query.has('variant')) query.set('variant', MINI_GAME_VARIANT);
+  if (!query.has('variant')) query.set('variant', PACKAGE_VARIANT);
   const url = readUrlOptions(`?${query.toString()}`);
   void startLanguage();
   const runtime = await createRuntime(variantFromSearch(`?${query.toString()}`), url);

@@ -12,6 +12,9 @@ export const variants: Readonly<Record<VariantConfig['id'], VariantConfig>> = {
 /** The variant a page runs when the address names none: variant A. */
 export const DEFAULT_VARIANT: VariantConfig = screwVariant;
 
+/** The variant a mini-game package plays unless it is built or launched for another: variant B (spec 1). */
+export const MINI_GAME_VARIANT: VariantConfig = candyVariant;
+
 function isVariantId(value: string): value is VariantConfig['id'] {
   return Object.hasOwn(variants, value);
 }
