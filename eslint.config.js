@@ -169,7 +169,7 @@ export default tseslint.config(
   // The DOM-less harness (issue 13): a page script and a Web Worker's, plain scripts served as they are.
   { files: ['tests/minigame/harness.js'], languageOptions: { globals: { ...globals.browser } } },
   {
-    files: ['tests/minigame/wxWorker.js', 'tests/minigame/openDataWx.js'],
+    files: ['tests/minigame/wxWorker.js', 'tests/minigame/openDataWx.js', 'tests/minigame/workerThread.js'],
     languageOptions: { globals: { ...globals.worker } },
   },
 );

@@ -4,13 +4,15 @@
 // WeChat and Douyin expect:
 //   game.js              the game as one classic script (vite.minigame.config.ts)
 //   assets/              the sound files and the workers' scripts it addresses (minigame://package/assets/…)
-//   game.json            portrait, the open-data context's folder (packageFiles.ts)
+//   game.json            portrait, the open-data context's and the workers' folders (packageFiles.ts)
+//   workers/game/index.js  the game worker: the hint search and the level maker (src/minigame/gameWorker.ts)
 //   project.config.json  the developer tools' project file of the flavour (WeChat by default, --douyin)
 //   openDataContext/     the open-data context that draws friends' ranks on the shared canvas (scripts/build/openData.ts)
 import { writeFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { MINI_GAME_WORKER_SCRIPT } from '../../src/platform/miniGameWorker';
 import { MINI_GAME_VARIANT, variants } from '../../src/variants';
 import { buildOpenDataContext, OPEN_DATA_FOLDER } from '../build/openData';
 import { gameJson, projectConfig, type MiniGameFlavour } from './packageFiles';
@@ -37,12 +39,34 @@ export async function buildMiniGamePackage(
   process.env.VITE_HOST = 'minigame';
   process.env.VITE_PACKAGE_OPTIONS = JSON.stringify(adUnits);
   await build({ configFile: join(root, 'vite.minigame.config.ts'), root, logLevel: 'warn' });
+  // The game worker: one classic script in the workers folder, every job of the game (src/minigame/gameWorker.ts).
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir: join(outDir, dirname(MINI_GAME_WORKER_SCRIPT)),
+      emptyOutDir: true,
+      sourcemap: false,
+      target: 'es2020',
+      minify: process.env.MINIGAME_MINIFY !== 'false',
+      lib: {
+        entry: join(root, 'src/minigame/gameWorker.ts'),
+        formats: ['iife'],
+        name: 'gameWorker',
+        fileName: () => basename(MINI_GAME_WORKER_SCRIPT),
+      },
+    },
+  });
   await buildOpenDataContext(join(outDir, OPEN_DATA_FOLDER));
   const name = `${variant === 'screw' ? 'screw' : 'candy'}-puzzle-${flavour}`;
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   writeFileSync(join(outDir, 'game.json'), json(gameJson()));
   writeFileSync(join(outDir, 'project.config.json'), json(projectConfig(flavour, { appId, name })));
-  return ['game.js', 'game.json', 'project.config.json', `${OPEN_DATA_FOLDER}/index.js`].map((f) => join(outDir, f));
+  return ['game.js', 'game.json', 'project.config.json', MINI_GAME_WORKER_SCRIPT, `${OPEN_DATA_FOLDER}/index.js`].map(
+    (f) => join(outDir, f),
+  );
 }
 
 function option(name: string): string | undefined {

@@ -2,13 +2,15 @@
 // - game.json (WeChat, "小游戏配置" / Mini Game Configuration, developers.weixin.qq.com/minigame/dev/reference/
 //   configuration/app.html; Douyin, "小游戏配置", developer.open-douyin.com/docs/resource/zh-CN/mini-game/develop/
 //   framework): deviceOrientation, showStatusBar, networkTimeout (ms for request, connectSocket, uploadFile,
-//   downloadFile) and openDataContext (the folder of the open-data context).
+//   downloadFile), openDataContext (the folder of the open-data context) and workers (the folder of the worker
+//   scripts; WeChat, "多线程 Worker", developers.weixin.qq.com/minigame/dev/guide/base-ability/worker.html).
 // - project.config.json, the developer tools' project file. WeChat ("项目配置文件", developers.weixin.qq.com/
 //   minigame/dev/devtools/projectconfig.html): compileType "game", appid, projectname, setting. Douyin ("项目配置文件",
 //   developer.open-douyin.com/docs/resource/zh-CN/mini-game/develop/dev-tools/code-edit/project-config): appid,
 //   projectname, setting (es6, urlCheck).
 
 import { HTTP_TIMEOUT_MS } from '../../src/net/config';
+import { MINI_GAME_WORKER_FOLDER } from '../../src/platform/miniGameWorker';
 import { OPEN_DATA_FOLDER } from '../build/openData';
 
 /** The two hosts the package is made for. */
@@ -19,7 +21,7 @@ export const MINI_GAME_FLAVOURS: readonly MiniGameFlavour[] = ['wechat', 'douyin
 /** The runtime's network timeouts: the game's own HTTP client gives up at HTTP_TIMEOUT_MS; the runtime waits a little longer so that the client's message is the one the player sees. */
 const NETWORK_TIMEOUT_MS = 2 * HTTP_TIMEOUT_MS;
 
-/** game.json: portrait, no status bar, the open-data context's folder, the network timeouts. */
+/** game.json: portrait, no status bar, the open-data context's and the workers' folders, the network timeouts. */
 export function gameJson(): Record<string, unknown> {
   return {
     deviceOrientation: 'portrait',
@@ -31,6 +33,7 @@ export function gameJson(): Record<string, unknown> {
       downloadFile: NETWORK_TIMEOUT_MS,
     },
     openDataContext: OPEN_DATA_FOLDER,
+    workers: MINI_GAME_WORKER_FOLDER,
   };
 }
 

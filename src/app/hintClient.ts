@@ -1,29 +1,44 @@
-// Asks the hint worker for the next tap; falls back to a smaller search on the main thread when the
-// browser cannot start the worker (old webviews, strict mini-game containers).
+// Asks the hint worker for the next tap (the web's hint worker, or the mini-game's game worker); falls back to a
+// smaller search on the main thread when the runtime cannot start a worker (old webviews, a runtime without one).
 import type { HintAnswer } from '../core/hint';
 import type { GameState, LevelSpec } from '../core/types';
-import type { HintReply, HintRequest } from './hintWorker';
+import { device } from '../platform/currentDevice';
+import type { WorkerPort } from '../platform/device';
+import type { HintReply, HintRequest } from './hintJob';
 
 /** Positions the main-thread fallback may search: a short pause at worst. */
 const FALLBACK_MAX_STATES = 20_000;
 
+/** A way to start the worker; null where the runtime has none. */
+export type StartHintWorker = () => WorkerPort;
+
+/** The runtime's own worker where it has one (mini-games), else the web's, else none. */
+function defaultStart(): StartHintWorker | null {
+  const { jobWorker } = device();
+  if (jobWorker) return () => jobWorker('hint');
+  if (typeof Worker === 'undefined') return null;
+  return () => new Worker(new URL('./hintWorker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerPort;
+}
+
 /** Finds hints; one worker, started on the first question and kept for the session. */
-export function createHintClient(): (level: LevelSpec, rules: GameState) => Promise<HintAnswer> {
-  let worker: Worker | null = null;
-  let broken = typeof Worker === 'undefined';
+export function createHintClient(
+  startWorker: StartHintWorker | null = defaultStart(),
+): (level: LevelSpec, rules: GameState) => Promise<HintAnswer> {
+  let worker: WorkerPort | null = null;
+  let broken = startWorker === null;
   let nextId = 1;
   const waiting = new Map<number, { resolve: (a: HintAnswer) => void; reject: (e: Error) => void }>();
 
-  const start = (): Worker | null => {
+  const start = (): WorkerPort | null => {
     if (worker || broken) return worker;
     try {
-      worker = new Worker(new URL('./hintWorker.ts', import.meta.url), { type: 'module' });
+      worker = startWorker!();
     } catch {
       broken = true;
       return null;
     }
-    worker.onmessage = (event: MessageEvent<HintReply>) => {
-      const reply = event.data;
+    worker.onmessage = (event) => {
+      const reply = event.data as HintReply;
       const pending = waiting.get(reply.id);
       if (!pending) return;
       waiting.delete(reply.id);

@@ -1,26 +1,12 @@
 // The hint search off the main thread: the solver may visit a few hundred thousand positions, and a
 // player never waits on a frozen screen.
-import { hintFor, type HintAnswer } from '../core/hint';
-import type { GameState, LevelSpec } from '../core/types';
-import { errorMessage } from '../core/errorMessage';
+import { hintJob, type HintReply, type HintRequest } from './hintJob';
 
-/** A question to the worker. */
-export interface HintRequest {
-  id: number;
-  level: LevelSpec;
-  rules: GameState;
-}
+export type { HintReply, HintRequest } from './hintJob';
 
-/** The worker's reply to one request. */
-export type HintReply = { id: number; answer: HintAnswer } | { id: number; error: string };
-
-self.onmessage = (event: MessageEvent<HintRequest>) => {
-  const { id, level, rules } = event.data;
-  let reply: HintReply;
-  try {
-    reply = { id, answer: hintFor(level, rules) };
-  } catch (error) {
-    reply = { id, error: errorMessage(error) };
-  }
-  self.postMessage(reply);
+const scope = self as unknown as {
+  postMessage(message: HintReply): void;
+  onmessage: ((event: MessageEvent<HintRequest>) => void) | null;
 };
+const answer = hintJob((reply) => scope.postMessage(reply));
+scope.onmessage = (event) => answer(event.data);

@@ -4,6 +4,8 @@
 import type { FromLevelMaker, LevelOrder, ToLevelMaker } from './levelOrders';
 import type { LevelSpec } from '../core/types';
 import { errorMessage } from '../core/errorMessage';
+import { device } from '../platform/currentDevice';
+import type { WorkerPort } from '../platform/device';
 
 /** What the maker needs from the variant and the page. */
 export interface LevelMakerNeeds {
@@ -14,16 +16,20 @@ export interface LevelMakerNeeds {
 }
 
 /** A way to start the worker (injected in tests); null when this runtime has none. */
-export type StartWorker = () => Worker;
+export type StartWorker = () => WorkerPort;
 
-const defaultStart: StartWorker | null =
-  typeof Worker === 'undefined'
-    ? null
-    : () => new Worker(new URL('./levelMakerWorker.ts', import.meta.url), { type: 'module' });
+/** The runtime's own worker where it has one (mini-games), else the web's, else none. */
+function defaultStart(): StartWorker | null {
+  const { jobWorker } = device();
+  if (jobWorker) return () => jobWorker('levelMaker');
+  if (typeof Worker === 'undefined') return null;
+  return () =>
+    new Worker(new URL('./levelMakerWorker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerPort;
+}
 
 /** Makes generated levels; one worker, started on the first order and kept for the session. */
-export function createLevelMaker(startWorker: StartWorker | null = defaultStart) {
-  let worker: Worker | null = null;
+export function createLevelMaker(startWorker: StartWorker | null = defaultStart()) {
+  let worker: WorkerPort | null = null;
   let broken = startWorker === null;
   let nextId = 1;
   const waiting = new Map<
@@ -31,7 +37,7 @@ export function createLevelMaker(startWorker: StartWorker | null = defaultStart)
     { resolve: (level: LevelSpec) => void; reject: (error: Error) => void; needs: LevelMakerNeeds }
   >();
 
-  const start = (): Worker | null => {
+  const start = (): WorkerPort | null => {
     if (worker || broken) return worker;
     try {
       worker = startWorker!();
@@ -40,8 +46,8 @@ export function createLevelMaker(startWorker: StartWorker | null = defaultStart)
       return null;
     }
     const send = (message: ToLevelMaker) => worker?.postMessage(message);
-    worker.onmessage = (event: MessageEvent<FromLevelMaker>) => {
-      const message = event.data;
+    worker.onmessage = (event) => {
+      const message = event.data as FromLevelMaker;
       const order = waiting.get(message.id);
       if (!order) return;
       if (message.type === 'need') {

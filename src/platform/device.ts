@@ -66,6 +66,21 @@ export interface DeviceCanvas {
   toDataURL(type?: string, quality?: number): string;
 }
 
+/** A job the game gives a worker: the hint search, or the level maker. */
+export type WorkerJob = 'hint' | 'levelMaker';
+
+/**
+ * What the game's worker clients use of a worker (hintClient.ts, levelMakerClient.ts): the web's Worker has it;
+ * a runtime's own worker is wrapped to it. Messages are copied (structured clone) both ways.
+ */
+export interface WorkerPort {
+  postMessage(message: unknown): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  /** The worker could not start or was stopped; `preventDefault` keeps the runtime from reporting it. */
+  onerror: ((event: { message: string; preventDefault(): void }) => void) | null;
+  terminate(): void;
+}
+
 /** What the game runs in. Each member has a caller; add one only with its first use. */
 export interface Device {
   /** Which runtime this is. */
@@ -101,4 +116,9 @@ export interface Device {
   onButtonPress(listener: () => void): Unsubscribe;
   /** The runtime's global object: host SDKs are looked up on it, testers' hooks are put on it. */
   globals(): Record<string, unknown>;
+  /**
+   * The runtime's own worker for a job, where it has its own kind (mini-games); absent where the web's Worker is
+   * used. Throws when the worker cannot start (the job then runs on the main thread).
+   */
+  jobWorker?(job: WorkerJob): WorkerPort;
 }

@@ -17,6 +17,7 @@ import { innerAudio } from './innerAudio';
 import type { MiniGameLaunchOptions } from './miniGameApi';
 import type { MiniGameCanvas, MiniGameSystemApi, MiniGameWindowInfo } from './miniGameSystemApi';
 import type { PresenceDocument } from './pagePresence';
+import { miniGameJobWorkers } from './miniGameWorker';
 
 /** The mini-game device, with the screen's canvas. */
 export interface MiniGameDevice extends Device {
@@ -138,6 +139,9 @@ export function miniGameDevice(api: MiniGameSystemApi, options: MiniGameDeviceOp
     }
   })();
 
+  // The runtime's worker, shared by the game's jobs (one worker at a time on these runtimes).
+  const jobWorker = miniGameJobWorkers(api.createWorker?.bind(api));
+
   const createCanvas = (width: number, height: number): DeviceCanvas | null => {
     try {
       screenCanvas();
@@ -211,5 +215,6 @@ export function miniGameDevice(api: MiniGameSystemApi, options: MiniGameDeviceOp
     // No DOM buttons: every button is on the canvas and plays its own click.
     onButtonPress: () => () => undefined,
     globals: () => globals,
+    ...(jobWorker ? { jobWorker } : {}),
   };
 }

@@ -12,6 +12,7 @@
 // header, dataType, responseType; success gives statusCode, data and header, fail an errMsg). Douyin: "抖音开放平台 小游戏 API" (tt.createCanvas, tt.onTouchStart, tt.createInnerAudioContext,
 // tt.getSystemInfoSync), the same shapes.
 import type { MiniGameLaunchOptions } from './miniGameApi';
+import type { MiniGameWorker } from './miniGameWorker';
 
 /** One finger on the screen, in logical px from the window's top left. */
 export interface MiniGameTouch {
@@ -117,6 +118,8 @@ export interface MiniGameRequestOptions {
 /** The system half of the `wx` / `tt` global the device needs. */
 export interface MiniGameSystemApi {
   createCanvas(): MiniGameCanvas;
+  /** A worker from the package's workers folder (wx.createWorker / tt.createWorker); one at a time. */
+  createWorker?(scriptPath: string): MiniGameWorker;
   onTouchStart(listener: (event: MiniGameTouchEvent) => void): void;
   onTouchMove(listener: (event: MiniGameTouchEvent) => void): void;
   onTouchEnd(listener: (event: MiniGameTouchEvent) => void): void;

@@ -15,6 +15,7 @@ let packageDir = '';
 
 interface Snapshot {
   variant: string;
+  hint: string | null;
   platform: string;
   screen: string;
   level: number;
@@ -306,6 +307,47 @@ test.describe('the mini-game package in a runtime with no document', () => {
       )
       .toBe(true);
     await page.screenshot({ path: join('test-results', 'minigame-rank-group.png') });
+    expect(await errors(page)).toEqual([]);
+  });
+
+  test("a challenge's level and the hints come from the runtime's one worker; without it, from the main thread", async ({
+    page,
+  }) => {
+    const workers = () =>
+      page.evaluate(() => (window as unknown as { __harness: { workers: string[] } }).__harness.workers.slice());
+    await openHarness(page);
+    await waitForScreen(page, 'menu');
+    // A friend challenge's level is made by the level maker, in the package's game worker.
+    await call(page, 'send', { type: 'PLAY_CHALLENGE', seed: 'k3x9a0pq' });
+    await expect
+      .poll(
+        async () => {
+          const now = await snapshot(page);
+          return now?.screen === 'game' && now.screws.length > 0;
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
+    expect(await workers()).toContain('message:levelMaker');
+    // A hint: the solver runs in the same worker (a runtime allows one at a time).
+    await touchButton(page, 'hud-hint');
+    await expect.poll(async () => (await snapshot(page))?.hint ?? null, { timeout: 60_000 }).not.toBeNull();
+    const seen = await workers();
+    expect(seen).toContain('message:hint');
+    expect(seen.filter((event) => event === 'start')).toHaveLength(1);
+    // Play the hinted candy, then the runtime stops the worker: the next hint comes from the main thread.
+    const now = (await snapshot(page))!;
+    const hinted = now.screws.find((screw) => screw.id === now.hint)!;
+    await page.mouse.click(hinted.x, hinted.y);
+    await expect
+      .poll(async () => (await snapshot(page))!.screws.length, { timeout: 60_000 })
+      .toBeLessThan(now.screws.length);
+    await page.evaluate(() => (window as unknown as { __harness: { killWorker(): void } }).__harness.killWorker());
+    const before = (await workers()).length;
+    await expect.poll(async () => (await snapshot(page))?.hint ?? null, { timeout: 60_000 }).toBeNull();
+    await touchButton(page, 'hud-hint');
+    await expect.poll(async () => (await snapshot(page))?.hint ?? null, { timeout: 60_000 }).not.toBeNull();
+    expect((await workers()).slice(before)).not.toContain('message:hint');
     expect(await errors(page)).toEqual([]);
   });
 

@@ -18,6 +18,8 @@
   let openData = null;
   const errors = [];
   const logs = [];
+  /** What the runtime's worker did: starts, terminations and each message's job, in order. */
+  const workers = [];
 
   function readStorage() {
     try {
@@ -45,6 +47,7 @@
         else if (pending) pending.resolve(data.value);
       } else if (data.type === 'error') errors.push(data.message);
       else if (data.type === 'log') logs.push(data.message);
+      else if (data.type === 'worker') workers.push(data.event === 'message' ? `message:${data.job}` : data.event);
     };
     worker.onerror = (event) => errors.push(`worker: ${event.message}`);
     worker.postMessage(
@@ -105,8 +108,11 @@
       replies.clear();
       boot();
     },
+    /** The runtime stops its worker (WeChat's onProcessKilled). */
+    killWorker: () => worker.postMessage({ type: 'killWorker' }),
     errors,
     logs,
+    workers,
   };
   boot();
 })();

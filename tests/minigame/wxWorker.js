@@ -8,7 +8,9 @@
 // onCanplay, onError with errMsg and errCode, onEnded), wx.onShow / wx.onHide, wx.createRewardedVideoAd (load and
 // show return promises; onClose gives { isEnded }), wx.createInterstitialAd, wx.createBannerAd, wx.shareAppMessage,
 // wx.showShareMenu, wx.onShareAppMessage, wx.setUserCloudStorage, wx.login, wx.vibrateShort/Long,
-// wx.getFileSystemManager().readFile, wx.request and wx.getOpenDataContext (postMessage, and canvas: the shared
+// wx.getFileSystemManager().readFile, wx.request, wx.createWorker (one worker at a time, its script run by
+// tests/minigame/workerThread.js; Worker.postMessage, onMessage, terminate, onProcessKilled) and
+// wx.getOpenDataContext (postMessage, and canvas: the shared
 // canvas, an OffscreenCanvas). The package's open-data context (the folder game.json names) runs beside the game,
 // as a host runs it: a closed scope whose only global is its own `wx` (tests/minigame/openDataWx.js), drawing on
 // the shared canvas. The page (harness.js) hands over the screen, relays the pointer as touches, keeps the storage
@@ -20,6 +22,7 @@ importScripts('./openDataWx.js');
 // What the runtime itself is made of, kept before the web's globals are taken away from the game (see 'boot').
 const webFetch = self.fetch.bind(self);
 const Offscreen = self.OffscreenCanvas;
+const WebWorker = self.Worker;
 const harnessUrl = self.location.href;
 
 /**
@@ -45,6 +48,8 @@ const state = {
   query: {},
   packageBase: './package/',
   storage: new Map(),
+  /** The worker alive (wx.createWorker allows one at a time), and its process-killed listeners. */
+  worker: null,
   /** The hosted data the open-data context reads (friends, groups by share ticket, the player, a refused grant). */
   openData: { friends: [], groups: {}, self: null, refused: false },
 };
@@ -76,6 +81,62 @@ function startOpenData(code) {
   const scope = { wx: openData.host.wx, console };
   scope.globalThis = scope;
   new Function('globalThis', 'self', 'window', 'wx', 'tt', code)(scope, scope, undefined, openData.host.wx, undefined);
+}
+
+/**
+ * wx.createWorker: the package's worker script in a Web Worker of its own (no document, no wx). One at a time, as
+ * the reference says ("目前限制最多只能创建 1 个 Worker，创建下一个 Worker 前请调用 Worker.terminate"): a second
+ * is refused while the first lives. The page hears of each start and of each message's job.
+ */
+function createWorker(scriptPath) {
+  if (state.worker) throw new Error('createWorker:fail exceed max concurrent workers limit');
+  const listeners = new Set();
+  const killed = new Set();
+  // The thread starts once its script and the package's are read (through this worker's fetch, which the test's
+  // routing answers, unlike a nested worker's own requests); what is posted before waits for it.
+  let thread = null;
+  let ended = false;
+  const waiting = [];
+  const send = (message) => (thread ? thread.postMessage(message) : waiting.push(message));
+  const blobUrl = (code) => URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+  Promise.all([webFetch(new URL('workerThread.js', harnessUrl)).then((r) => r.text()), readPackage(scriptPath, true)])
+    .then(([threadCode, code]) => {
+      if (ended) return;
+      thread = new WebWorker(blobUrl(threadCode));
+      thread.onmessage = ({ data }) => {
+        if (data.type === 'message') listeners.forEach((listener) => listener(data.message));
+        else if (data.type === 'error') post({ type: 'error', message: data.message });
+      };
+      thread.onerror = (event) => post({ type: 'error', message: `worker thread: ${event.message}` });
+      thread.postMessage({ type: 'boot', script: blobUrl(code) });
+      waiting.splice(0).forEach((message) => thread.postMessage(message));
+    })
+    .catch((error) => post({ type: 'error', message: `worker ${scriptPath}: ${text(error)}` }));
+  post({ type: 'worker', event: 'start', path: scriptPath });
+  const end = () => {
+    ended = true;
+    thread?.terminate();
+    if (state.worker === handle) state.worker = null;
+  };
+  const handle = {
+    postMessage(message) {
+      post({ type: 'worker', event: 'message', job: message?.job ?? null });
+      send({ type: 'message', message });
+    },
+    onMessage: (listener) => listeners.add(listener),
+    onProcessKilled: (listener) => killed.add(listener),
+    terminate() {
+      end();
+      post({ type: 'worker', event: 'terminate', path: scriptPath });
+    },
+    /** The system stops the worker (the harness's `killWorker`). */
+    kill() {
+      end();
+      killed.forEach((listener) => listener());
+    },
+  };
+  state.worker = handle;
+  return handle;
 }
 
 /** The package's open-data code, from the folder its game.json names (none when it names none). */
@@ -317,6 +378,7 @@ const wx = {
     },
   }),
   getOpenDataContext: () => openData.context,
+  createWorker,
   request(options) {
     webFetch(options.url, { method: options.method ?? 'GET', headers: options.header, body: options.data })
       .then(async (response) => {
@@ -378,6 +440,9 @@ self.onmessage = ({ data }) => {
       break;
     case 'openData':
       state.openData = data.config;
+      break;
+    case 'killWorker':
+      state.worker?.kill();
       break;
     case 'touch':
       touch(data.phase, data.id, data.x, data.y);

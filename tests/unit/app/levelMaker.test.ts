@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeDailyLevel, makeDailyPlannedLevel } from '../../../src/app/dailyLevel';
 import { createLevelMaker } from '../../../src/app/levelMakerClient';
 import type { FromLevelMaker, ToLevelMaker } from '../../../src/app/levelOrders';
+import type { WorkerPort } from '../../../src/platform/device';
 import { screwVariant } from '../../../src/variants/screw';
 
 const readLevelFile = (n: number) =>
@@ -62,7 +63,7 @@ afterEach(() => {
 describe('the level maker', () => {
   it("makes a day's level in the worker, the same as the main thread makes, asking the page for its map", async () => {
     const { worker, seen } = await workerModule();
-    const make = createLevelMaker(() => worker as unknown as Worker);
+    const make = createLevelMaker(() => worker as unknown as WorkerPort);
     const asked: number[] = [];
     const level = await make({ kind: 'daily', day: DAY }, needs(asked));
     const onMain = await makeDailyPlannedLevel(DAY, needs());
@@ -76,7 +77,7 @@ describe('the level maker', () => {
 
   it('a challenge and a replay past the last level come from the worker too; a bad seed fails with its reason', async () => {
     const { worker } = await workerModule();
-    const make = createLevelMaker(() => worker as unknown as Worker);
+    const make = createLevelMaker(() => worker as unknown as WorkerPort);
     expect((await make({ kind: 'challenge', seed: 'k3x9a0pq' }, needs())).id).toBe('challenge-k3x9a0pq');
     expect((await make({ kind: 'replay', gameLevel: 21 }, needs())).boards.length).toBeGreaterThan(0);
     await expect(make({ kind: 'challenge', seed: 'NOPE' }, needs())).rejects.toThrow('is not a challenge seed');
@@ -84,7 +85,7 @@ describe('the level maker', () => {
 
   it('a map that cannot be loaded fails the order with its reason', async () => {
     const { worker } = await workerModule();
-    const make = createLevelMaker(() => worker as unknown as Worker);
+    const make = createLevelMaker(() => worker as unknown as WorkerPort);
     const broken = {
       ...needs(),
       loadLevelFile: async () => {
@@ -108,7 +109,7 @@ describe('the level maker', () => {
     worker.postMessage = () => {
       setTimeout(() => worker.onerror?.({ message: 'out of memory', preventDefault: () => {} }), 0);
     };
-    const make = createLevelMaker(() => worker as unknown as Worker);
+    const make = createLevelMaker(() => worker as unknown as WorkerPort);
     await expect(make({ kind: 'daily', day: DAY }, needs())).rejects.toThrow('out of memory');
     expect(worker.terminate).toHaveBeenCalled();
     expect((await make({ kind: 'daily', day: DAY }, needs())).id).toBe('daily-2026-12-05');

@@ -5,12 +5,13 @@ import { gameJson, projectConfig } from '../../../scripts/minigame/packageFiles'
 import { HTTP_TIMEOUT_MS } from '../../../src/net/config';
 
 describe('mini-game package files', () => {
-  it("game.json: portrait, no status bar, the open-data folder, timeouts past the game client's own", () => {
+  it("game.json: portrait, no status bar, the open-data and worker folders, timeouts past the game client's own", () => {
     const game = gameJson();
     expect(game).toMatchObject({
       deviceOrientation: 'portrait',
       showStatusBar: false,
       openDataContext: 'openDataContext',
+      workers: 'workers',
     });
     for (const ms of Object.values(game.networkTimeout as Record<string, number>))
       expect(ms).toBeGreaterThan(HTTP_TIMEOUT_MS);
