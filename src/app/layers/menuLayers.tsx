@@ -19,7 +19,7 @@ import { useLoadingBar } from '../useLoadingBar';
 import { LAYER_CHUNKS } from './layerChunks';
 import { layer, lazyLayer, type LayerEnv } from './registry';
 import { MenuLayer } from '../../ui/canvas/MenuLayer';
-import { rankBoardPixels, type RankBoardView } from '../../ui/canvas/rankLook';
+import { rankBoardPixels, type RankBoardView } from '../../ui/canvas/rankBoardLook';
 
 // The menu's panels: chunks fetched once the menu is up (layerChunks.ts).
 const TaskLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.TaskLayer);

@@ -11,15 +11,15 @@ import { useCanvasUi } from './canvasUi';
 import { CanvasButton } from './CanvasButton';
 import { drawSunken, SUNKEN } from './paint';
 import { BODY_WIDTH } from './panelLook';
-import { RANK, type RankBoardView } from './rankLook';
+import { RANK_BOARD, type RankBoardView } from './rankBoardLook';
 import { useControl } from './useControl';
 
-const B = RANK.board;
+const B = RANK_BOARD;
 
 /** The board's row height: the frame and the arrows under it. */
 export const RANK_BOARD_HEIGHT = B.height + 2 * B.pad + B.nav.gap + B.nav.height;
 
-/** The board's picture of the host's canvas, kept to its size and taken again every {@link RANK.board.refreshMs}. */
+/** The board's picture of the host's canvas, kept to its size and taken again every {@link RANK_BOARD}.refreshMs. */
 function useBoardTexture(canvas: RankBoardView['canvas'], sprite: RefObject<Sprite | null>): Texture {
   const { invalidate } = useCanvasUi();
   const texture = useMemo(

@@ -30,7 +30,8 @@ import { useCanvasPress } from './useCanvasPress';
 import { useControl } from './useControl';
 import { useMotion } from './useMotion';
 
-export type { RankAdReward, RankBoardView, RankLayerProps } from './rankLook';
+export type { RankAdReward, RankLayerProps } from './rankLook';
+export type { RankBoardView } from './rankBoardLook';
 
 const GROUP = 'rank';
 const POP = cubicBezier(0.34, 1.56, 0.64, 1);

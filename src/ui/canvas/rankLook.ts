@@ -2,9 +2,8 @@
 // '#N' (a spinner while the platform answers), a note when the player has no rank yet, the best score, Share (with
 // Invite beside it where the host invites) and the watch-an-ad offer. Pure: words, sizes and what is shown;
 // RankLayer.tsx draws it.
-import type { ICanvas } from 'pixi.js';
 import type { Translate } from '../../i18n';
-import { BODY_WIDTH } from './panelLook';
+import type { RankBoardView } from './rankBoardLook';
 
 /** The leaderboard's rewarded-ad offer. */
 export interface RankAdReward {
@@ -31,13 +30,6 @@ export interface RankLayerProps {
    * shown in the medal's place, with arrows that turn its pages.
    */
   board?: RankBoardView;
-}
-
-/** The host's ranking canvas as the rank layer shows it. */
-export interface RankBoardView {
-  /** The canvas the host draws on (its size in pixels is {@link rankBoardPixels}, set by the host's adapter). */
-  canvas: ICanvas;
-  onPage: (delta: -1 | 1) => void;
 }
 
 /** The rank as the medal shows it: '#N', or '—' when there is none. */
@@ -73,20 +65,6 @@ export const RANK = {
   /** Share and Invite side by side, 36 px apart; Invite is a round 116 px button. */
   rowGap: 36,
   invite: { size: 116, icon: 58 },
-  /**
-   * The host's ranking board, in the medal's place: a sunken frame the body's width round the host's canvas
-   * (drawn at 2 canvas pixels a design unit, 4 rows a page in the open-data painter's layout), the host's picture
-   * taken again 10 times a second while it shows (the host draws when its answers come, and says nothing), and
-   * under it the paging arrows.
-   */
-  board: {
-    height: 540,
-    pad: 8,
-    radius: 26,
-    resolution: 2,
-    refreshMs: 100,
-    nav: { height: 86, gap: 14, apart: 200, icon: 44 },
-  },
   /** The ad offer: a sunken card the body's width, holding one wide green button of two set lines. */
   ad: {
     padTop: 22,
@@ -116,12 +94,6 @@ export const RANK = {
 export function fitSize(em: number, room: number, max: number, min: number): number {
   if (em <= 0 || em * max <= room) return max;
   return Math.max(min, Math.floor(room / em));
-}
-
-/** The size in pixels the host's ranking canvas is given (design units at the board's resolution). */
-export function rankBoardPixels(): { width: number; height: number } {
-  const b = RANK.board;
-  return { width: (BODY_WIDTH - 2 * b.pad) * b.resolution, height: b.height * b.resolution };
 }
 
 /** What the rank panel says. */

@@ -3,14 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { estimateTextEm, LANGUAGES, loadLanguage, translatorFor } from '../../../../src/i18n';
 import { BODY_WIDTH } from '../../../../src/ui/canvas/panelLook';
-import {
-  fitSize,
-  RANK,
-  rankBoardPixels,
-  rankLabel,
-  rankValueSize,
-  rankWords,
-} from '../../../../src/ui/canvas/rankLook';
+import { RANK_BOARD, rankBoardPixels } from '../../../../src/ui/canvas/rankBoardLook';
+import { fitSize, RANK, rankLabel, rankValueSize, rankWords } from '../../../../src/ui/canvas/rankLook';
 import { rankLabel as barrelRankLabel } from '../../../../src/ui';
 
 const t = translatorFor('en_US');
@@ -78,7 +72,7 @@ describe('rank panel words', () => {
 
 describe('rank panel sizes', () => {
   it("the host's canvas is sized to the board's picture at 2 pixels a design unit", () => {
-    const { pad, height, resolution } = RANK.board;
+    const { pad, height, resolution } = RANK_BOARD;
     expect(rankBoardPixels()).toEqual({ width: (BODY_WIDTH - 2 * pad) * resolution, height: height * resolution });
     expect(rankBoardPixels()).toEqual({ width: 984, height: 1080 });
   });

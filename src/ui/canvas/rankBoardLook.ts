@@ -1,0 +1,33 @@
+// The host's ranking board in the rank layer (mini-games' shared canvas, RankBoard.tsx): its measures and the
+// size in pixels the host's canvas is given. Small on purpose: the app sizes the host's canvas from it before
+// the rank layer's own code has loaded.
+import type { ICanvas } from 'pixi.js';
+import { BODY_WIDTH } from './panelLook';
+
+/** The host's ranking canvas as the rank layer shows it. */
+export interface RankBoardView {
+  /** The canvas the host draws on (its size in pixels is {@link rankBoardPixels}, set by the host's adapter). */
+  canvas: ICanvas;
+  onPage: (delta: -1 | 1) => void;
+}
+
+/**
+ * The board, in the medal's place: a sunken frame the body's width round the host's canvas (drawn at 2 canvas
+ * pixels a design unit, 4 rows a page in the open-data painter's layout), the host's picture taken again 10 times
+ * a second while it shows (the host draws when its answers come, and says nothing), and under it the paging
+ * arrows.
+ */
+export const RANK_BOARD = {
+  height: 540,
+  pad: 8,
+  radius: 26,
+  resolution: 2,
+  refreshMs: 100,
+  nav: { height: 86, gap: 14, apart: 200, icon: 44 },
+} as const;
+
+/** The size in pixels the host's ranking canvas is given (design units at the board's resolution). */
+export function rankBoardPixels(): { width: number; height: number } {
+  const b = RANK_BOARD;
+  return { width: (BODY_WIDTH - 2 * b.pad) * b.resolution, height: b.height * b.resolution };
+}
