@@ -32,6 +32,9 @@ export interface RankLayerProps {
   board?: RankBoardView;
 }
 
+/** The rank layer's controls' group (its mirror). */
+export const RANK_GROUP = 'rank';
+
 /** The rank as the medal shows it: '#N', or '—' when there is none. */
 export function rankLabel(rank: number | null): string {
   return rank !== null && Number.isFinite(rank) && rank >= 1 ? `#${Math.floor(rank)}` : '—';
