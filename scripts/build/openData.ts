@@ -5,34 +5,17 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { buildClassicScript } from './classicScript';
 
 /** The folder of the open-data context inside a mini-game package. */
 export const OPEN_DATA_FOLDER = 'openDataContext';
 
 /** Builds the open-data context into `outDir`; returns the path of its index.js. */
-export async function buildOpenDataContext(outDir: string): Promise<string> {
-  const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2015',
-      sourcemap: false,
-      minify: true,
-      lib: {
-        entry: join(root, 'src/platform/openData/index.ts'),
-        formats: ['iife'],
-        name: 'openDataContext',
-        fileName: () => 'index.js',
-      },
-    },
+export function buildOpenDataContext(outDir: string): Promise<string> {
+  return buildClassicScript('src/platform/openData/index.ts', join(outDir, 'index.js'), {
+    name: 'openDataContext',
+    target: 'es2015',
   });
-  return join(outDir, 'index.js');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -9,11 +9,12 @@
 //   project.config.json  the developer tools' project file of the flavour (WeChat by default, --douyin)
 //   openDataContext/     the open-data context that draws friends' ranks on the shared canvas (scripts/build/openData.ts)
 import { writeFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { MINI_GAME_WORKER_SCRIPT } from '../../src/platform/miniGameWorker';
 import { MINI_GAME_VARIANT, variants } from '../../src/variants';
+import { buildClassicScript } from '../build/classicScript';
 import { buildOpenDataContext, OPEN_DATA_FOLDER } from '../build/openData';
 import { gameJson, projectConfig, type MiniGameFlavour } from './packageFiles';
 
@@ -40,24 +41,10 @@ export async function buildMiniGamePackage(
   process.env.VITE_PACKAGE_OPTIONS = JSON.stringify(adUnits);
   await build({ configFile: join(root, 'vite.minigame.config.ts'), root, logLevel: 'warn' });
   // The game worker: one classic script in the workers folder, every job of the game (src/minigame/gameWorker.ts).
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      outDir: join(outDir, dirname(MINI_GAME_WORKER_SCRIPT)),
-      emptyOutDir: true,
-      sourcemap: false,
-      target: 'es2020',
-      minify: process.env.MINIGAME_MINIFY !== 'false',
-      lib: {
-        entry: join(root, 'src/minigame/gameWorker.ts'),
-        formats: ['iife'],
-        name: 'gameWorker',
-        fileName: () => basename(MINI_GAME_WORKER_SCRIPT),
-      },
-    },
+  await buildClassicScript('src/minigame/gameWorker.ts', join(outDir, MINI_GAME_WORKER_SCRIPT), {
+    name: 'gameWorker',
+    target: 'es2020',
+    minify: process.env.MINIGAME_MINIFY !== 'false',
   });
   await buildOpenDataContext(join(outDir, OPEN_DATA_FOLDER));
   const name = `${variant === 'screw' ? 'screw' : 'candy'}-puzzle-${flavour}`;

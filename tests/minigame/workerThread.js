@@ -16,25 +16,11 @@ self.addEventListener('unhandledrejection', (event) =>
   relay({ type: 'error', message: `worker: unhandled ${String(event.reason)}` }),
 );
 
-/** Globals a web worker has and a mini-game's worker does not: hidden from the script (each reads as undefined). */
-const HIDDEN = [
-  'wx',
-  'navigator',
-  'location',
-  'fetch',
-  'XMLHttpRequest',
-  'Worker',
-  'indexedDB',
-  'caches',
-  'OffscreenCanvas',
-  'fonts',
-];
-
 self.onmessage = ({ data }) => {
   if (data.type === 'boot') {
-    const script = data.script;
-    for (const name of HIDDEN)
+    // The globals the runtime's worker lacks (the runtime's list, and wx: no wx API in a worker) read as undefined.
+    for (const name of data.hidden)
       Object.defineProperty(self, name, { value: undefined, configurable: true, writable: true });
-    importScripts(script);
+    importScripts(data.script);
   } else if (data.type === 'message') listeners.forEach((listener) => listener(data.message));
 };

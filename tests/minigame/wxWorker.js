@@ -108,7 +108,7 @@ function createWorker(scriptPath) {
         else if (data.type === 'error') post({ type: 'error', message: data.message });
       };
       thread.onerror = (event) => post({ type: 'error', message: `worker thread: ${event.message}` });
-      thread.postMessage({ type: 'boot', script: blobUrl(code) });
+      thread.postMessage({ type: 'boot', script: blobUrl(code), hidden: ['wx', ...WEB_ONLY_GLOBALS] });
       waiting.splice(0).forEach((message) => thread.postMessage(message));
     })
     .catch((error) => post({ type: 'error', message: `worker ${scriptPath}: ${text(error)}` }));
