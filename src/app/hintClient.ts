@@ -3,7 +3,7 @@
 import type { HintAnswer } from '../core/hint';
 import type { GameState, LevelSpec } from '../core/types';
 import { device } from '../platform/currentDevice';
-import type { WorkerPort } from '../platform/device';
+import type { DeviceTimers, WorkerPort } from '../platform/device';
 import type { HintReply, HintRequest } from './hintJob';
 
 /** Positions the main-thread fallback may search: a short pause at worst. */
@@ -20,14 +20,48 @@ function defaultStart(): StartHintWorker | null {
   return () => new Worker(new URL('./hintWorker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerPort;
 }
 
+/**
+ * How long a question may wait on the worker before the worker is given up and the question asked here: a worker
+ * that never answers (a runtime that lost it) must not leave the hint searching for good.
+ */
+export const HINT_SILENCE_MS = 30_000;
+
+/** The smaller search on the main thread (the solver loads only when it is needed: not in the initial bundle). */
+const hintHere = (level: LevelSpec, rules: GameState) =>
+  import('../core/hint').then(({ hintFor }) => hintFor(level, rules, FALLBACK_MAX_STATES));
+
 /** Finds hints; one worker, started on the first question and kept for the session. */
 export function createHintClient(
   startWorker: StartHintWorker | null = defaultStart(),
+  { silenceMs = HINT_SILENCE_MS, timers = device().timers }: { silenceMs?: number; timers?: DeviceTimers } = {},
 ): (level: LevelSpec, rules: GameState) => Promise<HintAnswer> {
   let worker: WorkerPort | null = null;
   let broken = startWorker === null;
   let nextId = 1;
-  const waiting = new Map<number, { resolve: (a: HintAnswer) => void; reject: (e: Error) => void }>();
+  const waiting = new Map<
+    number,
+    {
+      level: LevelSpec;
+      rules: GameState;
+      resolve: (a: HintAnswer) => void;
+      reject: (e: Error) => void;
+      silence: unknown;
+    }
+  >();
+
+  /** The worker left a question unanswered for `silenceMs`: it is given up, and its questions asked here. */
+  const giveUp = () => {
+    console.warn(`The hint worker said nothing for ${silenceMs / 1000} s; hints are searched here from now on.`);
+    broken = true;
+    worker?.terminate();
+    worker = null;
+    const questions = [...waiting.values()];
+    waiting.clear();
+    for (const question of questions) {
+      timers.clearTimeout(question.silence);
+      hintHere(question.level, question.rules).then(question.resolve, question.reject);
+    }
+  };
 
   const start = (): WorkerPort | null => {
     if (worker || broken) return worker;
@@ -42,6 +76,7 @@ export function createHintClient(
       const pending = waiting.get(reply.id);
       if (!pending) return;
       waiting.delete(reply.id);
+      timers.clearTimeout(pending.silence);
       if ('answer' in reply) pending.resolve(reply.answer);
       else pending.reject(new Error(reply.error));
     };
@@ -51,7 +86,10 @@ export function createHintClient(
       broken = true;
       worker?.terminate();
       worker = null;
-      for (const pending of waiting.values()) pending.reject(new Error(event.message || 'hint worker failed'));
+      for (const pending of waiting.values()) {
+        timers.clearTimeout(pending.silence);
+        pending.reject(new Error(event.message || 'hint worker failed'));
+      }
       waiting.clear();
     };
     return worker;
@@ -59,11 +97,10 @@ export function createHintClient(
 
   return (level, rules) => {
     const w = start();
-    // The solver loads only when it is needed (not in the initial bundle).
-    if (!w) return import('../core/hint').then(({ hintFor }) => hintFor(level, rules, FALLBACK_MAX_STATES));
+    if (!w) return hintHere(level, rules);
     const id = nextId++;
     return new Promise<HintAnswer>((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
+      waiting.set(id, { level, rules, resolve, reject, silence: timers.setTimeout(giveUp, silenceMs) });
       const request: HintRequest = { id, level, rules };
       w.postMessage(request);
     });

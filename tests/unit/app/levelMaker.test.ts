@@ -114,4 +114,30 @@ describe('the level maker', () => {
     expect(worker.terminate).toHaveBeenCalled();
     expect((await make({ kind: 'daily', day: DAY }, needs())).id).toBe('daily-2026-12-05');
   }, 60_000);
+
+  it('a worker that says nothing of an order is given up: the order and later ones are made on the main thread', async () => {
+    const silent = { onmessage: null, onerror: null, postMessage: vi.fn(), terminate: vi.fn() };
+    // The test's own timers: the silence is a callback it fires.
+    const pending: (() => void)[] = [];
+    const timers = {
+      now: () => 0,
+      setTimeout: (callback: () => void) => pending.push(callback),
+      clearTimeout: vi.fn(),
+      setInterval: () => 0,
+      clearInterval: () => {},
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const make = createLevelMaker(() => silent as unknown as WorkerPort, { silenceMs: 45_000, timers });
+    const order = make({ kind: 'daily', day: DAY }, needs());
+    expect(silent.postMessage).toHaveBeenCalledTimes(1);
+    expect(pending).toHaveLength(1);
+    pending[0]!();
+    expect(await order).toEqual(await makeDailyLevel(DAY, needs()));
+    expect(silent.terminate).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('said nothing for 45 s'));
+    // The worker is not asked again.
+    expect((await make({ kind: 'replay', gameLevel: 21 }, needs())).boards.length).toBeGreaterThan(0);
+    expect(silent.postMessage).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  }, 60_000);
 });
