@@ -57,16 +57,21 @@ export async function challengeUrl(href: string, variant: ChallengeVariant, seed
 export async function sendChallenge(
   runtime: Pick<Runtime, 'actor' | 'variant' | 'platform'> & { toasts: Pick<Runtime['toasts'], 'show'> },
   t: Translate,
+  /** The game's share card (a data URL), for a host share that carries a picture (mini-games). */
+  card?: () => Promise<string | null>,
 ) {
   const { challenge } = runtime.actor.getSnapshot().context;
   if (!challenge || challenge.score === null) return;
   if (runtime.platform.supports('shareData')) {
-    // Mini-games: the host's share sheet (a chat or a group); the message carries the seed and the score, and a
-    // friend who opens it plays the same level against that score (its entry data). No link to sign here.
+    // Mini-games: the host's share sheet (a chat or a group); the message carries the game's card, the seed and
+    // the score, and a friend who opens it plays the same level against that score (its entry data). No link to
+    // sign here.
+    const image = card ? await card() : null;
     const shared = await runtime.platform.share({
       title: t(runtime.variant.titleKey),
       text: t('challenge.shareText', { score: challenge.score }),
       data: { challenge: challenge.seed, score: challenge.score },
+      ...(image ? { image } : {}),
     });
     if (!shared) runtime.toasts.show(TIPS.shareFailed);
     return;

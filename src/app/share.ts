@@ -16,10 +16,11 @@ import type { ShareMoment } from './shareCard';
 const HOST_SHARE_PLATFORMS: readonly PlatformName[] = ['instant', 'minigame'];
 
 /**
- * Hosts whose share takes the game's own picture as a data URL (instant games require one for shareAsync,
- * inviteAsync and updateAsync). WeChat and Douyin take no data URL as a share picture: the mini-game is not here.
+ * Hosts whose share carries the game's own picture, given as a data URL: instant games require one for shareAsync,
+ * inviteAsync and updateAsync; the mini-game adapter writes it to a file of the user's folder first (WeChat and
+ * Douyin take a local path, not a data URL).
  */
-const CARD_SHARE_PLATFORMS: readonly PlatformName[] = ['instant'];
+const CARD_SHARE_PLATFORMS: readonly PlatformName[] = ['instant', 'minigame'];
 
 /** What is being shared, from the game's chart: the level just won or being played, and the score. */
 export function shareMomentOf(runtime: Pick<Runtime, 'actor'>): ShareMoment {

@@ -128,7 +128,16 @@ export interface MiniGameLaunchOptions {
 }
 
 /** The `wx` / `tt` global, as far as the game uses it. */
+/** The runtime's file system, as far as the share picture needs it (FileSystemManager.writeFileSync). */
+export interface MiniGameFileWriter {
+  /** WeChat and Douyin: throws with an errMsg (no room, no permission); Douyin's path must start ttfile://user. */
+  writeFileSync?(filePath: string, data: string, encoding: 'base64'): void;
+}
+
 export interface MiniGameApi {
+  /** The user's folder of the runtime's file system (wx.env / tt.env USER_DATA_PATH: wxfile://usr, ttfile://user). */
+  env?: { USER_DATA_PATH?: string };
+  getFileSystemManager?(): MiniGameFileWriter;
   createRewardedVideoAd(options: { adUnitId: string }): MiniGameRewardedVideoAd;
   createInterstitialAd(options: { adUnitId: string }): MiniGameInterstitialAd;
   createBannerAd(options: {

@@ -95,7 +95,10 @@ function useChallengeResultProps({ runtime }: LayerEnv) {
     ...(host.startTournament ? { onStartTournament: host.startTournament } : {}),
     onSend:
       host.sendAgain ??
-      (() => void import('../friendChallenge').then(({ sendChallenge }) => sendChallenge(runtime, t))),
+      (() =>
+        void import('../friendChallenge').then(({ sendChallenge }) =>
+          sendChallenge(runtime, t, () => shareCardOf(runtime, t)),
+        )),
     // RESTART passes the chart's hearts gate, then its interstitial state.
     onAgain: () => actor.send({ type: 'RESTART' }),
     onHome: () => actor.send({ type: 'HOME' }),

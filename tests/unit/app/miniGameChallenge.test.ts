@@ -32,8 +32,12 @@ describe('a friend challenge through a mini-game share', () => {
       const ann = await miniGamePlayer({ kind });
       ann.actor.send({ type: 'PLAY_CHALLENGE', seed: 'k3x9a0pq' });
       const played = await winTheChallenge(ann.actor);
-      await sendChallenge(ann.runtime, t);
+      await sendChallenge(ann.runtime, t, async () => 'data:image/jpeg;base64,/9j/');
       expect(ann.fake.shares).toHaveLength(1);
+      // The game's card goes as a file of the user's folder (the hosts take a local path, not a data URL).
+      const card = kind === 'tt' ? 'ttfile://user/share-card.jpg' : 'wxfile://usr/share-card.jpg';
+      expect(ann.fake.shares[0]!.imageUrl).toBe(card);
+      expect(ann.fake.files.get(card)?.data).toBe('/9j/');
       const query = launchQueryOf(ann.fake.shares[0]!.query);
       expect(JSON.parse(query.data!)).toEqual({ challenge: 'k3x9a0pq', score: played.score });
       expect(ann.toasts).toEqual([]);

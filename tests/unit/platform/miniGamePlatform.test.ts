@@ -240,14 +240,28 @@ describe('WeChat share, ranks, login and vibration', () => {
     expect(fake.calls).toContain('showShareMenu(shareAppMessage,shareTimeline)');
     expect(fake.shareProvider()).toEqual({ title: MINI_GAME_SHARE_TITLE });
     expect(await platform.share({ text: 'x', data: { level: 2 }, image: 'data:image/png;base64,AA' })).toBe(true);
+    // The game's card (a data URL) goes as a file of the user's folder: WeChat takes a local path, not a data URL.
     expect(fake.shares[0]).toEqual({
       title: MINI_GAME_SHARE_TITLE,
-      imageUrl: undefined,
+      imageUrl: 'wxfile://usr/share-card.png',
       query: `data=${encodeURIComponent('{"level":2}')}`,
     });
+    expect(fake.files.get('wxfile://usr/share-card.png')).toEqual({ data: 'AA', encoding: 'base64' });
     await platform.share({ text: 'x', image: 'https://cdn/card.png' });
     expect(fake.shares[1]?.imageUrl).toBe('https://cdn/card.png');
     expect(logs.lines).toEqual([]);
+  });
+
+  it('a card that cannot be written is left out: the message is shared with the host picture, and logged', async () => {
+    const { fake, platform, logs } = await miniGame({ fileWriteFails: true });
+    expect(await platform.share({ text: 'x', image: 'data:image/png;base64,AA' })).toBe(true);
+    expect(fake.shares[0]?.imageUrl).toBeUndefined();
+    expect(logs.lines.join('\n')).toMatch(/share card could not be written \(writeFileSync:fail the maximum size/);
+    // Anything but a PNG or JPEG data URL is not written at all.
+    const other = await miniGame();
+    await other.platform.share({ text: 'x', image: 'data:text/html;base64,AA' });
+    expect(other.fake.files.size).toBe(0);
+    expect(other.fake.shares[0]?.imageUrl).toBeUndefined();
   });
 
   it("writes the rank record under wxgame and has the open-data context draw the friends, in the game's words", async () => {
@@ -395,12 +409,16 @@ describe('Douyin (tt): rank under ttgame, share menu and template share, vibrati
     expect(logs.lines).toEqual([]);
   });
 
-  it('shares with the approved template; success reads as shared; a data URL picture is left out', async () => {
+  it('shares with the approved template; success reads as shared; the card goes as a ttfile://user file', async () => {
     const { fake, platform } = await tt();
-    expect(await platform.share({ text: 'Help me', data: { level: 2 }, image: 'data:image/png;base64,AA' })).toBe(true);
+    expect(await platform.share({ text: 'Help me', data: { level: 2 }, image: 'data:image/jpeg;base64,/9j/' })).toBe(
+      true,
+    );
+    expect(fake.files.get('ttfile://user/share-card.jpg')).toEqual({ data: '/9j/', encoding: 'base64' });
     expect(fake.shares[0]).toEqual({
       title: MINI_GAME_SHARE_TITLE,
       desc: 'Help me',
+      imageUrl: 'ttfile://user/share-card.jpg',
       templateId: 'tpl-1',
       query: `data=${encodeURIComponent('{"level":2}')}`,
       success: expect.any(Function),

@@ -53,6 +53,8 @@ export interface MiniGameScript {
   launch: MiniGameLaunchOptions;
   /** False: an OpenDataContext with no shared canvas (a host too old to share one). */
   sharedCanvas?: boolean;
+  /** The user folder's writes fail (WeChat: "fail the maximum size of the file storage limit is exceeded"). */
+  fileWriteFails?: boolean;
 }
 
 const INT32_MAX = 2_147_483_647;
@@ -82,6 +84,8 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
   const cloud = new Map<string, string>();
   const imRank: { dataType: number; value: string; zoneId?: string }[] = [];
   const openData: Record<string, unknown>[] = [];
+  /** The user folder's files (FileSystemManager.writeFileSync): path to data and encoding. */
+  const files = new Map<string, { data: string; encoding: string }>();
   // The shared canvas (WeChat's default offscreenCanvas mode): the main context sizes it, and each size written
   // clears what the open-data context drew, so the writes are counted.
   const sharedCanvas = { size: { width: 300, height: 150 }, sizeWrites: 0 };
@@ -255,6 +259,14 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
       });
     },
     onShareAppMessage: (provider) => void (shareProvider = provider),
+    env: { USER_DATA_PATH: s.kind === 'tt' ? 'ttfile://user' : 'wxfile://usr' },
+    getFileSystemManager: () => ({
+      writeFileSync(filePath: string, data: string, encoding: string) {
+        if (s.fileWriteFails)
+          throw { errMsg: 'writeFileSync:fail the maximum size of the file storage limit is exceeded' };
+        files.set(filePath, { data, encoding });
+      },
+    }),
     getOpenDataContext: () => ({
       postMessage: (message) => void openData.push(message),
       ...(s.sharedCanvas === false ? {} : { canvas }),
@@ -310,6 +322,7 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
     cloud,
     imRank,
     openData,
+    files,
     sharedCanvas,
     shares,
     banners,
