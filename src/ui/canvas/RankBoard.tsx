@@ -19,8 +19,15 @@ const B = RANK_BOARD;
 /** The board's row height: the frame and the arrows under it. */
 export const RANK_BOARD_HEIGHT = B.height + 2 * B.pad + B.nav.gap + B.nav.height;
 
-/** The board's picture of the host's canvas, kept to its size and taken again every {@link RANK_BOARD}.refreshMs. */
-function useBoardTexture(canvas: RankBoardView['canvas'], sprite: RefObject<Sprite | null>): Texture {
+/**
+ * The board's picture of the host's canvas, kept to its size. The host draws when its answers and avatars arrive
+ * and tells nobody, so the picture is taken again every {@link RANK_BOARD}.refreshMs for `busyMs` after the board
+ * opens or turns a page (`asked` restarts that), then every `restMs`: a ranking at rest costs one upload a second.
+ */
+function useBoardTexture(
+  canvas: RankBoardView['canvas'],
+  sprite: RefObject<Sprite | null>,
+): { texture: Texture; asked: () => void } {
   const { invalidate } = useCanvasUi();
   const texture = useMemo(
     () => new Texture({ source: new CanvasSource({ resource: canvas, resolution: 1, autoDensity: false }) }),
@@ -28,10 +35,12 @@ function useBoardTexture(canvas: RankBoardView['canvas'], sprite: RefObject<Spri
   );
   useEffect(() => () => texture.destroy(true), [texture]);
   const since = useRef(0);
+  const sinceAsked = useRef(0);
   const refresh = useCallback(
     (ticker: Ticker) => {
       since.current += ticker.elapsedMS;
-      if (since.current < B.refreshMs) return;
+      sinceAsked.current += ticker.elapsedMS;
+      if (since.current < (sinceAsked.current < B.busyMs ? B.refreshMs : B.restMs)) return;
       since.current = 0;
       const source = texture.source;
       // The host's adapter sizes the canvas when the ranking is asked for, which may be after this picture began.
@@ -46,7 +55,10 @@ function useBoardTexture(canvas: RankBoardView['canvas'], sprite: RefObject<Spri
     [texture, canvas, invalidate, sprite],
   );
   useTick(refresh);
-  return texture;
+  const asked = useCallback(() => {
+    sinceAsked.current = 0;
+  }, []);
+  return { texture, asked };
 }
 
 /** The board's top-left at (−width/2, 0): the frame, the host's picture and the arrows. */
@@ -66,7 +78,7 @@ export function RankBoard({
   const skin = useSkin();
   const candy = skin.id === 'candy';
   const sprite = useRef<Sprite>(null);
-  const texture = useBoardTexture(board.canvas, sprite);
+  const { texture, asked } = useBoardTexture(board.canvas, sprite);
   const frameHeight = B.height + 2 * B.pad;
   const innerWidth = BODY_WIDTH - 2 * B.pad;
   useControl({
@@ -90,8 +102,14 @@ export function RankBoard({
   );
   const navY = frameHeight + B.nav.gap + B.nav.height / 2;
   const { onPage } = board;
-  const back = useCallback(() => onPage(-1), [onPage]);
-  const forward = useCallback(() => onPage(1), [onPage]);
+  const back = useCallback(() => {
+    asked();
+    onPage(-1);
+  }, [onPage, asked]);
+  const forward = useCallback(() => {
+    asked();
+    onPage(1);
+  }, [onPage, asked]);
   return (
     <>
       <pixiGraphics draw={frame} />

@@ -14,8 +14,8 @@ export interface RankBoardView {
 /**
  * The board, in the medal's place: a sunken frame the body's width round the host's canvas (drawn at 2 canvas
  * pixels a design unit, 4 rows a page in the open-data painter's layout), the host's picture taken again 10 times
- * a second while it shows (the host draws when its answers come, and says nothing), and under it the paging
- * arrows.
+ * a second for 5 s after it opens or turns a page (the host draws when its answers come, and says nothing), then
+ * once a second, and under it the paging arrows.
  */
 export const RANK_BOARD = {
   height: 540,
@@ -23,6 +23,8 @@ export const RANK_BOARD = {
   radius: 26,
   resolution: 2,
   refreshMs: 100,
+  busyMs: 5000,
+  restMs: 1000,
   nav: { height: 86, gap: 14, apart: 200, icon: 44 },
 } as const;
 
