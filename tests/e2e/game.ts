@@ -49,6 +49,17 @@ export async function waitForScreen(page: Page, screen: string, timeout = 30_000
   return snapshot(page);
 }
 
+/**
+ * Waits until a level is in play (status RUN). The game screen comes up while the level's file (and, the first
+ * time, the physics and the level's layers) still loads, about a second with status UNRUN: a test that reads the
+ * status as the screen appears races that load.
+ */
+export async function waitForPlay(page: Page, timeout = 60_000): Promise<Snapshot> {
+  await waitForScreen(page, 'game', timeout);
+  await expect.poll(async () => (await snapshot(page)).status, { timeout }).toBe('RUN');
+  return snapshot(page);
+}
+
 /** Starts a level given as JSON through the test hook. */
 export async function loadLevel(page: Page, json: unknown): Promise<Snapshot> {
   await page.evaluate(
@@ -115,6 +126,16 @@ export function nextTap(s: Snapshot): string | null {
 
 /** Plays the current level by real taps until a layer other than the game shows. */
 export async function playUntilOver(page: Page, maxTaps = 200): Promise<Snapshot> {
+  // A level still loading (the game screen up, status UNRUN) is not over: wait until it is in play or gone.
+  await expect
+    .poll(
+      async () => {
+        const s = await snapshot(page);
+        return s.status === 'RUN' || s.screen !== 'game';
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   for (let i = 0; i < maxTaps; i++) {
     const s = await snapshot(page);
     if (s.status !== 'RUN') return waitForLayer(page);

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from './fixtures';
 import { formatTimeTaken } from '../../src/ui/formatTime';
-import { loadLevel, openGame, playUntilOver, press, settle, snapshot, tapScrew, waitForScreen } from './game';
+import {
+  loadLevel,
+  openGame,
+  playUntilOver,
+  press,
+  settle,
+  snapshot,
+  tapScrew,
+  waitForPlay,
+  waitForScreen,
+} from './game';
 import { coveredLevel, lockedBoxLevel, trayLevel } from './levels';
 
 test.describe('variant A at 390x844', () => {
@@ -25,7 +35,7 @@ test.describe('variant A at 390x844', () => {
   test('from the menu, level 1 is won by real taps on the canvas', async ({ page }) => {
     await openGame(page);
     await press(page, 'menu-start');
-    const start = await waitForScreen(page, 'game');
+    const start = await waitForPlay(page);
     expect(start.level).toBe(1);
     expect(start.status).toBe('RUN');
     expect(start.screws.length).toBeGreaterThan(0);
@@ -76,8 +86,7 @@ test.describe('variant A at 390x844', () => {
     await press(page, 'lose-full-revive');
     await expect(page.getByTestId('ad')).toBeVisible();
     expect((await snapshot(page)).screen).toBe('ad');
-    const back = await waitForScreen(page, 'game');
-    expect(back.status).toBe('RUN');
+    const back = await waitForPlay(page);
     expect(back.tray.screws).toEqual([]);
     const end = await playUntilOver(page);
     expect(end.screen).toBe('win');
