@@ -47,7 +47,7 @@ export async function buildMiniGamePackage(
     minify: process.env.MINIGAME_MINIFY !== 'false',
   });
   await buildOpenDataContext(join(outDir, OPEN_DATA_FOLDER));
-  const name = `${variant === 'screw' ? 'screw' : 'candy'}-puzzle-${flavour}`;
+  const name = `${variant}-puzzle-${flavour}`;
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   writeFileSync(join(outDir, 'game.json'), json(gameJson()));
   writeFileSync(join(outDir, 'project.config.json'), json(projectConfig(flavour, { appId, name })));

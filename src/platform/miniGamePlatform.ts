@@ -24,6 +24,7 @@ import {
   type SharePayload,
   type VibrationKind,
 } from './platform';
+import { shareImage } from './miniGameSharePicture';
 import { noContext, noNotifications, noTournament, hostDefaults } from './unsupported';
 
 /** The fixed share title (spec 7: a Chinese line about failing level 2 at night). */
@@ -53,40 +54,6 @@ export interface MiniGameOptions {
   nowSeconds?: () => number;
   clock?: Clock;
   log?: PlatformLog;
-}
-
-/** The share card's file in the user's folder: one name, written over at each share, so the folder never fills. */
-export const MINI_GAME_SHARE_CARD = 'share-card';
-
-/**
- * The picture a share may carry on `kind`: WeChat takes a network or local path, Douyin a local (ttfile://) or
- * package path only; neither takes a data URL, so the game's card (a data URL) is written to a file in the user's
- * folder first (FileSystemManager.writeFileSync, base64) and its path shared. A card that cannot be written is
- * left out (the host's configured picture is used).
- */
-function shareImage(
-  api: MiniGameApi,
-  kind: MiniGameKind,
-  image: string | undefined,
-  log: PlatformLog,
-): string | undefined {
-  if (!image) return undefined;
-  if (image.startsWith('data:')) {
-    const card = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(image);
-    const folder = api.env?.USER_DATA_PATH;
-    const files = api.getFileSystemManager?.();
-    if (!card || !folder || !files?.writeFileSync) return undefined;
-    const path = `${folder.replace(/\/+$/, '')}/${MINI_GAME_SHARE_CARD}.${card[1] === 'png' ? 'png' : 'jpg'}`;
-    try {
-      files.writeFileSync(path, card[2]!, 'base64');
-      return path;
-    } catch (error) {
-      log(`Mini-game: the share card could not be written (${miniGameErrMsg(error)}); shared without it.`, error);
-      return undefined;
-    }
-  }
-  if (kind === 'tt' && /^https?:/i.test(image)) return undefined;
-  return image;
 }
 
 /**

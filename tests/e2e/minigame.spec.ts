@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { BODY_WIDTH } from '../../src/ui/canvas/panelLook';
+import { RANK_BOARD } from '../../src/ui/canvas/rankBoardLook';
 import { CONTENT_TYPES } from './hosts/hostPackage';
 import { decodePng } from './pngPixels';
 import { expect, test, type Page } from './fixtures';
@@ -135,16 +137,18 @@ const BOARD_COLOURS = { gold: [242, 183, 5], ownRow: [255, 226, 154] } as const;
 
 /**
  * Counts the board's pixels near each painter colour, in the screen's box of the board: above its paging arrows,
- * the body's width (508 design units) across, 556 high (the frame), 14 over the arrows (rankLook.ts RANK.board).
+ * the body's width across, the frame's height high, the nav gap over the arrows (rankBoardLook.ts RANK_BOARD).
  */
 async function boardColours(page: Page): Promise<Record<keyof typeof BOARD_COLOURS, number>> {
   const buttons = await call<Button[]>(page, 'buttons');
   const prev = buttons.find((b) => b.id === 'rank-board-prev')!;
   const next = buttons.find((b) => b.id === 'rank-board-next')!;
-  const scale = prev.height / 86;
+  const { nav, height, pad } = RANK_BOARD;
+  const scale = prev.height / nav.height;
   const centre = (prev.x + next.x + next.width) / 2;
-  const bottom = prev.y - 14 * scale;
-  const box = { left: centre - 254 * scale, right: centre + 254 * scale, top: bottom - 556 * scale, bottom };
+  const bottom = prev.y - nav.gap * scale;
+  const half = (BODY_WIDTH / 2) * scale;
+  const box = { left: centre - half, right: centre + half, top: bottom - (height + 2 * pad) * scale, bottom };
   const pixels = decodePng(await page.screenshot());
   const counts = { gold: 0, ownRow: 0 };
   for (let y = Math.ceil(box.top); y < box.bottom; y++) {

@@ -102,44 +102,33 @@ export function RankBoard({
   );
   const navY = frameHeight + B.nav.gap + B.nav.height / 2;
   const { onPage } = board;
-  const back = useCallback(() => {
-    asked();
-    onPage(-1);
-  }, [onPage, asked]);
-  const forward = useCallback(() => {
-    asked();
-    onPage(1);
-  }, [onPage, asked]);
+  const turn = useCallback(
+    (delta: -1 | 1) => {
+      asked();
+      onPage(delta);
+    },
+    [onPage, asked],
+  );
   return (
     <>
       <pixiGraphics draw={frame} />
       <pixiSprite ref={sprite} texture={texture} x={-innerWidth / 2} y={B.pad} width={innerWidth} height={B.height} />
-      <CanvasButton
-        testId="rank-board-prev"
-        label={prev}
-        group={group}
-        x={-B.nav.apart / 2}
-        y={navY}
-        tone="purple"
-        kind="icon-sm"
-        size={B.nav.height}
-        icon={BackArrowIcon}
-        iconSize={B.nav.icon}
-        onTap={back}
-      />
-      <CanvasButton
-        testId="rank-board-next"
-        label={next}
-        group={group}
-        x={B.nav.apart / 2}
-        y={navY}
-        tone="purple"
-        kind="icon-sm"
-        size={B.nav.height}
-        icon={NextArrowIcon}
-        iconSize={B.nav.icon}
-        onTap={forward}
-      />
+      {([-1, 1] as const).map((delta) => (
+        <CanvasButton
+          key={delta}
+          testId={delta < 0 ? 'rank-board-prev' : 'rank-board-next'}
+          label={delta < 0 ? prev : next}
+          group={group}
+          x={(delta * B.nav.apart) / 2}
+          y={navY}
+          tone="purple"
+          kind="icon-sm"
+          size={B.nav.height}
+          icon={delta < 0 ? BackArrowIcon : NextArrowIcon}
+          iconSize={B.nav.icon}
+          onTap={() => turn(delta)}
+        />
+      ))}
     </>
   );
 }
