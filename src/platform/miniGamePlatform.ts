@@ -21,9 +21,16 @@ import {
   type Platform,
   type PlatformFeature,
   type PlatformLog,
+  type RankWords,
   type SharePayload,
   type VibrationKind,
 } from './platform';
+import {
+  challengeRecordsValue,
+  MINI_GAME_CHALLENGE_KEY,
+  readChallengeRecords,
+  withChallengeScore,
+} from './miniGameChallengeRecord';
 import { shareImage } from './miniGameSharePicture';
 import { noContext, noNotifications, noTournament, hostDefaults } from './unsupported';
 
@@ -35,6 +42,12 @@ export const MINI_GAME_ALL_DATA_KEY = 'allData';
 
 /** The storage key of the locally made player id (the real id needs the login code exchanged by a server). */
 export const MINI_GAME_PLAYER_KEY = 'screw-puzzle.playerId';
+
+/**
+ * The storage key of the player's challenge records as last written to the host's cloud storage, which the game's
+ * own context cannot read back (getUserCloudStorage is the open-data context's): each write adds to it.
+ */
+export const MINI_GAME_CHALLENGES_KEY = 'screw-puzzle.challenges';
 
 /** Douyin's rank zone for tt.setImRankData ('default' is the live one). */
 export const MINI_GAME_RANK_ZONE = 'default';
@@ -167,6 +180,16 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     }
   };
 
+  // The open-data context draws the friends' ranking, or the group's when the game was opened from a group's card.
+  const askRank = (words: RankWords | undefined, challenge: { seed: string; score: number } | null) =>
+    openData({
+      type: 'getRank',
+      scope: shareTicket ? 'group' : 'friends',
+      shareTicket,
+      ...(words ? { labels: { ...words } } : {}),
+      challenge,
+    });
+
   let bestPosted: number | null = null;
   const leaderboard: LeaderboardApi = {
     async postScore(raw) {
@@ -202,13 +225,35 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     // call), so it answers the best score it posted in this session.
     async getRank(words, board) {
       if (board) sizeBoard(board);
-      openData({
-        type: 'getRank',
-        scope: shareTicket ? 'group' : 'friends',
-        shareTicket,
-        ...(words ? { labels: { ...words } } : {}),
-      });
+      askRank(words, null);
       return { rank: null, score: bestPosted };
+    },
+    // Friends and groups rank a challenge by its `challenge` records (miniGameChallengeRecord.ts).
+    async postChallengeScore(seed, raw) {
+      if (!Number.isFinite(raw)) {
+        log(`Mini-game: the challenge score ${raw} is not a number; not posted.`);
+        return;
+      }
+      const score = Math.min(MINI_GAME_MAX_SCORE - 1, Math.max(0, Math.round(raw)));
+      const records = withChallengeScore(
+        readChallengeRecords(storageGet(MINI_GAME_CHALLENGES_KEY)),
+        seed,
+        score,
+        nowSeconds(),
+      );
+      const value = challengeRecordsValue(records);
+      storageSet(MINI_GAME_CHALLENGES_KEY, value);
+      try {
+        await callMiniGame((cb) =>
+          api.setUserCloudStorage({ KVDataList: [{ key: MINI_GAME_CHALLENGE_KEY, value }], ...cb }),
+        );
+      } catch (error) {
+        log(`Mini-game: saving the challenge score to cloud storage failed (${miniGameErrMsg(error)}).`, error);
+      }
+    },
+    getChallengeRank(challenge, words, board) {
+      sizeBoard(board);
+      askRank(words, { seed: challenge.seed, score: Math.max(0, Math.round(challenge.score)) });
     },
     closeRank() {
       openData({ type: 'hide' });

@@ -139,6 +139,21 @@ export interface LeaderboardApi {
    * `getRank` with a `board` size (in pixels) sizes it before the host draws. Null or absent elsewhere.
    */
   rankBoard?(): RankBoard | null;
+  /**
+   * Where the host draws rankings (mini-games): keeps the player's score on friend challenge `seed` (the best of each
+   * of their latest challenges, in the host's cloud storage) for friends and groups to rank. Never rejects.
+   */
+  postChallengeScore?(seed: string, score: number): Promise<void>;
+  /**
+   * Where the host draws rankings: draws the friends' scores on challenge `seed`, or the group's when the game was
+   * opened from a card shared in a group, best first with the player's fresh `score`, in `words`, on the rank board
+   * sized `board` (pixels); `closeRank` clears it.
+   */
+  getChallengeRank?(
+    challenge: { seed: string; score: number },
+    words: RankWords,
+    board: { width: number; height: number },
+  ): void;
 }
 
 /** A tournament as the game needs it. */

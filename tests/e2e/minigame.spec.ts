@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { BODY_WIDTH } from '../../src/ui/canvas/panelLook';
-import { RANK_BOARD } from '../../src/ui/canvas/rankBoardLook';
+import { CHALLENGE_BOARD_HEIGHT, RANK_BOARD } from '../../src/ui/canvas/rankBoardLook';
 import { CONTENT_TYPES } from './hosts/hostPackage';
 import { decodePng } from './pngPixels';
 import { expect, test, type Page } from './fixtures';
@@ -26,6 +26,7 @@ interface Snapshot {
   animating: boolean;
   screws: { id: string; covered: boolean; x: number; y: number }[];
   boxes: unknown[];
+  challenge: { seed: string; score: number | null; theirs: { score: number } | null } | null;
 }
 interface Button {
   id: string;
@@ -137,13 +138,17 @@ const BOARD_COLOURS = { gold: [242, 183, 5], ownRow: [255, 226, 154] } as const;
 
 /**
  * Counts the board's pixels near each painter colour, in the screen's box of the board: above its paging arrows,
- * the body's width across, the frame's height high, the nav gap over the arrows (rankBoardLook.ts RANK_BOARD).
+ * the body's width across, the frame's height high, the nav gap over the arrows (rankBoardLook.ts RANK_BOARD);
+ * `height` is the picture's (the rank layer's, or the challenge result's smaller one).
  */
-async function boardColours(page: Page): Promise<Record<keyof typeof BOARD_COLOURS, number>> {
+async function boardColours(
+  page: Page,
+  height: number = RANK_BOARD.height,
+): Promise<Record<keyof typeof BOARD_COLOURS, number>> {
   const buttons = await call<Button[]>(page, 'buttons');
   const prev = buttons.find((b) => b.id === 'rank-board-prev')!;
   const next = buttons.find((b) => b.id === 'rank-board-next')!;
-  const { nav, height, pad } = RANK_BOARD;
+  const { nav, pad } = RANK_BOARD;
   const scale = prev.height / nav.height;
   const centre = (prev.x + next.x + next.width) / 2;
   const bottom = prev.y - nav.gap * scale;
@@ -311,6 +316,70 @@ test.describe('the mini-game package in a runtime with no document', () => {
       )
       .toBe(true);
     await page.screenshot({ path: join('test-results', 'minigame-rank-group.png') });
+    expect(await errors(page)).toEqual([]);
+  });
+
+  test("a challenge opened from a group's card ranks the group's scores on that challenge, the player's written", async ({
+    page,
+  }) => {
+    // Kim sent the challenge to the group with 10042; Kim has no ladder score, so only a ranking of this challenge's
+    // records (the `challenge` key) has Kim first, under the gold medal. Lee played another challenge only.
+    const seed = 'k3x9a0pq';
+    const records = (scores: Record<string, number>) => ({
+      key: 'challenge',
+      value: JSON.stringify({
+        challenges: Object.entries(scores).map(([s, score]) => ({ seed: s, score, update_time: 1_700_000_000 })),
+      }),
+    });
+    const card = encodeURIComponent(JSON.stringify({ challenge: seed, score: 10_042 }));
+    // The challenge is lost on time (a 3 s countdown): its score is how far the play got.
+    await openHarness(page, `test=1&countdown=3&shareTicket=group-9&data=${card}`);
+    await page.evaluate(
+      (config) => (window as unknown as { __harness: { openData(c: unknown): void } }).__harness.openData(config),
+      {
+        friends: [],
+        groups: {
+          'group-9': [
+            { openid: 'kim', nickname: 'kim', avatarUrl: '', KVDataList: [records({ [seed]: 10_042 })] },
+            { ...friend('lee', 900), KVDataList: [records({ zz00aa11: 10_100 })] },
+            friend('me', 40),
+          ],
+        },
+        self: { openId: 'me', nickName: 'me', avatarUrl: '' },
+        refused: false,
+      },
+    );
+    await waitForScreen(page, 'challenge-result');
+    const played = (await snapshot(page))!.challenge!;
+    expect(played).toMatchObject({ seed, theirs: { score: 10_042 } });
+    // The player's score on this challenge is in their hosted data, for the group to see.
+    await expect
+      .poll(
+        async () => {
+          const cloud = await page.evaluate(() =>
+            (window as unknown as { __harness: { cloud(): Record<string, string> } }).__harness.cloud(),
+          );
+          return JSON.parse(cloud.challenge ?? '{}').challenges?.[0] ?? null;
+        },
+        { timeout: 60_000 },
+      )
+      .toMatchObject({ seed, score: played.score });
+    // The board stands for the score lines: Kim first under the gold medal, the player's row under Kim.
+    await expect
+      .poll(
+        async () => {
+          const counts = await boardColours(page, CHALLENGE_BOARD_HEIGHT).catch(() => ({ gold: 0, ownRow: 0 }));
+          return counts.gold > 100 && counts.ownRow > 1000;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    const ids = (await call<Button[]>(page, 'buttons')).map((b) => b.id);
+    expect(ids).toEqual(expect.arrayContaining(['challenge-send', 'challenge-again', 'challenge-home']));
+    await page.screenshot({ path: join('test-results', 'minigame-challenge-group.png') });
+    // Home: the board is closed, and the menu is back.
+    await touchButton(page, 'challenge-home');
+    await waitForScreen(page, 'menu');
     expect(await errors(page)).toEqual([]);
   });
 

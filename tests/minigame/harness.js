@@ -16,6 +16,8 @@
   let worker = null;
   /** The hosted data the open-data context reads, kept across restarts as a host keeps it. */
   let openData = null;
+  /** The player's hosted data as the game wrote it (wx.setUserCloudStorage), kept across restarts as a host keeps it. */
+  let cloud = {};
   const errors = [];
   const logs = [];
   /** What the runtime's worker did: starts, terminations and each message's job, in order. */
@@ -40,6 +42,7 @@
     worker = new Worker('./wxWorker.js');
     worker.onmessage = ({ data }) => {
       if (data.type === 'storage') localStorage.setItem(STORAGE_KEY, JSON.stringify(data.entries));
+      else if (data.type === 'cloud') cloud = data.entries;
       else if (data.type === 'reply') {
         const pending = replies.get(data.id);
         replies.delete(data.id);
@@ -59,6 +62,7 @@
         query,
         packageBase: params.get('package') || './package/',
         openData,
+        cloud,
       },
       [offscreen],
     );
@@ -110,6 +114,8 @@
     },
     /** The runtime stops its worker (WeChat's onProcessKilled). */
     killWorker: () => worker.postMessage({ type: 'killWorker' }),
+    /** The player's hosted data the game wrote: key to value. */
+    cloud: () => ({ ...cloud }),
     errors,
     logs,
     workers,

@@ -52,6 +52,8 @@ const state = {
   worker: null,
   /** The hosted data the open-data context reads (friends, groups by share ticket, the player, a refused grant). */
   openData: { friends: [], groups: {}, self: null, refused: false },
+  /** The player's hosted data (wx.setUserCloudStorage): key to value, as the open-data context's answers give it. */
+  cloud: {},
 };
 
 /**
@@ -62,7 +64,7 @@ const openData = (() => {
   const shared = new Offscreen(300, 150);
   const host = self.createOpenDataWx({
     shared,
-    config: () => state.openData,
+    config: () => ({ ...state.openData, mine: state.cloud }),
     load: (url) => webFetch(url),
     Offscreen,
   });
@@ -365,7 +367,27 @@ const wx = {
   shareAppMessage: (options) => settle(options, true, {}),
   showShareMenu: (options) => settle(options, true, {}),
   onShareAppMessage() {},
-  setUserCloudStorage: (options) => settle(options, true, {}),
+  // The hosted data's limits (托管数据的限制): a key of at most 128 bytes, a key and its value of at most 1024
+  // together, at most 128 keys a player; values are strings.
+  setUserCloudStorage(options) {
+    const bytes = (text) => new TextEncoder().encode(text).length;
+    const list = Array.isArray(options.KVDataList) ? options.KVDataList : [];
+    const bad = list.find(
+      (kv) =>
+        typeof kv?.key !== 'string' ||
+        typeof kv.value !== 'string' ||
+        bytes(kv.key) > 128 ||
+        bytes(kv.key) + bytes(kv.value) > 1024,
+    );
+    const keys = new Set([...Object.keys(state.cloud), ...list.map((kv) => kv?.key)]);
+    if (bad || list.length === 0 || keys.size > 128) {
+      settle(options, false, { errMsg: 'setUserCloudStorage:fail invalid KVDataList' });
+      return;
+    }
+    for (const { key, value } of list) state.cloud[key] = value;
+    post({ type: 'cloud', entries: { ...state.cloud } });
+    settle(options, true, {});
+  },
   login: (options) => settle(options, true, { code: 'harness-login-code' }),
   vibrateShort: (options) => settle(options, true, {}),
   vibrateLong: (options) => settle(options, true, {}),
@@ -425,6 +447,7 @@ self.onmessage = ({ data }) => {
       state.packageBase = data.packageBase;
       state.storage = new Map(Object.entries(data.storage ?? {}));
       if (data.openData) state.openData = data.openData;
+      state.cloud = { ...(data.cloud ?? {}) };
       // The open-data context starts first (a host loads it with the package), then the game.
       readOpenData()
         .then((code) => code && startOpenData(code))

@@ -6,10 +6,12 @@ import { lazy, useEffect, useState } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { useT } from '../../i18n';
 import type { ContextScore } from '../../platform/platform';
+import { CHALLENGE_BOARD_HEIGHT, rankBoardPixels, type RankBoardView } from '../../ui/canvas/rankBoardLook';
 import type { Runtime } from '../runtime';
 import { shareCardOf } from '../share';
 import { tournamentEndsIn } from '../tournamentEndsIn';
 import type { TournamentView } from '../tournamentChallenge';
+import { rankWordsOf, useRankBoard } from './hostRankBoard';
 import { layer, type LayerEnv } from './registry';
 
 /** A friend challenge's result: a chunk fetched when the first challenge ends. */
@@ -80,17 +82,53 @@ function useChallengeHost(runtime: Runtime, open: boolean) {
   };
 }
 
+/**
+ * Where the host draws rankings (mini-games): each result's score is kept in the host's cloud storage for friends
+ * and groups to rank, and a challenge opened from a friend's card shows the friends' scores on it, or the group's
+ * when the card was shared in a group, on the host's board in place of the two score lines.
+ */
+function useChallengeRankBoard(
+  runtime: Runtime,
+  played: { seed: string; score: number | null; theirs: boolean } | null,
+): RankBoardView | undefined {
+  const t = useT();
+  const board = useRankBoard(runtime);
+  const seed = played?.seed ?? null;
+  const score = played?.score ?? null;
+  const shown = board !== undefined && played?.theirs === true;
+  useEffect(() => {
+    const { leaderboard } = runtime.platform;
+    if (seed === null || score === null || !leaderboard.postChallengeScore) return;
+    let live = true;
+    void leaderboard.postChallengeScore(seed, score).then(() => {
+      // Asked once the score is written, so that the host's answer holds it (the context is given it too).
+      if (live && shown)
+        leaderboard.getChallengeRank?.({ seed, score }, rankWordsOf(t), rankBoardPixels(CHALLENGE_BOARD_HEIGHT));
+    });
+    return () => {
+      live = false;
+      if (shown) runtime.closeRank();
+    };
+  }, [runtime, seed, score, shown, t]);
+  return shown ? board : undefined;
+}
+
 function useChallengeResultProps({ runtime }: LayerEnv) {
   const { actor } = runtime;
   const t = useT();
   const open = useSelector(actor, (s) => screenOf(s) === 'challenge-result');
   const challenge = useSelector(actor, (s) => s.context.challenge);
   const host = useChallengeHost(runtime, open && challenge?.score != null);
+  const rankBoard = useChallengeRankBoard(
+    runtime,
+    open && challenge ? { seed: challenge.seed, score: challenge.score, theirs: challenge.theirs != null } : null,
+  );
   if (!open || !challenge || challenge.score === null) return null;
   return {
     score: challenge.score,
     ...(challenge.theirs ? { theirs: challenge.theirs } : {}),
     ...(host.board ? { board: host.board } : {}),
+    ...(rankBoard ? { rankBoard } : {}),
     ...(host.tournament ? { tournament: host.tournament } : {}),
     ...(host.startTournament ? { onStartTournament: host.startTournament } : {}),
     onSend:

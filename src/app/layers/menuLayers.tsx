@@ -1,8 +1,7 @@
 // The layers around the menu: loading, the menu itself (inert behind its panels), and its panels: tasks,
 // rank, calendar and settings.
 import { useSelector } from '@xstate/react';
-import type { ICanvas } from 'pixi.js';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { screenOf, taskChestsOf, tasksOf } from '../../../machines/screen';
 import { TIPS, type WalletReward } from '../../core/economy';
 import { levelPath } from '../../core/progress';
@@ -19,7 +18,8 @@ import { useLoadingBar } from '../useLoadingBar';
 import { LAYER_CHUNKS } from './layerChunks';
 import { layer, lazyLayer, type LayerEnv } from './registry';
 import { MenuLayer } from '../../ui/canvas/MenuLayer';
-import { rankBoardPixels, type RankBoardView } from '../../ui/canvas/rankBoardLook';
+import { rankBoardPixels } from '../../ui/canvas/rankBoardLook';
+import { rankWordsOf, useRankBoard } from './hostRankBoard';
 
 // The menu's panels: chunks fetched once the menu is up (layerChunks.ts).
 const TaskLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.TaskLayer);
@@ -181,18 +181,8 @@ function useRank(runtime: Runtime, open: boolean, board: boolean): { rank: numbe
     let live = true;
     setState({ rank: null, loading: true });
     runtime
-      .getRank(
-        {
-          friends: t('rank.friends'),
-          group: t('rank.group'),
-          loading: t('rank.boardLoading'),
-          empty: t('rank.empty'),
-          failed: t('rank.failed'),
-          you: t('rank.you'),
-        },
-        // The host's board is sized before the host draws on it.
-        board ? rankBoardPixels() : undefined,
-      )
+      // The host's board is sized before the host draws on it.
+      .getRank(rankWordsOf(t), board ? rankBoardPixels() : undefined)
       .then((r) => live && setState({ rank: r.rank, loading: false }))
       .catch(() => live && setState({ rank: null, loading: false }));
     return () => {
@@ -201,16 +191,6 @@ function useRank(runtime: Runtime, open: boolean, board: boolean): { rank: numbe
     };
   }, [open, runtime, t, board]);
   return state;
-}
-
-/** The host's ranking canvas (mini-games' shared canvas) as the rank layer shows it; undefined elsewhere. */
-function useRankBoard(runtime: Runtime): RankBoardView | undefined {
-  return useMemo(() => {
-    const board = runtime.rankBoard();
-    if (!board) return undefined;
-    // The host's canvas is a canvas of the runtime's kind, which Pixi takes as a picture's source.
-    return { canvas: board.canvas as unknown as ICanvas, onPage: (delta: -1 | 1) => board.page(delta) };
-  }, [runtime]);
 }
 
 function useRankProps({ runtime }: LayerEnv) {

@@ -1,12 +1,13 @@
 // The open-data context's program: it takes the game's messages (openDataProtocol.ts), asks the host for the
-// friends' or the group's hosted data, and paints the ranking on the shared canvas (rankPainter.ts). A refused
-// or failing call paints the failure message (the game's panel stays usable); a malformed message is dropped
-// with a reason in the log; an answer that comes after the ranking was hidden or asked again is ignored.
-import { callMiniGame, miniGameErrMsg, MINI_GAME_SCORE_KEY, type MiniGameKind } from '../miniGameApi';
+// friends' or the group's hosted data (their ladder records, or their records of one friend challenge), and
+// paints the ranking on the shared canvas (rankPainter.ts). A refused or failing call paints the failure message
+// (the game's panel stays usable); a malformed message is dropped with a reason in the log; an answer that comes
+// after the ranking was hidden or asked again is ignored.
+import { callMiniGame, miniGameErrMsg, type MiniGameKind } from '../miniGameApi';
 import type { OpenDataApi, OpenDataImage, UserGameData } from './openDataApi';
-import { DEFAULT_RANK_LABELS, parseOpenDataMessage, type RankLabels } from './openDataProtocol';
+import { DEFAULT_RANK_LABELS, parseOpenDataMessage, type RankChallenge, type RankLabels } from './openDataProtocol';
 import { pageCount, paintRanks, rankLayout, type RankView } from './rankPainter';
-import { rankRows, type RankSelf } from './rankRows';
+import { rankKey, rankRows, type RankSelf } from './rankRows';
 
 /** What a test (or the harness) may read of a running context. */
 export interface OpenDataController {
@@ -36,6 +37,8 @@ export function startOpenDataContext(
   let labels: RankLabels = DEFAULT_RANK_LABELS;
   let users: UserGameData[] = [];
   let view: RankView | null = null;
+  // The challenge the ranking shown is of (null: the ladder's).
+  let challenge: RankChallenge | null = null;
   // Bumped by every getRank and hide: an answer for an older request is not drawn.
   let request = 0;
   let selfAsked = false;
@@ -77,9 +80,15 @@ export function startOpenDataContext(
     paint();
   };
 
+  // The rows of what is shown: the player's fresh score is the challenge's on a challenge's ranking.
+  const rowsNow = () =>
+    challenge === null
+      ? rankRows(users, kind, self)
+      : rankRows(users, kind, { ...self, score: challenge.score }, challenge.seed);
+
   const rerank = () => {
     if (view === null || view.state === 'loading' || view.state === 'failed') return;
-    const rows = rankRows(users, kind, self);
+    const rows = rowsNow();
     show(rows.length > 0 ? 'ready' : 'empty', rows);
   };
 
@@ -102,8 +111,12 @@ export function startOpenDataContext(
     }
   };
 
-  const fetchUsers = (scope: 'friends' | 'group', shareTicket: string | null): Promise<{ data: UserGameData[] }> => {
-    const keyList = [MINI_GAME_SCORE_KEY];
+  const fetchUsers = (
+    scope: 'friends' | 'group',
+    shareTicket: string | null,
+    seed: string | null,
+  ): Promise<{ data: UserGameData[] }> => {
+    const keyList = [rankKey(seed)];
     if (scope === 'group') {
       const getGroup = api.getGroupCloudStorage?.bind(api);
       if (!getGroup || shareTicket === null) return Promise.reject(new Error('group rankings are not offered here'));
@@ -116,8 +129,9 @@ export function startOpenDataContext(
     return Promise.reject(new Error('no friend ranking call on this host'));
   };
 
-  const getRank = async (scope: 'friends' | 'group', shareTicket: string | null) => {
+  const getRank = async (scope: 'friends' | 'group', shareTicket: string | null, asked: RankChallenge | null) => {
     const mine = ++request;
+    challenge = asked;
     view = {
       title: scope === 'group' ? labels.group : labels.friends,
       state: 'loading',
@@ -128,10 +142,10 @@ export function startOpenDataContext(
     };
     show('loading');
     try {
-      const [answer] = await Promise.all([fetchUsers(scope, shareTicket), askSelf()]);
+      const [answer] = await Promise.all([fetchUsers(scope, shareTicket, asked?.seed ?? null), askSelf()]);
       if (mine !== request) return;
       users = Array.isArray(answer?.data) ? answer.data : [];
-      const rows = rankRows(users, kind, self);
+      const rows = rowsNow();
       show(rows.length > 0 ? 'ready' : 'empty', rows);
     } catch (error) {
       if (mine !== request) return;
@@ -157,7 +171,7 @@ export function startOpenDataContext(
         break;
       case 'getRank':
         labels = message.labels;
-        void getRank(message.scope, message.shareTicket);
+        void getRank(message.scope, message.shareTicket, message.challenge);
         break;
       case 'page':
         if (view && view.state === 'ready') {

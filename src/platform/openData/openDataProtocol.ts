@@ -1,6 +1,7 @@
 // The messages the game posts to its open-data context (OpenDataContext.postMessage: plain objects whose values
 // are primitives), and the reading of one on the other side: anything else is dropped with a reason, so a
 // message of an older or newer game never breaks the ranking.
+import { parseChallengeSeed } from '../../core/challenge';
 
 /** The words the ranking shows, in the player's language (the context has no translations of its own). */
 export interface RankLabels {
@@ -31,12 +32,27 @@ export const DEFAULT_RANK_LABELS: RankLabels = {
 export type OpenDataMessage =
   /** The player's new best score (drawn at once, before the host's storage answers with it). */
   | { type: 'setRank'; score: number }
-  /** Draw the ranking: of friends, or of the group a card was shared in (needs its share ticket). */
-  | { type: 'getRank'; scope: 'friends' | 'group'; shareTicket: string | null; labels: RankLabels }
+  /**
+   * Draw the ranking: of friends, or of the group a card was shared in (needs its share ticket); of the ladder's
+   * best scores, or of the scores on one friend challenge (`challenge`, with the player's fresh score on it).
+   */
+  | {
+      type: 'getRank';
+      scope: 'friends' | 'group';
+      shareTicket: string | null;
+      labels: RankLabels;
+      challenge: RankChallenge | null;
+    }
   /** Turn the ranking's page by `delta` pages (negative: back). */
   | { type: 'page'; delta: number }
   /** The ranking left the screen: clear the shared canvas. */
   | { type: 'hide' };
+
+/** The friend challenge a ranking is of, and the player's score on it. */
+export interface RankChallenge {
+  seed: string;
+  score: number;
+}
 
 /** A message read, or why it was dropped. */
 export type ParsedOpenDataMessage = { ok: true; message: OpenDataMessage } | { ok: false; reason: string };
@@ -53,22 +69,33 @@ function labelsOf(raw: unknown): RankLabels {
   return out;
 }
 
+const isScore = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+
+/** A getRank's challenge: absent is none; anything else must be a seed with a score from 0. */
+function challengeOf(raw: unknown): { ok: true; challenge: RankChallenge | null } | { ok: false; reason: string } {
+  if (raw === undefined || raw === null) return { ok: true, challenge: null };
+  const { seed, score } = (typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  if (!parseChallengeSeed(seed) || !isScore(score))
+    return { ok: false, reason: `getRank: the challenge ${JSON.stringify(raw)} is not a seed with a score from 0` };
+  return { ok: true, challenge: { seed: seed as string, score: Math.round(score) } };
+}
+
 /** Reads a posted message; `ok: false` with a reason for anything this context does not take. */
 export function parseOpenDataMessage(raw: unknown): ParsedOpenDataMessage {
   if (typeof raw !== 'object' || raw === null) return { ok: false, reason: 'not an object' };
   const m = raw as Record<string, unknown>;
   switch (m.type) {
     case 'setRank': {
-      const score = Number(m.score);
-      if (typeof m.score !== 'number' || !Number.isFinite(score) || score < 0) {
+      if (!isScore(m.score))
         return { ok: false, reason: `setRank: the score ${String(m.score)} is not a number from 0` };
-      }
-      return { ok: true, message: { type: 'setRank', score: Math.round(score) } };
+      return { ok: true, message: { type: 'setRank', score: Math.round(m.score) } };
     }
     case 'getRank': {
       const group = m.scope === 'group';
       const ticket = typeof m.shareTicket === 'string' && m.shareTicket !== '' ? m.shareTicket : null;
       if (group && ticket === null) return { ok: false, reason: 'getRank: a group ranking needs its shareTicket' };
+      const challenge = challengeOf(m.challenge);
+      if (!challenge.ok) return challenge;
       return {
         ok: true,
         message: {
@@ -76,6 +103,7 @@ export function parseOpenDataMessage(raw: unknown): ParsedOpenDataMessage {
           scope: group ? 'group' : 'friends',
           shareTicket: ticket,
           labels: labelsOf(m.labels),
+          challenge: challenge.challenge,
         },
       };
     }

@@ -1,7 +1,9 @@
 // The rows of a ranking, from the hosted data the host answers with: each player's rank record (the `score` key,
 // JSON `{ "wxgame" | "ttgame": { score, update_time } }`, written by the game's leaderboard.postScore), best
 // score first; equal scores share a rank (1, 2, 2, 4) and are listed by who reached the score first. A player
-// whose record is missing or unreadable is left out (they have not finished a level yet).
+// whose record is missing or unreadable is left out (they have not finished a level yet). A challenge's ranking
+// reads the `challenge` key instead (miniGameChallengeRecord.ts): each player's best score on that one seed.
+import { challengeRecordOf, MINI_GAME_CHALLENGE_KEY } from '../miniGameChallengeRecord';
 import { MINI_GAME_SCORE_KEY, readRankRecord, type MiniGameKind } from '../miniGameApi';
 import type { OpenDataKV, UserGameData } from './openDataApi';
 
@@ -38,8 +40,24 @@ export interface RankSelf {
   score: number | null;
 }
 
-/** The ranking's rows from the host's answer (see the module comment). */
-export function rankRows(users: readonly UserGameData[], kind: MiniGameKind, self: RankSelf): RankRow[] {
+/** The record key a ranking reads: the rank record, or the challenge records when it ranks challenge `seed`. */
+export function rankKey(seed: string | null): string {
+  return seed === null ? MINI_GAME_SCORE_KEY : MINI_GAME_CHALLENGE_KEY;
+}
+
+/**
+ * The ranking's rows from the host's answer (see the module comment): of the ladder's best scores, or of the scores
+ * on challenge `seed`. `self.score` is the player's fresh score on what is ranked.
+ */
+export function rankRows(
+  users: readonly UserGameData[],
+  kind: MiniGameKind,
+  self: RankSelf,
+  seed: string | null = null,
+): RankRow[] {
+  const key = rankKey(seed);
+  const readRecord = (value: string | undefined) =>
+    seed === null ? readRankRecord(kind, value) : challengeRecordOf(value, seed);
   const rows: Omit<RankRow, 'rank'>[] = [];
   const seen = new Set<string>();
   for (const user of Array.isArray(users) ? users : []) {
@@ -47,9 +65,9 @@ export function rankRows(users: readonly UserGameData[], kind: MiniGameKind, sel
     const openid = typeof user.openid === 'string' && user.openid !== '' ? user.openid : null;
     if (openid !== null && seen.has(openid)) continue;
     const kv = Array.isArray(user.KVDataList)
-      ? user.KVDataList.find((k: OpenDataKV | undefined) => k?.key === MINI_GAME_SCORE_KEY)
+      ? user.KVDataList.find((k: OpenDataKV | undefined) => k?.key === key)
       : undefined;
-    const record = readRankRecord(kind, typeof kv?.value === 'string' ? kv.value : undefined);
+    const record = readRecord(typeof kv?.value === 'string' ? kv.value : undefined);
     const isSelf = openid !== null && openid === self.openid;
     if (!record && !(isSelf && self.score !== null)) continue;
     if (openid !== null) seen.add(openid);

@@ -17,6 +17,8 @@ import { BODY_WIDTH, type PanelPaint } from './panelLook';
 import { ellipsized, textRow } from './panelText';
 import { useControl } from './useControl';
 import { pillStyle } from './winPills';
+import { RankBoard } from './RankBoard';
+import { CHALLENGE_BOARD_HEIGHT, rankBoardRowHeight, type RankBoardView } from './rankBoardLook';
 
 /** Props of {@link ChallengeResultLayer}. */
 export interface ChallengeResultLayerProps {
@@ -26,6 +28,11 @@ export interface ChallengeResultLayerProps {
   theirs?: { score: number; name: string | null };
   /** The context's scores, where the host keeps them (instant games): shown in place of the two lines. */
   board?: readonly { name: string | null; score: number; me: boolean }[];
+  /**
+   * The host's own ranking of this challenge (mini-games: the friends' or the group's scores, drawn by the host on
+   * its canvas): shown in place of the badge and the score lines.
+   */
+  rankBoard?: RankBoardView;
   /** The tournament being played in this context: its time left, the player's rank, share. */
   tournament?: { endsIn: string | null; rank: number | null; onShare: () => void };
   /** Starts a tournament from this play (hosts with tournaments, outside one). */
@@ -202,6 +209,7 @@ export function ChallengeResultLayer({
   score,
   theirs,
   board,
+  rankBoard,
   tournament,
   onStartTournament,
   onSend,
@@ -226,13 +234,32 @@ export function ChallengeResultLayer({
       const again = measureTextButton(content.again, 'md', true, PANEL_BUTTON_WIDTH).width;
       const total = again + 36 + 116;
       return [
-        { key: 'badge', height: BADGE + 8, node: <Badge /> },
-        ...content.rows.map((row, i) => ({
-          key: row.testId,
-          height: LINE_HEIGHT,
-          ...(i > 0 ? { before: 14 - 26 } : {}),
-          node: <ScoreLine row={row} paint={paint} />,
-        })),
+        ...(rankBoard
+          ? [
+              {
+                key: 'rank-board',
+                height: rankBoardRowHeight(CHALLENGE_BOARD_HEIGHT),
+                node: (
+                  <RankBoard
+                    board={rankBoard}
+                    group={GROUP}
+                    height={CHALLENGE_BOARD_HEIGHT}
+                    name={t('rank.board')}
+                    prev={t('rank.prevPage')}
+                    next={t('rank.nextPage')}
+                  />
+                ),
+              },
+            ]
+          : [
+              { key: 'badge', height: BADGE + 8, node: <Badge /> },
+              ...content.rows.map((row, i) => ({
+                key: row.testId,
+                height: LINE_HEIGHT,
+                ...(i > 0 ? { before: 14 - 26 } : {}),
+                node: <ScoreLine row={row} paint={paint} />,
+              })),
+            ]),
         textRow({
           key: 'verdict',
           text: content.verdict,
@@ -321,7 +348,7 @@ export function ChallengeResultLayer({
       ];
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the content is keyed by its words
-    [key, paint, gate, onSend, onStartTournament, onAgain, onHome, onShareTournament],
+    [key, paint, gate, onSend, onStartTournament, onAgain, onHome, onShareTournament, rankBoard, t],
   );
   return <CanvasPanel testId={GROUP} title={content.title} tone={content.tone} entrance="ordered" rows={rows} />;
 }

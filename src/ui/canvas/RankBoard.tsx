@@ -16,9 +16,6 @@ import { useControl } from './useControl';
 
 const B = RANK_BOARD;
 
-/** The board's row height: the frame and the arrows under it. */
-export const RANK_BOARD_HEIGHT = B.height + 2 * B.pad + B.nav.gap + B.nav.height;
-
 /**
  * The board's picture of the host's canvas, kept to its size. The host draws when its answers and avatars arrive
  * and tells nobody, so the picture is taken again every {@link RANK_BOARD}.refreshMs for `busyMs` after the board
@@ -27,6 +24,7 @@ export const RANK_BOARD_HEIGHT = B.height + 2 * B.pad + B.nav.gap + B.nav.height
 function useBoardTexture(
   canvas: RankBoardView['canvas'],
   sprite: RefObject<Sprite | null>,
+  height: number,
 ): { texture: Texture; asked: () => void } {
   const { invalidate } = useCanvasUi();
   const texture = useMemo(
@@ -47,12 +45,12 @@ function useBoardTexture(
       if (canvas.width !== source.pixelWidth || canvas.height !== source.pixelHeight) {
         source.resize(canvas.width, canvas.height, 1);
         // The picture keeps its place and size on the board whatever the canvas's pixels.
-        sprite.current?.setSize(BODY_WIDTH - 2 * B.pad, B.height);
+        sprite.current?.setSize(BODY_WIDTH - 2 * B.pad, height);
       }
       source.update();
       invalidate();
     },
-    [texture, canvas, invalidate, sprite],
+    [texture, canvas, invalidate, sprite, height],
   );
   useTick(refresh);
   const asked = useCallback(() => {
@@ -61,25 +59,30 @@ function useBoardTexture(
   return { texture, asked };
 }
 
-/** The board's top-left at (−width/2, 0): the frame, the host's picture and the arrows. */
+/**
+ * The board's top-left at (−width/2, 0): the frame, the host's picture `height` high (the rank layer's by default;
+ * rankBoardRowHeight gives the whole board's) and the arrows.
+ */
 export function RankBoard({
   board,
   name,
   prev,
   next,
   group,
+  height = B.height,
 }: {
   board: RankBoardView;
   name: string;
   prev: string;
   next: string;
   group: string;
+  height?: number;
 }) {
   const skin = useSkin();
   const candy = skin.id === 'candy';
   const sprite = useRef<Sprite>(null);
-  const { texture, asked } = useBoardTexture(board.canvas, sprite);
-  const frameHeight = B.height + 2 * B.pad;
+  const { texture, asked } = useBoardTexture(board.canvas, sprite, height);
+  const frameHeight = height + 2 * B.pad;
   const innerWidth = BODY_WIDTH - 2 * B.pad;
   useControl({
     id: 'rank-board',
@@ -112,7 +115,7 @@ export function RankBoard({
   return (
     <>
       <pixiGraphics draw={frame} />
-      <pixiSprite ref={sprite} texture={texture} x={-innerWidth / 2} y={B.pad} width={innerWidth} height={B.height} />
+      <pixiSprite ref={sprite} texture={texture} x={-innerWidth / 2} y={B.pad} width={innerWidth} height={height} />
       {([-1, 1] as const).map((delta) => (
         <CanvasButton
           key={delta}

@@ -17,7 +17,8 @@ import { drawSunken, SUNKEN } from './paint';
 import { PANEL, type PanelPaint } from './panelLook';
 import { textRow } from './panelText';
 import { AdButton, AdCard, adButtonLayout } from './RankAdOffer';
-import { RANK_BOARD_HEIGHT, RankBoard } from './RankBoard';
+import { RankBoard } from './RankBoard';
+import { rankBoardRowHeight } from './rankBoardLook';
 import { RANK, RANK_GROUP, rankWords, type RankLayerProps } from './rankLook';
 import { Medal } from './RankMedal';
 import { heavyStyle } from './rankType';
@@ -161,7 +162,7 @@ export function RankLayer({ rank, best, loading, onShare, onInvite, onClose, adR
         board && words.board
           ? {
               key: 'board',
-              height: RANK_BOARD_HEIGHT,
+              height: rankBoardRowHeight(),
               node: <RankBoard board={board} group={GROUP} {...words.board} />,
             }
           : {

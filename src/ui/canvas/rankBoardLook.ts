@@ -28,8 +28,20 @@ export const RANK_BOARD = {
   nav: { height: 86, gap: 14, apart: 200, icon: 44 },
 } as const;
 
-/** The size in pixels the host's ranking canvas is given (design units at the board's resolution). */
-export function rankBoardPixels(): { width: number; height: number } {
+/**
+ * The board's picture height on a friend challenge's result, where it stands for the score lines: three rows a page
+ * over the player's pinned row (the open-data painter fits whole rows to the canvas's height).
+ */
+export const CHALLENGE_BOARD_HEIGHT = 440;
+
+/** The height the board takes with a picture `height` high: the frame, and the arrows under it. */
+export function rankBoardRowHeight(height: number = RANK_BOARD.height): number {
   const b = RANK_BOARD;
-  return { width: (BODY_WIDTH - 2 * b.pad) * b.resolution, height: b.height * b.resolution };
+  return height + 2 * b.pad + b.nav.gap + b.nav.height;
+}
+
+/** The size in pixels the host's ranking canvas is given for a picture `height` high (at the board's resolution). */
+export function rankBoardPixels(height: number = RANK_BOARD.height): { width: number; height: number } {
+  const b = RANK_BOARD;
+  return { width: (BODY_WIDTH - 2 * b.pad) * b.resolution, height: height * b.resolution };
 }

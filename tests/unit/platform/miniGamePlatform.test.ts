@@ -282,10 +282,10 @@ describe('WeChat share, ranks, login and vibration', () => {
     expect(await platform.leaderboard.getRank(words)).toEqual({ rank: null, score: 80 });
     platform.leaderboard.closeRank?.();
     expect(fake.openData).toEqual([
-      { type: 'getRank', scope: 'friends', shareTicket: null },
+      { type: 'getRank', scope: 'friends', shareTicket: null, challenge: null },
       { type: 'setRank', score: 80 },
       { type: 'setRank', score: 60 },
-      { type: 'getRank', scope: 'friends', shareTicket: null, labels: words },
+      { type: 'getRank', scope: 'friends', shareTicket: null, labels: words, challenge: null },
       { type: 'hide' },
     ]);
     expect(fake.calls).not.toContain('setImRankData');
@@ -295,11 +295,21 @@ describe('WeChat share, ranks, login and vibration', () => {
   it('ranks the group a shared card was opened from (its share ticket), cold or warm', async () => {
     const cold = await miniGame({ launch: { query: {}, shareTicket: 'ticket-cold' } });
     await cold.platform.leaderboard.getRank();
-    expect(cold.fake.openData.at(-1)).toEqual({ type: 'getRank', scope: 'group', shareTicket: 'ticket-cold' });
+    expect(cold.fake.openData.at(-1)).toEqual({
+      type: 'getRank',
+      scope: 'group',
+      shareTicket: 'ticket-cold',
+      challenge: null,
+    });
     const warm = await miniGame();
     warm.fake.show({ query: {}, shareTicket: 'ticket-warm' });
     await warm.platform.leaderboard.getRank();
-    expect(warm.fake.openData.at(-1)).toEqual({ type: 'getRank', scope: 'group', shareTicket: 'ticket-warm' });
+    expect(warm.fake.openData.at(-1)).toEqual({
+      type: 'getRank',
+      scope: 'group',
+      shareTicket: 'ticket-warm',
+      challenge: null,
+    });
   });
 
   it('gives the shared canvas as the rank board: sized before the ranking is drawn, paged by message', async () => {
@@ -320,6 +330,49 @@ describe('WeChat share, ranks, login and vibration', () => {
       { type: 'page', delta: -1 },
     ]);
     expect(logs.lines).toEqual([]);
+  });
+
+  it("keeps each challenge's best score in cloud storage, newest first, and ranks a challenge on the board", async () => {
+    const { fake, platform, logs } = await miniGame({ launch: { query: {}, shareTicket: 'ticket-group' } });
+    await platform.leaderboard.postChallengeScore?.('k3x9a0pq', 10_042);
+    await platform.leaderboard.postChallengeScore?.('zz00aa11', 10_010.4);
+    await platform.leaderboard.postChallengeScore?.('k3x9a0pq', 9_000);
+    const written = {
+      challenges: [
+        { seed: 'k3x9a0pq', score: 10_042, update_time: 1_700_000_000 },
+        { seed: 'zz00aa11', score: 10_010, update_time: 1_700_000_000 },
+      ],
+    };
+    expect(JSON.parse(fake.cloud.get('challenge') ?? '')).toEqual(written);
+    // The game's context cannot read the host's copy back: its own storage holds what it last wrote.
+    expect(JSON.parse(fake.storage.get('screw-puzzle.challenges') ?? '')).toEqual(written);
+    // The ladder's rank record is untouched.
+    expect(fake.cloud.has('score')).toBe(false);
+    const words = { friends: 'F', group: 'G', loading: 'L', empty: 'E', failed: 'X', you: 'Y' };
+    platform.leaderboard.getChallengeRank?.({ seed: 'k3x9a0pq', score: 9_000 }, words, { width: 984, height: 880 });
+    expect(fake.sharedCanvas.size).toEqual({ width: 984, height: 880 });
+    expect(fake.openData.at(-1)).toEqual({
+      type: 'getRank',
+      scope: 'group',
+      shareTicket: 'ticket-group',
+      labels: words,
+      challenge: { seed: 'k3x9a0pq', score: 9_000 },
+    });
+    expect(logs.lines).toEqual([]);
+  });
+
+  it('a challenge score the cloud refuses is logged, kept on the device, and the ranking still asked', async () => {
+    const { fake, platform, logs } = await miniGame({ cloudFails: true });
+    await platform.leaderboard.postChallengeScore?.('k3x9a0pq', 10_042);
+    await platform.leaderboard.postChallengeScore?.('k3x9a0pq', Number.NaN);
+    expect(logs.lines.join('\n')).toMatch(
+      /saving the challenge score to cloud storage failed \(setUserCloudStorage:fail/,
+    );
+    expect(logs.lines.join('\n')).toMatch(/challenge score NaN is not a number/);
+    expect(fake.storage.get('screw-puzzle.challenges')).toContain('k3x9a0pq');
+    const words = { friends: 'F', group: 'G', loading: 'L', empty: 'E', failed: 'X', you: 'Y' };
+    platform.leaderboard.getChallengeRank?.({ seed: 'k3x9a0pq', score: 10_042 }, words, { width: 984, height: 880 });
+    expect(fake.openData.at(-1)).toMatchObject({ scope: 'friends', challenge: { seed: 'k3x9a0pq', score: 10_042 } });
   });
 
   it('has no rank board on a host whose open-data context shares no canvas', async () => {

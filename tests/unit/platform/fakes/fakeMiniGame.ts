@@ -274,6 +274,13 @@ export function createFakeMiniGame(script: Partial<MiniGameScript> = {}) {
     setUserCloudStorage({ KVDataList, success, fail }) {
       queueMicrotask(() => {
         if (s.cloudFails) return fail?.({ errMsg: 'setUserCloudStorage:fail' });
+        // The hosted data's limits (wx.setUserCloudStorage, 托管数据的限制): a key of at most 128 bytes, a key and its
+        // value of at most 1024 together, at most 128 keys a player.
+        const bytes = (text: string) => new TextEncoder().encode(text).length;
+        const long = KVDataList.find((kv) => bytes(kv.key) > 128 || bytes(kv.key) + bytes(kv.value) > 1024);
+        if (long) return fail?.({ errMsg: `setUserCloudStorage:fail the key-value ${long.key} is too long` });
+        if (new Set([...cloud.keys(), ...KVDataList.map((kv) => kv.key)]).size > 128)
+          return fail?.({ errMsg: 'setUserCloudStorage:fail more than 128 key-value pairs' });
         const bad = KVDataList.find((kv) => s.rankKeys.includes(kv.key) && !validRankValue(kv.value));
         if (bad) return fail?.({ errMsg: `setUserCloudStorage:fail rank value of ${bad.key} is not ${rankField}` });
         for (const { key, value } of KVDataList) cloud.set(key, value);

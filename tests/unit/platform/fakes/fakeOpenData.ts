@@ -96,6 +96,18 @@ export interface OpenDataScript {
   holdAnswers: boolean;
 }
 
+/** A host record of challenge scores, as the game's postChallengeScore writes it (seed to score, newest first). */
+export function challengeKV(scores: Record<string, number>, updateTime = 1_700_000_000) {
+  return [
+    {
+      key: 'challenge',
+      value: JSON.stringify({
+        challenges: Object.entries(scores).map(([seed, score]) => ({ seed, score, update_time: updateTime })),
+      }),
+    },
+  ];
+}
+
 /** A host record of a score, as the game's postScore writes it. */
 export function scoreKV(kind: 'wx' | 'tt', score: number, updateTime = 1_700_000_000) {
   return [
@@ -128,14 +140,22 @@ export function fakeOpenData(script: Partial<OpenDataScript> = {}) {
   const images: (OpenDataImage & { url?: string })[] = [];
   const calls: string[] = [];
 
+  // The host answers each user's records of the keys asked for (keyList), nothing else.
   const data = (
     users: UserGameData[],
+    keyList: string[],
     name: string,
     cb: { success?: (r: { data: UserGameData[] }) => void; fail?: (e: { errMsg: string }) => void },
   ) =>
     answer(() => {
       if (s.refused) cb.fail?.({ errMsg: `${name}:fail auth deny` });
-      else cb.success?.({ data: structuredClone(users) });
+      else
+        cb.success?.({
+          data: structuredClone(users).map((u) => ({
+            ...u,
+            ...(u.KVDataList ? { KVDataList: u.KVDataList.filter((kv) => keyList.includes(kv.key)) } : {}),
+          })),
+        });
     });
 
   const api: OpenDataApi = {
@@ -165,13 +185,13 @@ export function fakeOpenData(script: Partial<OpenDataScript> = {}) {
   if (s.kind === 'wx') {
     api.getFriendCloudStorage = ({ keyList, ...cb }) => {
       calls.push(`getFriendCloudStorage ${keyList.join(',')}`);
-      data(s.friends, 'getFriendCloudStorage', cb);
+      data(s.friends, keyList, 'getFriendCloudStorage', cb);
     };
     api.getGroupCloudStorage = ({ shareTicket, keyList, ...cb }) => {
       calls.push(`getGroupCloudStorage ${shareTicket} ${keyList.join(',')}`);
       const group = s.groups[shareTicket];
       if (!group) answer(() => cb.fail?.({ errMsg: 'getGroupCloudStorage:fail invalid shareTicket' }));
-      else data(group, 'getGroupCloudStorage', cb);
+      else data(group, keyList, 'getGroupCloudStorage', cb);
     };
     api.getUserInfo = ({ openIdList, ...cb }) => {
       calls.push(`getUserInfo ${openIdList.join(',')}`);
@@ -183,7 +203,7 @@ export function fakeOpenData(script: Partial<OpenDataScript> = {}) {
   } else {
     api.getCloudStorageByRelation = ({ type, keyList, ...cb }) => {
       calls.push(`getCloudStorageByRelation ${type} ${keyList.join(',')}`);
-      data(type === 'friend' ? s.friends : [], 'getCloudStorageByRelation', cb);
+      data(type === 'friend' ? s.friends : [], keyList, 'getCloudStorageByRelation', cb);
     };
   }
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startOpenDataContext } from '../../../../src/platform/openData/openDataContext';
-import { fakeOpenData, scoreKV } from '../fakes/fakeOpenData';
+import { challengeKV, fakeOpenData, scoreKV } from '../fakes/fakeOpenData';
 
 const friend = (openid: string, score: number, kind: 'wx' | 'tt' = 'wx') => ({
   openid,
@@ -71,6 +71,47 @@ describe('the open-data context', () => {
     expect(host.calls[0]).toBe('getGroupCloudStorage ticket-7 score');
     expect(context.view()?.title).toBe('This group');
     expect(context.view()?.rows.map((r) => r.nickname)).toEqual(['dan', 'cat']);
+  });
+
+  it("ranks a group's scores on one challenge: that seed's records, with the player's fresh score", async () => {
+    const member = (openid: string, ladder: number, challenges: Record<string, number>) => ({
+      ...friend(openid, ladder),
+      KVDataList: [...scoreKV('wx', ladder), ...challengeKV(challenges)],
+    });
+    const host = fakeOpenData({
+      groups: {
+        'ticket-7': [
+          member('kim', 70, { k3x9a0pq: 10_042, zz00aa11: 10_090 }),
+          // Lee has the best ladder score, and another challenge only: not on this ranking.
+          member('lee', 900, { zz00aa11: 10_100 }),
+          member('me', 40, { k3x9a0pq: 10_001 }),
+          member('ned', 10, { k3x9a0pq: 10_020 }),
+        ],
+      },
+    });
+    const context = startOpenDataContext(host.api, 'wx', vi.fn());
+    host.post({
+      type: 'getRank',
+      scope: 'group',
+      shareTicket: 'ticket-7',
+      labels: { group: 'This group' },
+      challenge: { seed: 'k3x9a0pq', score: 10_030 },
+    });
+    await settle();
+    expect(host.calls[0]).toBe('getGroupCloudStorage ticket-7 challenge');
+    expect(context.view()?.rows.map((r) => [r.nickname, r.score, r.self])).toEqual([
+      ['kim', 10_042, false],
+      ['me', 10_030, true],
+      ['ned', 10_020, false],
+    ]);
+    // A ladder score posted meanwhile does not change a challenge's ranking.
+    host.post({ type: 'setRank', score: 5_000_000 });
+    expect(context.view()?.rows.map((r) => r.score)).toEqual([10_042, 10_030, 10_020]);
+    // Asked for the ladder again, the ranking is of the ladder's records.
+    host.post({ type: 'getRank', scope: 'group', shareTicket: 'ticket-7' });
+    await settle();
+    expect(host.calls.at(-1)).toBe('getGroupCloudStorage ticket-7 score');
+    expect(context.view()?.rows.map((r) => r.nickname)).toEqual(['me', 'lee', 'kim', 'ned']);
   });
 
   it('says so when the player refused the grant or the ticket is unknown, and logs why', async () => {

@@ -10,7 +10,12 @@ describe('parseOpenDataMessage', () => {
     // The adapter's plain getRank is a friends' ranking in English.
     expect(parseOpenDataMessage({ type: 'getRank' })).toEqual({
       ok: true,
-      message: { type: 'getRank', scope: 'friends', shareTicket: null, labels: DEFAULT_RANK_LABELS },
+      message: { type: 'getRank', scope: 'friends', shareTicket: null, labels: DEFAULT_RANK_LABELS, challenge: null },
+    });
+    // A challenge's ranking: the seed, and the player's fresh score on it (rounded).
+    expect(parseOpenDataMessage({ type: 'getRank', challenge: { seed: 'k3x9a0pq', score: 10_041.6 } })).toMatchObject({
+      ok: true,
+      message: { challenge: { seed: 'k3x9a0pq', score: 10_042 } },
     });
     const group = parseOpenDataMessage({
       type: 'getRank',
@@ -25,6 +30,7 @@ describe('parseOpenDataMessage', () => {
         scope: 'group',
         shareTicket: 't-1',
         labels: { ...DEFAULT_RANK_LABELS, group: 'Gruppe' },
+        challenge: null,
       },
     });
     expect(parseOpenDataMessage({ type: 'page', delta: -1 })).toEqual({
@@ -42,6 +48,9 @@ describe('parseOpenDataMessage', () => {
       { type: 'setRank', score: -3 },
       { type: 'setRank', score: Infinity },
       { type: 'getRank', scope: 'group' },
+      { type: 'getRank', challenge: { seed: 'NOT A SEED', score: 1 } },
+      { type: 'getRank', challenge: { seed: 'k3x9a0pq', score: -1 } },
+      { type: 'getRank', challenge: 'k3x9a0pq' },
       { type: 'page', delta: 0.5 },
       { type: 'page', delta: 0 },
       { type: 'explode' },
