@@ -10,6 +10,7 @@ import type { Platform, PlatformName, SharePayload } from '../platform/platform'
 import type { WebNavigator } from '../platform/webPlatform';
 import { DEFAULT_VARIANT } from '../variants';
 import type { Runtime } from './runtime';
+import type { CardShape } from '../core/shareCardLayout';
 import type { ShareMoment } from './shareCard';
 
 /** Hosts with a share sheet of their own (instant games' shareAsync, the mini-game's shareAppMessage). */
@@ -21,6 +22,9 @@ const HOST_SHARE_PLATFORMS: readonly PlatformName[] = ['instant', 'minigame'];
  * Douyin take a local path, not a data URL).
  */
 const CARD_SHARE_PLATFORMS: readonly PlatformName[] = ['instant', 'minigame'];
+
+/** Hosts that show a share's picture at 5:4 (WeChat's shareAppMessage: "显示图片长宽比是 5:4"); others take the wide card. */
+const CARD_SHAPES: Partial<Record<PlatformName, CardShape>> = { minigame: '5:4' };
 
 /** What is being shared, from the game's chart: the level just won or being played, and the score. */
 export function shareMomentOf(runtime: Pick<Runtime, 'actor'>): ShareMoment {
@@ -40,7 +44,7 @@ export function shareMomentOf(runtime: Pick<Runtime, 'actor'>): ShareMoment {
  * made; never rejects.
  */
 export async function shareCardOf(runtime: Runtime, t: Translate): Promise<string | null> {
-  const { variant, scene, pixi } = runtime;
+  const { variant, scene, pixi, platform } = runtime;
   try {
     const { makeShareCard, shareCardTexts } = await import('./shareCard');
     return await makeShareCard({
@@ -48,6 +52,7 @@ export async function shareCardOf(runtime: Runtime, t: Translate): Promise<strin
       sceneRoot: scene.physics() ? scene.root : null,
       variant,
       texts: shareCardTexts(shareMomentOf(runtime), variant.titleKey, t),
+      shape: CARD_SHAPES[platform.name] ?? 'wide',
     });
   } catch (error) {
     console.warn('The share card could not be made.', error);

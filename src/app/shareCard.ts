@@ -1,17 +1,18 @@
 // The picture a share carries where the host wants one (instant games require a base64 image for shareAsync,
-// inviteAsync and updateAsync): a 1200x630 JPEG card in the variant's colours, with the playfield as the game
-// drew it (one capture from the Pixi renderer, downscaled on the GPU), the game's name, the moment (the level
-// just won, or the one being played) and the score, in words the locale files already have. The layout is
-// src/core/shareCardLayout.ts; this file only draws it.
+// inviteAsync and updateAsync): a 1200x630 JPEG card (1000x800 where the host shows it at 5:4) in the variant's
+// colours, with the playfield as the game drew it (one capture from the Pixi renderer, downscaled on the GPU), the
+// game's name, the moment (the level just won, or the one being played) and the score, in words the locale files
+// already have. The layout is src/core/shareCardLayout.ts; this file only draws it.
 import type { Container, Renderer } from 'pixi.js';
 import {
   fitCardFont,
-  SHARE_CARD,
+  SHARE_CARDS,
   shadeColour,
   shareCaptureFrame,
   shareCardLayout,
   type CardDot,
   type CardRect,
+  type CardShape,
   type CardTextSlot,
   type ShareCardLayout,
 } from '../core/shareCardLayout';
@@ -118,6 +119,8 @@ export interface ShareCardDeps {
     layout: Pick<StageLayout, 'width' | 'height' | 'boxRow'>;
   };
   texts: ShareCardTexts;
+  /** The card's shape: 'wide' (1200x630, the default) or '5:4' (1000x800, for hosts that show a share's picture so). */
+  shape?: CardShape;
   /** Makes the card's canvas; a DOM canvas by default, null where there is none (node). */
   createCanvas?: (width: number, height: number) => CardCanvas | null;
   log?: (message: string, detail?: unknown) => void;
@@ -320,7 +323,8 @@ function encode(canvas: CardCanvas): string {
  */
 export async function makeShareCard(deps: ShareCardDeps): Promise<string | null> {
   const log = deps.log ?? ((message, detail) => console.warn(message, detail));
-  const canvas = (deps.createCanvas ?? deviceCanvas)(SHARE_CARD.width, SHARE_CARD.height);
+  const size = SHARE_CARDS[deps.shape ?? 'wide'];
+  const canvas = (deps.createCanvas ?? deviceCanvas)(size.width, size.height);
   let ctx: CardContext | null = null;
   try {
     ctx = canvas?.getContext('2d') ?? null;
@@ -334,7 +338,7 @@ export async function makeShareCard(deps: ShareCardDeps): Promise<string | null>
   let picture: CanvasImageSource | null = null;
   if (deps.pixi && deps.sceneRoot) {
     try {
-      const height = shareCardLayout(crop.width / crop.height, withHeadline).picture?.height ?? SHARE_CARD.height;
+      const height = shareCardLayout(crop.width / crop.height, withHeadline, size).picture?.height ?? size.height;
       picture = captureScene(deps.pixi, deps.sceneRoot, crop, height, deps.variant.canvasBackground);
     } catch (error) {
       log('The share card is drawn without the playfield: capturing it failed.', error);
@@ -346,7 +350,7 @@ export async function makeShareCard(deps: ShareCardDeps): Promise<string | null>
     palette: Object.values(deps.variant.palette).map((entry) => entry.fill),
   };
   const draw = (withPicture: CanvasImageSource | null) => {
-    const layout = shareCardLayout(withPicture ? crop.width / crop.height : null, withHeadline);
+    const layout = shareCardLayout(withPicture ? crop.width / crop.height : null, withHeadline, size);
     drawShareCard(ctx, layout, deps.texts, colours, withPicture);
     return encode(canvas);
   };

@@ -1,10 +1,26 @@
-// The share card's layout: a 1200x630 picture (the 1.91:1 landscape Facebook recommends for shared images) with
+// The share card's layout: a 1200x630 picture (the 1.91:1 landscape Facebook recommends for shared images), or a
+// 1000x800 one where the host shows shared pictures at 5:4 (WeChat's shareAppMessage: "显示图片长宽比是 5:4"), with
 // the playfield as the game drew it on the left, and the game's name, the moment and the score on the right.
 // Plain numbers only: src/app/shareCard.ts draws it on a 2D canvas.
 import type { StageLayout } from './stageLayout';
 
-/** The card's size in pixels. */
+/** A card's size in pixels. */
+export interface CardSize {
+  width: number;
+  height: number;
+}
+
+/** The card's size in pixels (1.91:1). */
 export const SHARE_CARD = { width: 1200, height: 630 } as const;
+
+/** The card for hosts that show a share's picture at 5:4 (mini-games), which would crop the wide one. */
+export const SHARE_CARD_5_4 = { width: 1000, height: 800 } as const;
+
+/** The cards by shape: 'wide' (1.91:1, the default) and '5:4'. */
+export const SHARE_CARDS = { wide: SHARE_CARD, '5:4': SHARE_CARD_5_4 } as const;
+
+/** A card's shape. */
+export type CardShape = keyof typeof SHARE_CARDS;
 
 /** A rectangle in card (or design) pixels. */
 export interface CardRect {
@@ -67,19 +83,26 @@ export function shareCaptureFrame(layout: Pick<StageLayout, 'width' | 'height' |
   return { x: 0, y: top, width: layout.width, height: layout.height - top };
 }
 
-/** The lines' heights (middles), with and without the headline: each block sits in the card's middle. */
+/** The lines' heights (middles) on the 630 px high card, with and without the headline: each block sits in the card's middle. */
 const ROWS = {
   withHeadline: { title: 150, headline: 272, line: 370, score: 490 },
   withoutHeadline: { title: 190, headline: 190, line: 330, score: 450 },
 } as const;
 
 /**
- * Places the card's parts. `pictureAspect` is the captured picture's width / height (portrait: under 1);
- * null (or not a positive number) lays out a card without a picture, its texts across the whole width.
+ * Places the card's parts on a card of `size`. `pictureAspect` is the captured picture's width / height (portrait:
+ * under 1); null (or not a positive number) lays out a card without a picture, its texts across the whole width.
  * Without a headline the other lines close up around the card's middle.
  */
-export function shareCardLayout(pictureAspect: number | null, withHeadline = true): ShareCardLayout {
-  const { width, height } = SHARE_CARD;
+export function shareCardLayout(
+  pictureAspect: number | null,
+  withHeadline = true,
+  size: CardSize = SHARE_CARD,
+): ShareCardLayout {
+  const { width, height } = size;
+  // The lines' heights and the decorations are drawn for the wide card, and spread to this one.
+  const sx = width / SHARE_CARD.width;
+  const sy = height / SHARE_CARD.height;
   const hasPicture = pictureAspect !== null && Number.isFinite(pictureAspect) && pictureAspect > 0;
   let picture: CardRect | null = null;
   let textLeft = MARGIN + 40;
@@ -107,7 +130,17 @@ export function shareCardLayout(pictureAspect: number | null, withHeadline = tru
     maxSize,
     minSize,
   });
-  const rows = withHeadline ? ROWS.withHeadline : ROWS.withoutHeadline;
+  const base = withHeadline ? ROWS.withHeadline : ROWS.withoutHeadline;
+  const rows = {
+    title: Math.round(base.title * sy),
+    headline: Math.round(base.headline * sy),
+    line: Math.round(base.line * sy),
+    score: Math.round(base.score * sy),
+  };
+  const spread = (dots: readonly CardDot[]) =>
+    sx === 1 && sy === 1
+      ? dots
+      : dots.map((d) => ({ x: Math.round(d.x * sx), y: Math.round(d.y * sy), radius: d.radius }));
   return {
     width,
     height,
@@ -119,7 +152,7 @@ export function shareCardLayout(pictureAspect: number | null, withHeadline = tru
     line: slot(rows.line, 60, 28),
     // The pill is drawn around the text: leave room for its rounded ends.
     score: slot(rows.score, 56, 28, Math.max(0, room - 120)),
-    dots: hasPicture ? PICTURE_DOTS : WIDE_DOTS,
+    dots: spread(hasPicture ? PICTURE_DOTS : WIDE_DOTS),
   };
 }
 

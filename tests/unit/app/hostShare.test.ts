@@ -1,5 +1,5 @@
 // Sharing through a host with its own share: instant games get the game's card as a base64 picture (they
-// refuse a share without one); the mini-game gets none (WeChat and Douyin take no data URL as a picture);
+// refuse a share without one); the mini-game gets it at 5:4 (its adapter writes it to a file);
 // a share the host did not make says 'Coming soon'.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -33,7 +33,7 @@ function stubPage() {
   const canvas = { width: 0, height: 0, getContext: () => ctx, toDataURL: () => CARD };
   vi.stubGlobal('document', { createElement: () => canvas });
   vi.stubGlobal('location', { href: 'https://game.example/?test&platform=instant' });
-  return drawn;
+  return Object.assign(drawn, { canvas });
 }
 
 /** A runtime on `name`, with the win layer up after level 3 and a score of 60. */
@@ -78,16 +78,19 @@ describe('sharing through the host', () => {
     share(runtime, t);
     await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 20_000 });
     expect(calls[0]).toMatchObject({ image: CARD, title: 'Screw Puzzle', text: t('app.shareText') });
-    expect(drawn).toEqual(['Screw Puzzle', 'Well done!', 'Level 3 complete', 'Score 60']);
+    expect([...drawn]).toEqual(['Screw Puzzle', 'Well done!', 'Level 3 complete', 'Score 60']);
+    expect(drawn.canvas).toMatchObject({ width: 1200, height: 630 });
     expect(toasts).toEqual([]);
   });
 
-  it('the mini-game gets the card too (its adapter writes it to a file, since its hosts take no data URL)', async () => {
-    stubPage();
+  it('the mini-game gets the card too, at 5:4 (its adapter writes it to a file: its hosts take no data URL)', async () => {
+    const drawn = stubPage();
     const { runtime, calls } = runtimeOn('minigame');
     share(runtime, t);
     await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 20_000 });
     expect(calls[0]).toMatchObject({ image: CARD });
+    // WeChat shows a share's picture at 5:4: the card is drawn so rather than cropped.
+    expect(drawn.canvas).toMatchObject({ width: 1000, height: 800 });
   });
 
   it("without a canvas the share goes without a picture, and a share the host did not make says 'Coming soon'", async () => {

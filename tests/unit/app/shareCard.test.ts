@@ -164,6 +164,21 @@ describe('makeShareCard', () => {
     expect(fake.calls.find((c) => c.name === 'fillRect')?.args).toEqual([0, 0, 1200, 630]);
   });
 
+  it('draws the 5:4 card at 1000x800 for hosts that show a share so', async () => {
+    const fake = fakeCanvas();
+    await makeShareCard({
+      pixi: null,
+      sceneRoot: null,
+      variant: screwVariant,
+      texts,
+      shape: '5:4',
+      createCanvas: fake.createCanvas,
+    });
+    expect(fake.createCanvas).toHaveBeenCalledWith(1000, 800);
+    expect(fake.calls.find((c) => c.name === 'fillRect')?.args).toEqual([0, 0, 1000, 800]);
+    expect(fake.texts()).toEqual(['Screw Puzzle', 'Well done!', 'Level 1 complete', 'Score 20']);
+  });
+
   it('with a renderer it captures the play area once, at the size the card shows it, and draws it in place', async () => {
     const fake = fakeCanvas();
     const picture = { width: 331, height: 514 };

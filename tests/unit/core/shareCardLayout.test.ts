@@ -1,21 +1,22 @@
-// The share card's layout: 1200x630, the playfield's picture inside the card on the left, the texts beside it
+// The share card's layout: 1200x630 (or 1000x800 for hosts that show a share's picture at 5:4), the playfield's
+// picture inside the card on the left, the texts beside it
 // (or across the card without a picture), and font sizes that shrink a long translation to its room.
 import { describe, expect, it } from 'vitest';
 import {
   fitCardFont,
   SHARE_CARD,
+  SHARE_CARD_5_4,
+  SHARE_CARDS,
   shadeColour,
   shareCaptureFrame,
-  shareCardLayout,
+  shareCardLayout as layoutOf,
   type CardRect,
+  type CardSize,
 } from '../../../src/core/shareCardLayout';
 import { STAGE_LAYOUT } from '../../../src/core/stageLayout';
 
-const inside = (r: CardRect, margin = 0) =>
-  r.x >= margin &&
-  r.y >= margin &&
-  r.x + r.width <= SHARE_CARD.width - margin &&
-  r.y + r.height <= SHARE_CARD.height - margin;
+const inside = (r: CardRect, card: CardSize, margin = 0) =>
+  r.x >= margin && r.y >= margin && r.x + r.width <= card.width - margin && r.y + r.height <= card.height - margin;
 
 describe('shareCaptureFrame', () => {
   it('frames the design from above the box row to the bottom of the play area, full width', () => {
@@ -28,11 +29,20 @@ describe('shareCaptureFrame', () => {
   });
 });
 
-describe('shareCardLayout', () => {
-  it('is the 1.91:1 card Facebook recommends for shared images', () => {
+describe('the cards', () => {
+  it('are the 1.91:1 card Facebook recommends for shared images, and the 5:4 one WeChat shows', () => {
     expect(SHARE_CARD).toEqual({ width: 1200, height: 630 });
     expect(SHARE_CARD.width / SHARE_CARD.height).toBeCloseTo(1.91, 1);
+    expect(SHARE_CARD_5_4.width / SHARE_CARD_5_4.height).toBe(5 / 4);
+    expect(SHARE_CARDS).toEqual({ wide: SHARE_CARD, '5:4': SHARE_CARD_5_4 });
+    // The wide card is the default.
+    expect(layoutOf(0.64)).toEqual(layoutOf(0.64, true, SHARE_CARD));
   });
+});
+
+describe.each(Object.entries(SHARE_CARDS))('shareCardLayout, the %s card', (_shape, card) => {
+  const shareCardLayout = (aspect: number | null, withHeadline = true) => layoutOf(aspect, withHeadline, card);
+  const SHARE_CARD = card;
 
   it("puts the playfield's portrait picture on the left, whole and at its own aspect, its frame inside the card", () => {
     const frame = shareCaptureFrame(STAGE_LAYOUT);
@@ -49,11 +59,12 @@ describe('shareCardLayout', () => {
           width: p.width + 2 * layout.frame,
           height: p.height + 2 * layout.frame,
         },
+        card,
         20,
       ),
     ).toBe(true);
     // Tall enough to read: most of the card's height.
-    expect(p.height).toBeGreaterThan(SHARE_CARD.height * 0.8);
+    expect(p.height).toBeGreaterThan(SHARE_CARD.height * 0.75);
     expect(p.x + p.width / 2).toBeLessThan(SHARE_CARD.width / 3);
   });
 
