@@ -1,5 +1,5 @@
-// The mini-game adapter over the `wx` (WeChat) or `tt` (Douyin) global: ads, share, ranks, cloud storage, login,
-// vibration. The two share one shape; where their documents differ (the rank record's field, the share menu and
+// The mini-game adapter over the `wx` (WeChat) or `tt` (Douyin) global: ads, share, ranks (miniGameLeaderboard.ts),
+// cloud storage, login, vibration. The two share one shape; where their documents differ (the rank record's field, the share menu and
 // the template share, the rewarded close, vibration options) the adapter follows each one.
 import { realClock, type Clock } from './clock';
 import { createLifecycle } from './lifecycle';
@@ -7,9 +7,6 @@ import { createMiniGameBanner, createMiniGameInterstitial, createMiniGameRewarde
 import {
   callMiniGame,
   miniGameErrMsg,
-  MINI_GAME_MAX_SCORE,
-  MINI_GAME_SCORE_KEY,
-  miniGameRankValue,
   type MiniGameApi,
   type MiniGameFailure,
   type MiniGameKind,
@@ -17,20 +14,13 @@ import {
 } from './miniGameApi';
 import {
   consoleLog,
-  type LeaderboardApi,
   type Platform,
   type PlatformFeature,
   type PlatformLog,
-  type RankWords,
   type SharePayload,
   type VibrationKind,
 } from './platform';
-import {
-  challengeRecordsValue,
-  MINI_GAME_CHALLENGE_KEY,
-  readChallengeRecords,
-  withChallengeScore,
-} from './miniGameChallengeRecord';
+import { createMiniGameLeaderboard } from './miniGameLeaderboard';
 import { shareImage } from './miniGameSharePicture';
 import { noContext, noNotifications, noTournament, hostDefaults } from './unsupported';
 
@@ -42,15 +32,6 @@ export const MINI_GAME_ALL_DATA_KEY = 'allData';
 
 /** The storage key of the locally made player id (the real id needs the login code exchanged by a server). */
 export const MINI_GAME_PLAYER_KEY = 'screw-puzzle.playerId';
-
-/**
- * The storage key of the player's challenge records as last written to the host's cloud storage, which the game's
- * own context cannot read back (getUserCloudStorage is the open-data context's): each write adds to it.
- */
-export const MINI_GAME_CHALLENGES_KEY = 'screw-puzzle.challenges';
-
-/** Douyin's rank zone for tt.setImRankData ('default' is the live one). */
-export const MINI_GAME_RANK_ZONE = 'default';
 
 /** The longest a Douyin share may go without its success / fail before it counts as not shared. */
 export const MINI_GAME_SHARE_TIMEOUT_MS = 60_000;
@@ -148,124 +129,14 @@ export function createMiniGamePlatform(api: MiniGameApi, options: MiniGameOption
     return { id: playerId };
   };
 
-  const openDataContext = () => {
-    try {
-      return api.getOpenDataContext?.() ?? null;
-    } catch (error) {
-      log('Mini-game: the open-data context could not be had.', error);
-      return null;
-    }
-  };
-  const openData = (message: Record<string, unknown>) => {
-    try {
-      openDataContext()?.postMessage(message);
-    } catch (error) {
-      log('Mini-game: posting to the open-data context failed.', error);
-    }
-  };
-  /**
-   * Sizes the shared canvas for the ranking the game shows. Only a changed size is written: setting a canvas's
-   * size clears it, so an unchanged board keeps what the open-data context drew.
-   */
-  const sizeBoard = (size: { width: number; height: number }) => {
-    const canvas = openDataContext()?.canvas;
-    if (!canvas) return;
-    const width = Math.max(1, Math.round(size.width));
-    const height = Math.max(1, Math.round(size.height));
-    try {
-      if (canvas.width !== width) canvas.width = width;
-      if (canvas.height !== height) canvas.height = height;
-    } catch (error) {
-      log('Mini-game: sizing the shared canvas failed.', error);
-    }
-  };
-
-  // The open-data context draws the friends' ranking, or the group's when the game was opened from a group's card.
-  const askRank = (words: RankWords | undefined, challenge: { seed: string; score: number } | null) =>
-    openData({
-      type: 'getRank',
-      scope: shareTicket ? 'group' : 'friends',
-      shareTicket,
-      ...(words ? { labels: { ...words } } : {}),
-      challenge,
-    });
-
-  let bestPosted: number | null = null;
-  const leaderboard: LeaderboardApi = {
-    async postScore(raw) {
-      if (!Number.isFinite(raw)) {
-        log(`Mini-game: the score ${raw} is not a number; not posted.`);
-        return;
-      }
-      // Rank scores are Int32; Douyin's game rank takes whole numbers from 0 only.
-      const score = Math.min(MINI_GAME_MAX_SCORE - 1, Math.max(0, Math.round(raw)));
-      const value = miniGameRankValue(kind, score, nowSeconds());
-      try {
-        await callMiniGame((cb) =>
-          api.setUserCloudStorage({ KVDataList: [{ key: MINI_GAME_SCORE_KEY, value }], ...cb }),
-        );
-      } catch (error) {
-        log(`Mini-game: saving the score to cloud storage failed (${miniGameErrMsg(error)}).`, error);
-      }
-      const setImRankData = api.setImRankData?.bind(api);
-      if (kind === 'tt' && setImRankData) {
-        try {
-          await callMiniGame((cb) =>
-            setImRankData({ dataType: 0, value: String(score), priority: 0, zoneId: MINI_GAME_RANK_ZONE, ...cb }),
-          );
-        } catch (error) {
-          log(`Mini-game: writing the game rank failed (${miniGameErrMsg(error)}).`, error);
-        }
-      }
-      bestPosted = Math.max(bestPosted ?? 0, score);
-      openData({ type: 'setRank', score });
-    },
-    // The open-data context draws the friends' (or the group's) ranking on the shared canvas, in the game's
-    // words; the main context cannot read ranks or the hosted data (getUserCloudStorage is an open-data-only
-    // call), so it answers the best score it posted in this session.
-    async getRank(words, board) {
-      if (board) sizeBoard(board);
-      askRank(words, null);
-      return { rank: null, score: bestPosted };
-    },
-    // Friends and groups rank a challenge by its `challenge` records (miniGameChallengeRecord.ts).
-    async postChallengeScore(seed, raw) {
-      if (!Number.isFinite(raw)) {
-        log(`Mini-game: the challenge score ${raw} is not a number; not posted.`);
-        return;
-      }
-      const score = Math.min(MINI_GAME_MAX_SCORE - 1, Math.max(0, Math.round(raw)));
-      const records = withChallengeScore(
-        readChallengeRecords(storageGet(MINI_GAME_CHALLENGES_KEY)),
-        seed,
-        score,
-        nowSeconds(),
-      );
-      const value = challengeRecordsValue(records);
-      storageSet(MINI_GAME_CHALLENGES_KEY, value);
-      try {
-        await callMiniGame((cb) =>
-          api.setUserCloudStorage({ KVDataList: [{ key: MINI_GAME_CHALLENGE_KEY, value }], ...cb }),
-        );
-      } catch (error) {
-        log(`Mini-game: saving the challenge score to cloud storage failed (${miniGameErrMsg(error)}).`, error);
-      }
-    },
-    getChallengeRank(challenge, words, board) {
-      sizeBoard(board);
-      askRank(words, { seed: challenge.seed, score: Math.max(0, Math.round(challenge.score)) });
-    },
-    closeRank() {
-      openData({ type: 'hide' });
-    },
-    // The open-data context draws on the shared canvas; the main context shows it (the default offscreenCanvas
-    // mode: "sharedCanvas 绘制完后需要渲染到主屏", wx.getOpenDataContext) and turns its pages by message.
-    rankBoard() {
-      const canvas = openDataContext()?.canvas;
-      if (!canvas) return null;
-      return { canvas, page: (delta: number) => openData({ type: 'page', delta }) };
-    },
-  };
+  const leaderboard = createMiniGameLeaderboard({
+    api,
+    kind,
+    log,
+    nowSeconds,
+    storage: { get: storageGet, set: storageSet },
+    shareTicket: () => shareTicket,
+  });
 
   const shareQuery = (payload: SharePayload) =>
     payload.data ? `data=${encodeURIComponent(JSON.stringify(payload.data))}` : undefined;
