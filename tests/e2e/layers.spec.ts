@@ -88,12 +88,14 @@ test.describe('layers a player meets', () => {
       await expect(page.getByTestId(layer)).toBeVisible();
       // The menu stays drawn behind, out of reach of keyboards and screen readers (its mirror is inert).
       await expect(page.getByTestId('menu-start')).toBeVisible();
-      expect(await page.getByTestId('menu').evaluate((menu) => menu.closest('[inert]') !== null)).toBe(true);
+      const inert = () => page.getByTestId('menu').evaluate((menu) => menu.closest('[inert]') !== null);
+      // The mirror follows the chart when React commits (and the panel's entrance or exit ends): wait for it.
+      await expect.poll(inert, { timeout: 20_000 }).toBe(true);
       // The menu behind takes no tap: its Start button is under the panel's veil.
       expect(await reachable(page, 'menu-start')).toBe(false);
       await press(page, close);
       await waitForScreen(page, 'menu');
-      expect(await page.getByTestId('menu').evaluate((menu) => menu.closest('[inert]') === null)).toBe(true);
+      await expect.poll(inert, { timeout: 20_000 }).toBe(false);
     }
   });
 

@@ -9,7 +9,8 @@ import { CanvasPanel, type PanelRow } from './CanvasPanel';
 import { ChestBar } from './ChestBar';
 import { PANEL } from './panelLook';
 import { CHEST_BAR, DAILY_ROW, dailyRowView, LIST, listStack, TASK_PANEL } from './taskLook';
-import { dailyRowPaint, ScrollList, TaskRowCard } from './TaskList';
+import { ScrollList } from './ScrollList';
+import { dailyRowPaint, TaskRowCard } from './TaskList';
 
 /** Props of {@link DailyTaskLayer}. */
 export interface DailyTaskLayerProps {

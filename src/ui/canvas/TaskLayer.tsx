@@ -31,7 +31,8 @@ import {
   type ChestBarChest,
   type TaskRow,
 } from './taskLook';
-import { ScrollList, TaskRowCard, taskRowPaint } from './TaskList';
+import { ScrollList } from './ScrollList';
+import { TaskRowCard, taskRowPaint } from './TaskList';
 import { useControl, useControlGroup } from './useControl';
 
 export type { TaskRow, TaskRowState } from './taskLook';
