@@ -203,6 +203,16 @@ export const MINI_GAME_SCORE_KEY = 'score';
 /** The largest score a rank record holds (Int32). */
 export const MINI_GAME_MAX_SCORE = 2_147_483_647;
 
+/** True for a score a record may hold: a finite number from 0 to {@link MINI_GAME_MAX_SCORE}. */
+export function isMiniGameScore(n: unknown): n is number {
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= MINI_GAME_MAX_SCORE;
+}
+
+/** A record's `update_time` read back: Unix seconds, or 0 when it is missing or broken. */
+export function recordTimeOf(raw: unknown): number {
+  return typeof raw === 'number' && Number.isFinite(raw) && raw > 0 ? raw : 0;
+}
+
 /** The JSON value of a rank record on `kind`. */
 export function miniGameRankValue(kind: MiniGameKind, score: number, updateTime: number): string {
   return JSON.stringify({ [MINI_GAME_RANK_FIELD[kind]]: { score, update_time: updateTime } });
@@ -218,9 +228,8 @@ export function readRankRecord(
     const record = (JSON.parse(value) as Record<string, unknown> | null)?.[MINI_GAME_RANK_FIELD[kind]];
     if (typeof record !== 'object' || record === null) return null;
     const { score, update_time: time } = record as { score?: unknown; update_time?: unknown };
-    if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > MINI_GAME_MAX_SCORE) return null;
-    const updateTime = typeof time === 'number' && Number.isFinite(time) && time > 0 ? time : 0;
-    return { score: Math.round(score), updateTime };
+    if (!isMiniGameScore(score)) return null;
+    return { score: Math.round(score), updateTime: recordTimeOf(time) };
   } catch {
     return null;
   }

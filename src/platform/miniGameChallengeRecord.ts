@@ -7,7 +7,7 @@
 // a key and its value of at most 1024 bytes together (wx.setUserCloudStorage, KVData), so at most
 // {@link CHALLENGE_RECORDS_KEPT} are kept; an unreadable value or entry is read as none (the ranking leaves it out).
 import { parseChallengeSeed } from '../core/challenge';
-import { MINI_GAME_MAX_SCORE } from './miniGameApi';
+import { isMiniGameScore, recordTimeOf } from './miniGameApi';
 
 /** The cloud-storage key of the challenge records. */
 export const MINI_GAME_CHALLENGE_KEY = 'challenge';
@@ -21,9 +21,6 @@ export interface ChallengeRecord {
   score: number;
   updateTime: number;
 }
-
-const isScore = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= MINI_GAME_MAX_SCORE;
 
 /** The records a value holds, newest first; [] when it holds none or is unreadable. */
 export function readChallengeRecords(value: string | null | undefined): ChallengeRecord[] {
@@ -39,9 +36,8 @@ export function readChallengeRecords(value: string | null | undefined): Challeng
   const out: ChallengeRecord[] = [];
   for (const entry of list.slice(0, CHALLENGE_RECORDS_KEPT)) {
     const { seed, score, update_time: time } = (entry ?? {}) as Record<string, unknown>;
-    if (!parseChallengeSeed(seed) || !isScore(score) || out.some((r) => r.seed === seed)) continue;
-    const updateTime = typeof time === 'number' && Number.isFinite(time) && time > 0 ? time : 0;
-    out.push({ seed: seed as string, score: Math.round(score), updateTime });
+    if (!parseChallengeSeed(seed) || !isMiniGameScore(score) || out.some((r) => r.seed === seed)) continue;
+    out.push({ seed: seed as string, score: Math.round(score), updateTime: recordTimeOf(time) });
   }
   return out;
 }

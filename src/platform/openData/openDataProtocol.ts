@@ -2,6 +2,7 @@
 // are primitives), and the reading of one on the other side: anything else is dropped with a reason, so a
 // message of an older or newer game never breaks the ranking.
 import { parseChallengeSeed } from '../../core/challenge';
+import { isMiniGameScore } from '../miniGameApi';
 
 /** The words the ranking shows, in the player's language (the context has no translations of its own). */
 export interface RankLabels {
@@ -69,14 +70,15 @@ function labelsOf(raw: unknown): RankLabels {
   return out;
 }
 
-const isScore = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
-
 /** A getRank's challenge: absent is none; anything else must be a seed with a score from 0. */
 function challengeOf(raw: unknown): { ok: true; challenge: RankChallenge | null } | { ok: false; reason: string } {
   if (raw === undefined || raw === null) return { ok: true, challenge: null };
   const { seed, score } = (typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  if (!parseChallengeSeed(seed) || !isScore(score))
-    return { ok: false, reason: `getRank: the challenge ${JSON.stringify(raw)} is not a seed with a score from 0` };
+  if (!parseChallengeSeed(seed) || !isMiniGameScore(score))
+    return {
+      ok: false,
+      reason: `getRank: the challenge ${JSON.stringify(raw)} is not a seed with a score a record holds`,
+    };
   return { ok: true, challenge: { seed: seed as string, score: Math.round(score) } };
 }
 
@@ -86,8 +88,8 @@ export function parseOpenDataMessage(raw: unknown): ParsedOpenDataMessage {
   const m = raw as Record<string, unknown>;
   switch (m.type) {
     case 'setRank': {
-      if (!isScore(m.score))
-        return { ok: false, reason: `setRank: the score ${String(m.score)} is not a number from 0` };
+      if (!isMiniGameScore(m.score))
+        return { ok: false, reason: `setRank: the score ${String(m.score)} is not a score a record holds` };
       return { ok: true, message: { type: 'setRank', score: Math.round(m.score) } };
     }
     case 'getRank': {

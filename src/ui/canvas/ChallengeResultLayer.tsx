@@ -18,6 +18,7 @@ import { ellipsized, textRow } from './panelText';
 import { useControl } from './useControl';
 import { pillStyle } from './winPills';
 import { RankBoard } from './RankBoard';
+import { rankBoardWords } from './rankLook';
 import { CHALLENGE_BOARD_HEIGHT, rankBoardRowHeight, type RankBoardView } from './rankBoardLook';
 
 /** Props of {@link ChallengeResultLayer}. */
@@ -240,14 +241,7 @@ export function ChallengeResultLayer({
                 key: 'rank-board',
                 height: rankBoardRowHeight(CHALLENGE_BOARD_HEIGHT),
                 node: (
-                  <RankBoard
-                    board={rankBoard}
-                    group={GROUP}
-                    height={CHALLENGE_BOARD_HEIGHT}
-                    name={t('rank.board')}
-                    prev={t('rank.prevPage')}
-                    next={t('rank.nextPage')}
-                  />
+                  <RankBoard board={rankBoard} group={GROUP} height={CHALLENGE_BOARD_HEIGHT} {...rankBoardWords(t)} />
                 ),
               },
             ]

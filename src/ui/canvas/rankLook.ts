@@ -153,6 +153,11 @@ export function rankWords(
     share: t('common.share'),
     invite: props.invite ? t('rank.invite') : null,
     ad,
-    board: props.board ? { name: t('rank.board'), prev: t('rank.prevPage'), next: t('rank.nextPage') } : null,
+    board: props.board ? rankBoardWords(t) : null,
   };
+}
+
+/** The host's ranking board's name and its arrows' labels (the rank layer's and the challenge result's). */
+export function rankBoardWords(t: Translate): { name: string; prev: string; next: string } {
+  return { name: t('rank.board'), prev: t('rank.prevPage'), next: t('rank.nextPage') };
 }
