@@ -69,6 +69,8 @@ export interface SideFigures extends FrameFigures {
    * read-back of the WebGL canvas), plus any wait for the next animation frame.
    */
   drawnGap: { p50: number; p95: number } | null;
+  /** WebGL draw calls over the runs divided by the drawn ticks (null when the probe does not tell drawn ticks). */
+  drawCalls: number | null;
 }
 
 export interface FrameBenchResult {
@@ -95,6 +97,8 @@ interface Samples {
   work: number[];
   intervals: number[];
   drawn?: boolean[];
+  /** WebGL draw calls the page made while the probe ran (set by the runs here). */
+  draws?: number;
 }
 
 type Snap = {
@@ -123,9 +127,31 @@ async function throttle(cdp: CDPSession, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-/** A fresh page that reports its errors through `log`. */
+/**
+ * Counts the page's WebGL draw calls into `window.__drawCalls`, installed before the page's own scripts (a
+ * string: the bench's compiler would wrap a function in helpers the page has not got).
+ */
+const COUNT_DRAW_CALLS = `(() => {
+  window.__drawCalls = 0;
+  const names = ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced'];
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    for (const name of names) {
+      const call = proto[name];
+      if (typeof call !== 'function') continue;
+      proto[name] = function (...args) {
+        window.__drawCalls++;
+        return call.apply(this, args);
+      };
+    }
+  }
+})();`;
+
+const drawCalls = (page: Page) => page.evaluate(() => (window as unknown as { __drawCalls: number }).__drawCalls);
+
+/** A fresh page that reports its errors through `log` and counts its draw calls. */
 async function freshPage(browser: Browser, log: (line: string) => void): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await browser.newPage({ viewport: VIEWPORT });
+  await page.addInitScript({ content: COUNT_DRAW_CALLS });
   page.on('pageerror', (error) => log(`page error: ${error.message}`));
   const cdp = await page.context().newCDPSession(page);
   return { page, cdp };
@@ -166,6 +192,7 @@ async function gameRun(
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
+    const drawsBefore = await drawCalls(page);
     await page.evaluate(() => (window as unknown as GameWindow).__game!.probeFrames());
     const t0 = performance.now();
     const deadline = t0 + 600_000;
@@ -202,6 +229,7 @@ async function gameRun(
     const last = taps.at(-1)?.at ?? 0;
     await sleep(last + options.tailMs - (performance.now() - t0));
     const samples = await page.evaluate(() => (window as unknown as GameWindow).__frameProbe!());
+    samples.draws = (await drawCalls(page)) - drawsBefore;
     if (profilePath) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(profilePath, JSON.stringify(profile));
@@ -231,12 +259,14 @@ async function bareRun(
     ] as const);
     await sleep(SETTLE_MS);
     await throttle(cdp, options.cpuThrottle);
+    const drawsBefore = await drawCalls(page);
     const replay = await page.evaluate((t) => {
       window.__bare!.probe();
       return window.__bare!.replay(t);
     }, taps);
     await sleep(options.tailMs);
-    const samples = await page.evaluate(() => window.__bare!.stopProbe());
+    const samples: Samples = await page.evaluate(() => window.__bare!.stopProbe());
+    samples.draws = (await drawCalls(page)) - drawsBefore;
     await throttle(cdp, 1);
     return { samples, ...replay };
   } finally {
@@ -264,6 +294,7 @@ function side(runs: readonly Samples[]): SideFigures {
     drawn: drawn ? figures(drawn) : null,
     seconds,
     drawnGap: gaps && gaps.length > 0 ? { p50: percentile(gaps, 50), p95: percentile(gaps, 95) } : null,
+    drawCalls: drawn && drawn.length > 0 ? runs.reduce((sum, r) => sum + (r.draws ?? 0), 0) / drawn.length : null,
   };
 }
 
@@ -335,7 +366,8 @@ export function formatFrameBench(label: string, r: FrameBenchResult): string {
   const f = (n: number) => n.toFixed(2);
   const drawn = (s: SideFigures) =>
     (s.drawn ? `; drawn frames (${s.drawn.frames}): p50 ${f(s.drawn.p50)} ms, p95 ${f(s.drawn.p95)} ms` : '') +
-    (s.drawnGap ? `, to the next tick p50 ${f(s.drawnGap.p50)} ms, p95 ${f(s.drawnGap.p95)} ms` : '');
+    (s.drawnGap ? `, to the next tick p50 ${f(s.drawnGap.p50)} ms, p95 ${f(s.drawnGap.p95)} ms` : '') +
+    (s.drawCalls !== null ? `, ${s.drawCalls.toFixed(1)} draw calls a drawn frame` : '');
   return (
     `${label}, ${r.taps} screws tapped out, ${r.rounds} runs each side (game ended: ${r.outcomes.join(', ')}): ` +
     `game (${r.game.frames} frames in ${r.game.seconds.toFixed(0)} s) p50 ${f(r.game.p50)} ms, p95 ${f(r.game.p95)} ms${drawn(r.game)}; ` +

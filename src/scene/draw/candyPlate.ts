@@ -1,11 +1,12 @@
 // Variant B's plates (its boxes): an oval dish in a sweet's colour with three dimples the sweets sit in, a tag
 // with the colour's mark, a locked plate (rewarded ad) and an empty place; and the holding plate's slots (its
 // tray). Same sizes, centres and seat positions as the screw game's crates and sockets.
-import { Container, Graphics, Text, TextStyle, type GraphicsContext } from 'pixi.js';
+import type { Graphics } from 'pixi.js';
+import { Container, Text, TextStyle, type GraphicsContext } from 'pixi.js';
 import type { StageLayout as Layout } from '../../core/stageLayout';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';
-import { strokeArc } from './graphicsUtil';
+import { batchedGraphics, strokeArc } from './graphicsUtil';
 import { boxSeatSpacing, boxSlotOffset } from './layoutMath';
 import { markInk, mix, paletteFill, paletteMark, shade, type Palette } from './palette';
 
@@ -99,11 +100,11 @@ export function createPlateGraphic(
 ): Container {
   const root = new Container({ label: `plate-${colour}` });
   if (dish) {
-    root.addChild(new Graphics({ context: dish, label: 'crate' }));
+    root.addChild(batchedGraphics({ context: dish, label: 'crate' }));
     return root;
   }
   const fill = paletteFill(palette, colour);
-  const g = new Graphics({ label: 'crate' });
+  const g = batchedGraphics({ label: 'crate' });
   drawDish(g, row, capacity, fill);
   const tag = drawTag(g, row, fill);
   const ink = markInk(shade(fill, 0.82));
@@ -147,7 +148,7 @@ function lockedLabelStyle(fontSize: number): TextStyle {
  */
 export function createLockedPlateGraphic(row: PlateRow, label?: string): Container {
   const root = new Container({ label: 'plate-locked' });
-  const g = new Graphics({ label: 'crate' });
+  const g = batchedGraphics({ label: 'crate' });
   drawDish(g, row, 0, LOCKED_GREY);
   root.addChild(g);
   const lock = createPadlockIcon(row.height * (label ? 0.42 : 0.5));
@@ -171,7 +172,7 @@ export function createLockedPlateGraphic(row: PlateRow, label?: string): Contain
 export function createEmptyPlateGraphic(row: PlateRow): Graphics {
   const rx = row.width / 2;
   const ry = row.height / 2 - PLATE_DEPTH / 2;
-  const g = new Graphics({ label: 'plate-empty' });
+  const g = batchedGraphics({ label: 'plate-empty' });
   g.ellipse(0, 0, rx, ry).fill({ color: 0xffffff, alpha: 0.14 });
   const dashes = 22;
   for (let i = 0; i < dashes; i++) {
@@ -201,7 +202,7 @@ export function createHoldingSlotGraphic(locked: boolean, tray: HoldingPlate): C
   const s = tray.slot;
   const r = s / 2;
   const rim = locked ? LOCKED_GREY : HOLDING_RIM;
-  const g = new Graphics({ label: 'dish' });
+  const g = batchedGraphics({ label: 'dish' });
   g.circle(0, 3, r).fill({ color: shade(rim, 0.62) });
   g.circle(0, 0, r).fill({ color: rim });
   g.circle(-0.6, -0.8, r - 2.5).fill({ color: shade(rim, 1.12) });

@@ -1,5 +1,7 @@
 // The box row: an open crate in a screw colour with its seats, a locked crate (rewarded ad) and an empty place.
-import { Container, Graphics, Text, TextStyle, type GraphicsContext } from 'pixi.js';
+import type { Graphics } from 'pixi.js';
+import { Container, Text, TextStyle, type GraphicsContext } from 'pixi.js';
+import { batchedGraphics } from './graphicsUtil';
 import type { StageLayout as Layout } from '../../core/stageLayout';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';
@@ -82,11 +84,11 @@ export function createBoxGraphic(
 ): Container {
   const root = new Container({ label: `box-${colour}` });
   if (crate) {
-    root.addChild(new Graphics({ context: crate, label: 'crate' }));
+    root.addChild(batchedGraphics({ context: crate, label: 'crate' }));
     return root;
   }
   const fill = paletteFill(palette, colour);
-  const g = new Graphics({ label: 'crate' });
+  const g = batchedGraphics({ label: 'crate' });
   drawCrateBack(g, row, capacity, fill);
   const front = drawCrateFront(g, row, fill);
   // The colour's mark on the front, so the box reads without colour too.
@@ -138,7 +140,7 @@ function lockedLabelStyle(fontSize: number): TextStyle {
  */
 export function createLockedBoxGraphic(row: BoxRow, label?: string): Container {
   const root = new Container({ label: 'box-locked' });
-  const g = new Graphics({ label: 'crate' });
+  const g = batchedGraphics({ label: 'crate' });
   drawCrateBack(g, row, 0, LOCKED_GREY);
   const front = drawCrateFront(g, row, LOCKED_GREY);
   root.addChild(g);
@@ -165,7 +167,7 @@ export function createEmptyBoxGraphic(row: BoxRow): Graphics {
   const w = row.width;
   const h = row.height;
   const r = corner(row);
-  const g = new Graphics({ label: 'box-empty' });
+  const g = batchedGraphics({ label: 'box-empty' });
   g.roundRect(-w / 2, -h / 2, w, h, r).fill({ color: 0x000000, alpha: 0.08 });
   const dash = 10;
   const gap = 7;

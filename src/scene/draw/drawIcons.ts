@@ -1,11 +1,12 @@
 // Small icons drawn with vectors: a padlock for locked boxes and tray slots, and a video badge for rewarded ads.
-import { Graphics } from 'pixi.js';
+import type { Graphics } from 'pixi.js';
+import { batchedGraphics } from './graphicsUtil';
 import { shade } from './palette';
 
 /** A padlock about `size` tall, centred on (0, 0): shackle, body and keyhole. */
 export function createPadlockIcon(size: number, body = 0xf2b637): Graphics {
   const s = size / 2;
-  const g = new Graphics();
+  const g = batchedGraphics();
   const bodyTop = -s * 0.12;
   const bw = s * 1.5;
   const bh = s * 1.1;
@@ -35,7 +36,7 @@ export function createPadlockIcon(size: number, body = 0xf2b637): Graphics {
 export function createVideoIcon(size: number, plate = 0x2ecc71): Graphics {
   const w = size;
   const h = size * 0.72;
-  const g = new Graphics();
+  const g = batchedGraphics();
   g.roundRect(-w / 2, -h / 2 + size * 0.06, w, h, h * 0.3).fill({ color: shade(plate, 0.6) });
   g.roundRect(-w / 2, -h / 2, w, h, h * 0.3)
     .fill({ color: plate })
