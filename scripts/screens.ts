@@ -151,7 +151,7 @@ async function levelLayers(page: Page, size: string, prefix: string): Promise<vo
   await screen(page, 'menu');
 }
 
-/** Variant B: the logo, its menu and meta layers (sign-in, daily tasks, hearts), the language picker and the German menu. */
+/** Variant B: the logo, its menu and meta layers (sign-in, daily tasks, hearts), the language picker and the menu in German, Hindi and Chinese. */
 /** The menu as an instant-games player sees it while an official tournament runs (offered through the hook). */
 async function tournamentMenu(page: Page, size: string, name: string): Promise<void> {
   const endTime = Math.floor(Date.now() / 1000) + 2 * 86_400 + 5 * 3600 + 600;
@@ -199,6 +199,16 @@ async function candyLayers(page: Page, size: string): Promise<void> {
   await press(page, 'language-de_DE');
   await page.waitForTimeout(800);
   await shoot(page, size, 'candy-menu-de');
+  // Devanagari and Chinese, drawn in the system's faces as a phone draws them (README: the Noto fonts).
+  for (const [code, name] of [
+    ['hi_IN', 'candy-menu-hi'],
+    ['zh_CN', 'candy-menu-zh'],
+  ] as const) {
+    await press(page, 'menu-language');
+    await press(page, `language-${code}`);
+    await page.waitForTimeout(800);
+    await shoot(page, size, name);
+  }
 }
 
 async function main(): Promise<void> {

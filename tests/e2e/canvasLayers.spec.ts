@@ -2,6 +2,7 @@
 // accessibility mirror's elements sit over the drawn boxes, named), their motion draws frames only while it
 // runs and not at all under reduced motion, and they leave with their state.
 import { LANGUAGES } from '../../src/i18n/languages';
+import { STAGE_FONT } from '../../src/i18n/textWidth';
 import { decodePng, type Pixels } from './pngPixels';
 import { expect, test, type Page } from './fixtures';
 import { buttonsOnScreen, openGame, press, snapshot, tabRound, tapScrew, waitForScreen } from './game';
@@ -179,6 +180,16 @@ test("the canvas popups' titles and buttons fit in all 12 languages, measured in
 }) => {
   for (const variant of ['', 'variant=candy']) {
     await openGame(page, variant);
+    // Measured in real glyphs, not the missing-glyph boxes of a browser without the faces: Devanagari
+    // consonants differ in width, a Chinese character is one em wide.
+    const faces = await page.evaluate((font) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `900 100px ${font}`;
+      const widths = (text: string) => [...text].map((ch) => Math.round(context.measureText(ch).width));
+      return { devanagari: new Set(widths('कखगघचजटड')).size, chinese: widths('简体中文') };
+    }, STAGE_FONT);
+    expect(faces.devanagari, 'a Devanagari face (README: fonts-noto-core)').toBeGreaterThan(2);
+    for (const w of faces.chinese) expect(w, 'a Chinese face (README: fonts-noto-cjk)').toBeGreaterThanOrEqual(95);
     for (const { code } of LANGUAGES) {
       const misfits = await page.evaluate(
         (language) =>
