@@ -151,7 +151,6 @@ async function levelLayers(page: Page, size: string, prefix: string): Promise<vo
   await screen(page, 'menu');
 }
 
-/** Variant B: the logo, its menu and meta layers (sign-in, daily tasks, hearts), the language picker and the menu in German, Hindi and Chinese. */
 /** The menu as an instant-games player sees it while an official tournament runs (offered through the hook). */
 async function tournamentMenu(page: Page, size: string, name: string): Promise<void> {
   const endTime = Math.floor(Date.now() / 1000) + 2 * 86_400 + 5 * 3600 + 600;
@@ -165,6 +164,10 @@ async function tournamentMenu(page: Page, size: string, name: string): Promise<v
   await send(page, { type: 'TOURNAMENT_OFFERED', tournament: null });
 }
 
+/**
+ * Variant B: the logo, its menu and meta layers (sign-in, daily tasks, hearts), the language picker and the menu in
+ * German, Hindi and Chinese.
+ */
 async function candyLayers(page: Page, size: string): Promise<void> {
   await loadingShot(page, `${base}/?test&variant=candy&today=2026-11-21`, size, 'candy-loading', 3200);
   // From the first byte on: on a busy machine the page's load event may come after the logo's 2 s.

@@ -1,8 +1,7 @@
 // Variant B's plates (its boxes): an oval dish in a sweet's colour with three dimples the sweets sit in, a tag
 // with the colour's mark, a locked plate (rewarded ad) and an empty place; and the holding plate's slots (its
 // tray). Same sizes, centres and seat positions as the screw game's crates and sockets.
-import type { Graphics } from 'pixi.js';
-import { Container, Text, TextStyle, type GraphicsContext } from 'pixi.js';
+import { Container, Text, TextStyle, type Graphics, type GraphicsContext } from 'pixi.js';
 import type { StageLayout as Layout } from '../../core/stageLayout';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';

@@ -1,10 +1,9 @@
 // The box row: an open crate in a screw colour with its seats, a locked crate (rewarded ad) and an empty place.
-import type { Graphics } from 'pixi.js';
-import { Container, Text, TextStyle, type GraphicsContext } from 'pixi.js';
-import { batchedGraphics } from './graphicsUtil';
+import { Container, Text, TextStyle, type Graphics, type GraphicsContext } from 'pixi.js';
 import type { StageLayout as Layout } from '../../core/stageLayout';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';
+import { batchedGraphics } from './graphicsUtil';
 import { boxSeatSpacing, boxSlotOffset } from './layoutMath';
 import { markInk, paletteFill, paletteMark, shade, type Palette } from './palette';
 
