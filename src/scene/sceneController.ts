@@ -10,8 +10,9 @@ import type { PlayfieldConfig } from '../core/config';
 import { BoxRowView, type SceneWords } from './boxRowView';
 import type { BoardGraphic } from './draw';
 import { drawThemeOf, type DrawTheme } from './draw/drawTheme';
-import { advanceFlight, flightLift, shakeOffset, startFlight, type FlightState, type Vec } from './flight';
+import { shakeOffset, type Vec } from './flight';
 import { HintGlow } from './hintGlow';
+import { ScrewFlights } from './screwFlights';
 import { ScrewTextures } from './screwTextures';
 import { TrayView } from './trayView';
 
@@ -20,15 +21,6 @@ const SHAKE_MS = 320;
 const FACE_TEXTURE_RESOLUTION = 1.25;
 /** Extra reach of a finger around a screw head, design units. */
 const TAP_SLACK = 6;
-
-interface Flight {
-  id: string;
-  view: Container;
-  state: FlightState;
-  target: () => Vec;
-  /** Called on arrival; false keeps the screw hovering at its seat until it returns true. */
-  land: () => boolean;
-}
 
 /** A screw on a board, as the test hook reports it (design units). */
 export interface ScrewOnScreen {
@@ -57,13 +49,12 @@ export class SceneController {
   private rules: GameState | null = null;
   private boards = new Map<string, BoardGraphic>();
   private screws = new Map<string, Container>();
-  private flights = new Map<string, Flight>();
+  private readonly flights: ScrewFlights;
   private shakes = new Map<string, number>();
   /** Boards that have left the 'fixed' mode (they never go back): the only ones whose pose changes. */
   private moving = new Set<string>();
   /** The picture changed since the canvas last asked (see takeChanged). */
   private changed = true;
-  private speed: number;
   private screwTextures: ScrewTextures | null = null;
   private renderer: Renderer | null = null;
   /** The variant's drawings (screws and crates, or sweets and plates). */
@@ -79,7 +70,7 @@ export class SceneController {
     this.backdrop = new BackdropView(this.theme, variant.layout);
     this.boxRow = new BoxRowView(variant, words, reducedMotion);
     this.tray = new TrayView(variant);
-    this.speed = variant.screwSpeed;
+    this.flights = new ScrewFlights(variant.screwSpeed);
     this.hintGlow = new HintGlow(variant.screwRadius, reducedMotion);
     // Each layer is its own render group: when a screw lifts off a board or lands in a box, Pixi
     // rebuilds the draw list of that layer only, not of the whole playfield (the tray caches itself).
@@ -269,12 +260,7 @@ export class SceneController {
 
   private fly(id: string, target: () => Vec, land: () => boolean): void {
     const view = this.screws.get(id);
-    if (!view) return;
-    const existing = this.flights.get(id);
-    const state = existing
-      ? startFlight(existing.state.pos, target())
-      : startFlight({ x: view.position.x, y: view.position.y }, target());
-    this.flights.set(id, { id, view, state, target, land });
+    if (view) this.flights.start(id, view, target, land);
   }
 
   private flyToBox(id: string, uid: number, slot: number): void {
@@ -351,13 +337,7 @@ export class SceneController {
       this.syncBoards();
     }
     this.hintGlow.update(dtMs, (id) => world.screwPosition(id));
-    for (const flight of this.flights.values()) {
-      const to = flight.target();
-      flight.state = advanceFlight(flight.state, to, this.speed, dtMs);
-      flight.view.position.set(flight.state.pos.x, flight.state.pos.y);
-      flight.view.scale.set(flightLift(flight.state, to));
-      if (flight.state.landed && flight.land()) this.flights.delete(flight.id);
-    }
+    this.flights.update(dtMs);
     for (const [id, t] of this.shakes) {
       const view = this.screws.get(id);
       const board = this.rules?.screws[id] && this.level?.boards.find((b) => b.id === this.rules!.screws[id]!.boardId);
@@ -436,7 +416,7 @@ export class SceneController {
 
   /** True while screws fly, boxes change or boards move. */
   isAnimating(): boolean {
-    return this.flights.size > 0 || this.boxRow.isAnimating() || (this.world?.isSettling() ?? false);
+    return this.flights.busy() || this.boxRow.isAnimating() || (this.world?.isSettling() ?? false);
   }
 
   /** Glows around a screw still on its board for a few seconds (replacing any other hint). */
@@ -464,7 +444,7 @@ export class SceneController {
 
   /** Changes the fly speed (design units per second). */
   setScrewSpeed(speed: number): void {
-    this.speed = speed;
+    this.flights.setSpeed(speed);
   }
 
   /** The physics world, for tuning and debug overlays. */
