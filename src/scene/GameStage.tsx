@@ -1,6 +1,6 @@
 // What the one canvas draws, in @pixi/react's tree: the scene fitted to the viewport, ticked each frame, reporting
 // taps, with the layers over it; and the options the Pixi application starts with.
-import { extend, useApplication, useTick } from '@pixi/react';
+import { extend, useApplication, useTick, type PixiReactElementProps } from '@pixi/react';
 import {
   Container,
   Rectangle,
@@ -15,7 +15,19 @@ import type { Vec } from './flight';
 import { gateRendering, type RenderGate } from './renderGate';
 import type { SceneController } from './sceneController';
 
-extend({ Container });
+/**
+ * The container the scene's root hangs in (`<pixiSceneHolder>`): an element of its own, so that the canvas layers'
+ * `<pixiContainer>` (src/ui/canvas/layerNodes.ts) is theirs alone, and the scene's root, which the scene keeps,
+ * is only detached when the holder goes.
+ */
+class SceneHolder extends Container {}
+extend({ SceneHolder });
+
+declare module '@pixi/react' {
+  interface PixiElements {
+    pixiSceneHolder: PixiReactElementProps<typeof SceneHolder>;
+  }
+}
 
 /** The longest gap the game clock counts at once: a stall is real time, a frozen tab is not. */
 const MAX_CLOCK_MS = 1000;
@@ -92,7 +104,7 @@ function SceneRoot({
   }, []);
 
   return (
-    <pixiContainer
+    <pixiSceneHolder
       ref={ref}
       x={fit.offsetX}
       y={fit.offsetY + fit.topShift * fit.scale}

@@ -2,13 +2,14 @@
 // a way to say its picture changed (the canvas draws only then, src/scene/renderGate.ts), the list its
 // buttons and texts join (controls.ts), the player's reduced-motion wish and where the layout's top sits.
 import { extend } from '@pixi/react';
-import { Container, Sprite, Text } from 'pixi.js';
 import { createContext, useContext, useLayoutEffect } from 'react';
 import { BatchedGraphics } from './batchedGraphics';
 import type { ControlRegistry, DesignBox } from './controls';
+import { LayerContainer, LayerSprite, LayerText } from './layerNodes';
 
-// `<pixiGraphics>` draws in its layer's batch whatever its size (batchedGraphics.ts).
-extend({ Container, Graphics: BatchedGraphics, Sprite, Text });
+// `<pixiGraphics>` draws in its layer's batch whatever its size (batchedGraphics.ts); a `<pixiContainer>` that
+// leaves destroys what its layer made below it (layerNodes.ts).
+extend({ Container: LayerContainer, Graphics: BatchedGraphics, Sprite: LayerSprite, Text: LayerText });
 
 /** The canvas's services to its layers. */
 export interface CanvasUi {
