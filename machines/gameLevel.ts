@@ -58,6 +58,8 @@ function levelCountdownMs(context: GameContext): number {
 export const levelState = gameSetup.createStateConfig({
   initial: 'fetching',
   entry: assign({ countedPlayMs: 0 }),
+  // Left for the menu, the calendar or another screen: the scene frees the level it drew (a restart stays inside).
+  exit: 'clearLevel',
   invoke: {
     id: 'countdown',
     src: 'countdown',

@@ -178,6 +178,8 @@ export const gameSetup = setup({
     // default). Each goes with the emitted fact of the same name (see the announce actions below).
     /** Builds the level's boards and screws in the scene. */
     showLevel: (_, _params: { level: LevelSpec; rules: GameState }) => {},
+    /** The level is left: the scene frees its boards, screws and physics world (no screen shows them then). */
+    clearLevel: (_, _params: undefined) => {},
     /** Moves screws and boards for rule events, and plays their sounds. */
     showRules: (_, _params: { events: RuleEvent[]; rules: GameState }) => {},
     /** A short buzz for a screw that moves, a longer one for a refused tap (only with the player's setting on). */

@@ -1,6 +1,7 @@
 // The game's effects on the world outside the chart (DESIGN.md step 5), supplied to the chart with
-// `.provide()`: its named effect actions (showLevel, showRules, buzz, showEnding, applySettings, showToast,
-// showHint, countTask) and the actors it invokes for the world's clocks (dayClock, pagePresence, metaClock, idleHelp).
+// `.provide()`: its named effect actions (showLevel, clearLevel, showRules, buzz, showEnding, applySettings,
+// showToast, showHint, countTask) and the actors it invokes for the world's clocks (dayClock, pagePresence,
+// metaClock, idleHelp).
 // Each effect below is one named group; the chart's action calls every group that implements it, in the
 // order of GAME_EFFECTS. Nothing here decides anything: the chart has, and these carry it out.
 import { fromCallback, type Actor, type AnyActorLogic } from 'xstate';
@@ -44,6 +45,7 @@ export interface GameWorld {
 /** The chart's effect actions (machines/gameSetup.ts), by name, with their params. */
 export interface EffectActions {
   showLevel(p: { level: LevelSpec; rules: GameState }): void;
+  clearLevel(): void;
   showRules(p: { events: RuleEvent[]; rules: GameState }): void;
   buzz(p: { kind: 'good' | 'bad' }): void;
   showEnding(p: { ending: Ending }): void;
@@ -66,11 +68,12 @@ export interface EffectGroup {
 /** How often the player's day is checked (a new day resets variant A's tasks). */
 export const DAY_CHECK_MS = 10_000;
 
-/** Builds the level's boards when the chart builds it; moves screws and boards on every rule step. */
+/** Builds the level's boards when the chart builds it; moves screws and boards on every rule step; frees them when the level is left. */
 function moveTheScene({ scene }: GameWorld): EffectGroup {
   return {
     actions: {
       showLevel: ({ level, rules }) => scene.build(level, rules),
+      clearLevel: () => scene.unload(),
       showRules: ({ events, rules }) => scene.handle(events, rules),
     },
   };

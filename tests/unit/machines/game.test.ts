@@ -217,7 +217,16 @@ describe('effects supplied with .provide() (src/app/gameEffects.ts): the chart n
   /** An effect group that records every effect action it is given, with its params. */
   function recorder() {
     const calls: [string, unknown][] = [];
-    const names = ['showLevel', 'showRules', 'buzz', 'showEnding', 'applySettings', 'showToast', 'showHint'] as const;
+    const names = [
+      'showLevel',
+      'clearLevel',
+      'showRules',
+      'buzz',
+      'showEnding',
+      'applySettings',
+      'showToast',
+      'showHint',
+    ] as const;
     const actions = Object.fromEntries(names.map((n) => [n, (p: unknown) => void calls.push([n, p])]));
     return {
       calls,
@@ -228,7 +237,16 @@ describe('effects supplied with .provide() (src/app/gameEffects.ts): the chart n
 
   it('every effect action and world actor the app supplies is one the chart names (none is silently dropped)', () => {
     const { actions, actors } = gameMachine.implementations;
-    for (const name of ['showLevel', 'showRules', 'buzz', 'showEnding', 'applySettings', 'showToast', 'showHint'])
+    for (const name of [
+      'showLevel',
+      'clearLevel',
+      'showRules',
+      'buzz',
+      'showEnding',
+      'applySettings',
+      'showToast',
+      'showHint',
+    ])
       expect(actions).toHaveProperty(name);
     for (const name of ['dayClock', 'pagePresence', 'metaClock', 'idleHelp']) expect(actors).toHaveProperty(name);
   });
@@ -241,6 +259,22 @@ describe('effects supplied with .provide() (src/app/gameEffects.ts): the chart n
     expect(r.of('showRules').at(-1)).toMatchObject({ events: [{ type: 'ScrewToBox', screwId: 'b0.0' }, {}] });
     win(actor);
     expect(r.of('showEnding')).toEqual([{ ending: 'won' }]);
+  });
+
+  it('the level is freed when the player leaves it for the menu, not when a lost level restarts', async () => {
+    const r = recorder();
+    const { actor, clock } = await startLevel({ effects: [r.group] });
+    actor.send({ type: 'TIME_UP' });
+    clock.increment(settings.gameOverDelayMs);
+    actor.send({ type: 'RESTART' });
+    await flush();
+    expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
+    expect(r.of('showLevel')).toHaveLength(2);
+    expect(r.of('clearLevel')).toHaveLength(0);
+    actor.send({ type: 'EXIT' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches('menu')).toBe(true);
+    expect(r.of('clearLevel')).toHaveLength(1);
   });
 
   it('the chart decides the buzz: short for a move, long for a refused tap, none with the setting off', async () => {
