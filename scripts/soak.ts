@@ -153,12 +153,26 @@ async function heapMb(page: Page): Promise<HeapReading> {
   return { raw: bytes.raw / (1024 * 1024), collected: bytes.collected / (1024 * 1024) };
 }
 
-/** The screw the bot taps: careful, one that fits an open box first; careless, the first free one. */
-function pick(s: Snap, careless: boolean): Snap['screws'][number] | null {
+/**
+ * The screws the bot taps this round. Careful: every free screw that fits an open box, up to the room left in
+ * the boxes of its colour (a quick player taps several while the first ones fly), else the first free one.
+ * Careless: the first free screw alone, so that the tray fills.
+ */
+function pick(s: Snap, careless: boolean): Snap['screws'] {
   const free = s.screws.filter((x) => !x.covered);
-  if (careless) return free[0] ?? null;
-  const open = s.boxes.filter((b) => b.colour !== null && !b.locked && b.filled < b.capacity).map((b) => b.colour);
-  return free.find((x) => open.includes(x.colour)) ?? free[0] ?? null;
+  if (careless) return free.slice(0, 1);
+  const room = new Map<number, number>();
+  for (const b of s.boxes) {
+    if (b.colour === null || b.locked || b.filled >= b.capacity) continue;
+    room.set(b.colour, (room.get(b.colour) ?? 0) + b.capacity - b.filled);
+  }
+  const fitting = free.filter((x) => {
+    const left = room.get(x.colour) ?? 0;
+    if (left <= 0) return false;
+    room.set(x.colour, left - 1);
+    return true;
+  });
+  return fitting.length > 0 ? fitting : free.slice(0, 1);
 }
 
 /** Buttons that close whatever else may show over the menu (awards, sign-in, hearts refill by video). */
@@ -304,13 +318,12 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
           const hinted = s.screws.find((x) => x.id === s.hint);
           if (hinted) await page.mouse.click(hinted.x, hinted.y);
           else if (!(await tapListedButton(page, 'hud-hint'))) {
-            const screw = pick(s, false);
+            const [screw] = pick(s, false);
             if (screw) await page.mouse.click(screw.x, screw.y);
           }
           break;
         }
-        const screw = pick(s, careless);
-        if (screw) await page.mouse.click(screw.x, screw.y);
+        for (const screw of pick(s, careless)) await page.mouse.click(screw.x, screw.y);
         break;
       }
       case 'win':
