@@ -14,6 +14,8 @@ import { bigDailyLevel } from './bigDailyLevel';
 import type { CandyMeta } from './candyMeta';
 import type { GameEffects } from './gameEffects';
 import type { LevelMakerNeeds } from './levelMakerClient';
+import { replaysAhead } from './replaysAhead';
+import type { AskOptions } from './workerClient';
 import type { LevelOrder } from './levelOrders';
 import type { LevelCatalog } from './levelCatalog';
 import type { UrlOptions } from './urlOptions';
@@ -46,8 +48,11 @@ export interface GameProvisions {
   variant: VariantConfig;
   levels: LevelCatalog;
   findHint: (level: LevelSpec, rules: GameState) => Promise<HintAnswer>;
-  /** Makes a generated level (daily, challenge, replay), off the main thread where it can (levelMakerClient.ts). */
-  makeLevel: (order: LevelOrder, needs: LevelMakerNeeds) => Promise<LevelSpec>;
+  /**
+   * Makes a generated level (daily, challenge, replay), off the main thread where it can (levelMakerClient.ts);
+   * `backgroundOnly`: a level made ahead, in the worker only.
+   */
+  makeLevel: (order: LevelOrder, needs: LevelMakerNeeds, ask?: AskOptions) => Promise<LevelSpec>;
   adService: Pick<AdService, 'rewarded'>;
   /** The interstitial between levels, when the chart offers one (resolves when it is over or skipped). */
   betweenLevels: (placement: 'next' | 'restart') => Promise<void>;
@@ -75,11 +80,15 @@ function levelLoader(p: Pick<GameProvisions, 'variant' | 'levels' | 'makeLevel' 
 }
 
 /** The JSON of the level a request names. */
-function levelFile({ variant, levels, makeLevel }: Pick<GameProvisions, 'variant' | 'levels' | 'makeLevel'>) {
+export function levelFile({ variant, levels, makeLevel }: Pick<GameProvisions, 'variant' | 'levels' | 'makeLevel'>) {
+  const count = Math.min(variant.levelCount, levels.count);
+  const needs = { levelCount: count, capacity: variant.boxCapacity, loadLevelFile: levels.load };
+  // Past the last file, each replay is made while the level before it is played (replaysAhead.ts).
+  const replays = replaysAhead((gameLevel, ahead) =>
+    makeLevel({ kind: 'replay', gameLevel }, needs, { backgroundOnly: ahead }),
+  );
   return (input: LevelRequest): unknown => {
     if (input.custom != null) return Promise.resolve(input.custom);
-    const count = Math.min(variant.levelCount, levels.count);
-    const needs = { levelCount: count, capacity: variant.boxCapacity, loadLevelFile: levels.load };
     // Generated levels (the generator and solver stay out of the initial bundle, and run in a worker):
     // a friend challenge's, seeded and the same on every device (docs/challenges.md); a day's; and a replay
     // past the last level, coloured afresh.
@@ -93,8 +102,8 @@ function levelFile({ variant, levels, makeLevel }: Pick<GameProvisions, 'variant
       const big = bigDailyLevel(input.day, levels.big);
       return big ? big.json : makeLevel({ kind: 'daily', day: input.day }, needs);
     }
-    if (input.gameLevel != null && input.gameLevel > count)
-      return makeLevel({ kind: 'replay', gameLevel: input.gameLevel }, needs);
+    if (input.gameLevel != null && input.gameLevel > count) return replays.level(input.gameLevel);
+    if (input.gameLevel === count) replays.ahead(count + 1);
     return levels.load(input.levelNumber);
   };
 }

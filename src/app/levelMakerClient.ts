@@ -6,7 +6,7 @@ import type { LevelSpec } from '../core/types';
 import { errorMessage } from '../core/errorMessage';
 import { device } from '../platform/currentDevice';
 import type { DeviceTimers, WorkerPort } from '../platform/device';
-import { createWorkerClient } from './workerClient';
+import { createWorkerClient, type AskOptions } from './workerClient';
 
 /** What the maker needs from the variant and the page. */
 export interface LevelMakerNeeds {
@@ -74,5 +74,6 @@ export function createLevelMaker(
     silenceMs,
     timers,
   });
-  return (what: LevelOrder, needs: LevelMakerNeeds): Promise<LevelSpec> => order({ order: what, needs });
+  return (what: LevelOrder, needs: LevelMakerNeeds, ask?: AskOptions): Promise<LevelSpec> =>
+    order({ order: what, needs }, ask);
 }

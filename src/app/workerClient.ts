@@ -30,15 +30,35 @@ export interface WorkerClientOptions<Q, A> {
   timers: DeviceTimers;
 }
 
+/** How one question is asked. */
+export interface AskOptions {
+  /**
+   * Work the player does not wait for (a level made ahead): asked only of the worker. Where there is none, or it
+   * is lost, the question fails at once instead of running on the main thread, where it would freeze the screen.
+   */
+  backgroundOnly?: boolean;
+}
+
+/** The error of a background question where no worker can take it. */
+export const NO_WORKER_FOR_BACKGROUND = 'no worker for background work';
+
 /** Asks questions of a worker; see the file's header. */
-export function createWorkerClient<Q, A>(options: WorkerClientOptions<Q, A>): (question: Q) => Promise<A> {
+export function createWorkerClient<Q, A>(
+  options: WorkerClientOptions<Q, A>,
+): (question: Q, ask?: AskOptions) => Promise<A> {
   const { start: startWorker, here, request, read, silenceMs, timers } = options;
   let worker: WorkerPort | null = null;
   let broken = startWorker === null;
   let nextId = 1;
   const waiting = new Map<
     number,
-    { question: Q; resolve: (answer: A) => void; reject: (error: Error) => void; silence: unknown }
+    {
+      question: Q;
+      resolve: (answer: A) => void;
+      reject: (error: Error) => void;
+      silence: unknown;
+      backgroundOnly: boolean;
+    }
   >();
 
   /** Ends the worker for the session and takes its open questions off the list. */
@@ -53,7 +73,10 @@ export function createWorkerClient<Q, A>(options: WorkerClientOptions<Q, A>): (q
   };
   const giveUp = () => {
     console.warn(`${options.name} said nothing for ${silenceMs / 1000} s; ${options.fallback} here from now on.`);
-    for (const open of drop()) here(open.question).then(open.resolve, open.reject);
+    for (const open of drop()) {
+      if (open.backgroundOnly) open.reject(new Error(NO_WORKER_FOR_BACKGROUND));
+      else here(open.question).then(open.resolve, open.reject);
+    }
   };
   /** Starts (again) a question's wait for a word from the worker. */
   const listen = (id: number) => {
@@ -94,12 +117,12 @@ export function createWorkerClient<Q, A>(options: WorkerClientOptions<Q, A>): (q
     return worker;
   };
 
-  return (question) => {
+  return (question, ask = {}) => {
     const w = start();
-    if (!w) return here(question);
+    if (!w) return ask.backgroundOnly ? Promise.reject(new Error(NO_WORKER_FOR_BACKGROUND)) : here(question);
     const id = nextId++;
     return new Promise<A>((resolve, reject) => {
-      waiting.set(id, { question, resolve, reject, silence: undefined });
+      waiting.set(id, { question, resolve, reject, silence: undefined, backgroundOnly: ask.backgroundOnly ?? false });
       listen(id);
       w.postMessage(request(id, question));
     });

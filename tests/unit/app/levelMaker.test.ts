@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeDailyLevel, makeDailyPlannedLevel } from '../../../src/app/dailyLevel';
 import { createLevelMaker } from '../../../src/app/levelMakerClient';
+import { NO_WORKER_FOR_BACKGROUND } from '../../../src/app/workerClient';
 import type { FromLevelMaker, ToLevelMaker } from '../../../src/app/levelOrders';
 import type { WorkerPort } from '../../../src/platform/device';
 import { screwVariant } from '../../../src/variants/screw';
@@ -138,6 +139,35 @@ describe('the level maker', () => {
     // The worker is not asked again.
     expect((await make({ kind: 'replay', gameLevel: 21 }, needs())).boards.length).toBeGreaterThan(0);
     expect(silent.postMessage).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  }, 60_000);
+
+  it('a level made ahead is made in the worker only: with none, or with one given up, it fails at once and the main thread does nothing', async () => {
+    const asked: number[] = [];
+    await expect(
+      createLevelMaker(null)({ kind: 'replay', gameLevel: 21 }, needs(asked), { backgroundOnly: true }),
+    ).rejects.toThrow(NO_WORKER_FOR_BACKGROUND);
+    expect(asked).toEqual([]);
+
+    const silent = { onmessage: null, onerror: null, postMessage: vi.fn(), terminate: vi.fn() };
+    const pending: (() => void)[] = [];
+    const timers = {
+      now: () => 0,
+      setTimeout: (callback: () => void) => pending.push(callback),
+      clearTimeout: vi.fn(),
+      setInterval: () => 0,
+      clearInterval: () => {},
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const make = createLevelMaker(() => silent as unknown as WorkerPort, { silenceMs: 45_000, timers });
+    const ahead = make({ kind: 'replay', gameLevel: 21 }, needs(asked), { backgroundOnly: true });
+    expect(silent.postMessage).toHaveBeenCalledTimes(1);
+    pending[0]!();
+    await expect(ahead).rejects.toThrow(NO_WORKER_FOR_BACKGROUND);
+    expect(asked).toEqual([]);
+    // Asked for by the game, the same level is then made on the main thread.
+    expect((await make({ kind: 'replay', gameLevel: 21 }, needs(asked))).boards.length).toBeGreaterThan(0);
+    expect(asked.length).toBeGreaterThan(0);
     warn.mockRestore();
   }, 60_000);
 });
