@@ -61,6 +61,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A worker that never answers, with the test's own timers: the silence is a callback the test fires. */
+function silentWorker() {
+  const silent = { onmessage: null, onerror: null, postMessage: vi.fn(), terminate: vi.fn() };
+  const pending: (() => void)[] = [];
+  const timers = {
+    now: () => 0,
+    setTimeout: (callback: () => void) => pending.push(callback),
+    clearTimeout: vi.fn(),
+    setInterval: () => 0,
+    clearInterval: () => {},
+  };
+  return { silent, pending, timers };
+}
+
 describe('the level maker', () => {
   it("makes a day's level in the worker, the same as the main thread makes, asking the page for its map", async () => {
     const { worker, seen } = await workerModule();
@@ -117,16 +131,7 @@ describe('the level maker', () => {
   }, 60_000);
 
   it('a worker that says nothing of an order is given up: the order and later ones are made on the main thread', async () => {
-    const silent = { onmessage: null, onerror: null, postMessage: vi.fn(), terminate: vi.fn() };
-    // The test's own timers: the silence is a callback it fires.
-    const pending: (() => void)[] = [];
-    const timers = {
-      now: () => 0,
-      setTimeout: (callback: () => void) => pending.push(callback),
-      clearTimeout: vi.fn(),
-      setInterval: () => 0,
-      clearInterval: () => {},
-    };
+    const { silent, pending, timers } = silentWorker();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const make = createLevelMaker(() => silent as unknown as WorkerPort, { silenceMs: 45_000, timers });
     const order = make({ kind: 'daily', day: DAY }, needs());
@@ -149,15 +154,7 @@ describe('the level maker', () => {
     ).rejects.toThrow(NO_WORKER_FOR_BACKGROUND);
     expect(asked).toEqual([]);
 
-    const silent = { onmessage: null, onerror: null, postMessage: vi.fn(), terminate: vi.fn() };
-    const pending: (() => void)[] = [];
-    const timers = {
-      now: () => 0,
-      setTimeout: (callback: () => void) => pending.push(callback),
-      clearTimeout: vi.fn(),
-      setInterval: () => 0,
-      clearInterval: () => {},
-    };
+    const { silent, pending, timers } = silentWorker();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const make = createLevelMaker(() => silent as unknown as WorkerPort, { silenceMs: 45_000, timers });
     const ahead = make({ kind: 'replay', gameLevel: 21 }, needs(asked), { backgroundOnly: true });

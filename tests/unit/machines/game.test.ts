@@ -214,20 +214,21 @@ describe('one tap event, routed by state (DESIGN.md: the flow of one tap)', () =
 });
 
 describe('effects supplied with .provide() (src/app/gameEffects.ts): the chart names them, the app carries them out', () => {
+  const EFFECTS = [
+    'showLevel',
+    'clearLevel',
+    'showRules',
+    'buzz',
+    'showEnding',
+    'applySettings',
+    'showToast',
+    'showHint',
+  ];
+
   /** An effect group that records every effect action it is given, with its params. */
   function recorder() {
     const calls: [string, unknown][] = [];
-    const names = [
-      'showLevel',
-      'clearLevel',
-      'showRules',
-      'buzz',
-      'showEnding',
-      'applySettings',
-      'showToast',
-      'showHint',
-    ] as const;
-    const actions = Object.fromEntries(names.map((n) => [n, (p: unknown) => void calls.push([n, p])]));
+    const actions = Object.fromEntries(EFFECTS.map((n) => [n, (p: unknown) => void calls.push([n, p])]));
     return {
       calls,
       group: { actions } as EffectGroup,
@@ -237,17 +238,7 @@ describe('effects supplied with .provide() (src/app/gameEffects.ts): the chart n
 
   it('every effect action and world actor the app supplies is one the chart names (none is silently dropped)', () => {
     const { actions, actors } = gameMachine.implementations;
-    for (const name of [
-      'showLevel',
-      'clearLevel',
-      'showRules',
-      'buzz',
-      'showEnding',
-      'applySettings',
-      'showToast',
-      'showHint',
-    ])
-      expect(actions).toHaveProperty(name);
+    for (const name of EFFECTS) expect(actions).toHaveProperty(name);
     for (const name of ['dayClock', 'pagePresence', 'metaClock', 'idleHelp']) expect(actors).toHaveProperty(name);
   });
 
