@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { tapListedButton } from './pageButtons';
+import { buttonCentre, tapListedButton } from './pageButtons';
 import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
 const root = join(import.meta.dirname, '..');
@@ -175,16 +175,8 @@ function pick(s: Snap, careless: boolean): Snap['screws'] {
   return fitting.length > 0 ? fitting : free.slice(0, 1);
 }
 
-/** Buttons that close whatever else may show over the menu (awards, sign-in, hearts refill by video). */
-const DISMISS = [
-  'award-ok',
-  'look-ad-watch',
-  'hearts-ad',
-  'signin-close',
-  'daily-tasks-close',
-  'tip-close',
-  'rank-close',
-];
+/** Buttons that close whatever else may show over the menu (awards, sign-in, tasks, tips); hearts: refillHearts. */
+const DISMISS = ['award-ok', 'look-ad-watch', 'signin-close', 'daily-tasks-close', 'tip-close', 'rank-close'];
 
 async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
   const browser = await chromium.launch({
@@ -242,6 +234,20 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
   let counted = -1;
   let decided = -1;
   let plan: 'revive' | 'home' | 'restart' = 'restart';
+  /**
+   * The hearts layer (a start or restart refused for want of a heart, variant B): one heart by video, then the
+   * layer is closed and the start tapped again. Before 2026-11-28 the bot only watched a video on its first look
+   * at a lose layer, so a refused restart left it on the hearts layer for good (14 stuck reports at level 156).
+   */
+  let heartWatched = false;
+  const refillHearts = async (): Promise<boolean> => {
+    if (!(await buttonCentre(page, 'hearts-close'))) return false;
+    if (heartWatched) {
+      heartWatched = false;
+      await tapListedButton(page, 'hearts-close');
+    } else heartWatched = await tapListedButton(page, 'hearts-ad');
+    return true;
+  };
   const endLevel = async () => {
     f.levels += 1;
     revivedThisLevel = false;
@@ -307,6 +313,7 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     }
     switch (s.screen) {
       case 'menu':
+        if (await refillHearts()) break;
         if (!(await tapListedButton(page, variant === 'candy' ? 'menu-level-current' : 'menu-start'))) {
           for (const id of DISMISS) if (await tapListedButton(page, id)) break;
         }
@@ -335,6 +342,7 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
         break;
       case 'lose-full':
       case 'lose-time': {
+        if (await refillHearts()) break;
         const layer = s.screen;
         if (decided !== occurrence) {
           // Decided once per showing of the layer: revive (once per level), else home or restart.
@@ -355,14 +363,12 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
             else f.restarts += 1;
             await endLevel();
           }
-        } else if (fresh) {
-          // No heart left (variant B): the hearts layer opened over the lose layer; refill by video.
-          await tapListedButton(page, 'hearts-ad');
         }
         break;
       }
       default:
         // An ad, an interstitial, a popup over the menu: close what can be closed, else wait.
+        if (await refillHearts()) break;
         for (const id of DISMISS) if (await tapListedButton(page, id)) break;
     }
     await page.waitForTimeout(60);
