@@ -453,8 +453,8 @@ export class SceneController {
   }
 
   /**
-   * Frees the level's boards, screws and physics world when the player leaves it (the menu covers the table):
-   * a big level's drawings hold megabytes of geometry. The backdrop, the box row and the tray stay until the next level.
+   * Frees the level's boards, screws and physics world when the player leaves it (the menu covers the table): a big
+   * level's drawings hold megabytes of geometry. The backdrop, the box row and the tray stay until the next level.
    */
   unload(): void {
     this.clear();

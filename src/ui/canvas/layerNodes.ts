@@ -7,7 +7,8 @@
 // every drawing in them. The soak saw variant A's heap on the menu grow from 45 to 102 MB over 80 levels
 // (docs/testing.md). A layer container, when destroyed, destroys first the layer objects below it (each destroys
 // what it owns: a text its subscription, a drawing its own geometry; shared textures and drawings stay); an
-// object something else put there (the scene's root in its holder) is only detached, as Pixi does.
+// object something else put there is only detached, as Pixi does. The scene's root hangs in a holder of its own
+// (`<pixiSceneHolder>`, scene/GameStage.tsx), which is not a layer container.
 import { Container, Sprite, Text, type DestroyOptions } from 'pixi.js';
 import { BatchedGraphics } from './batchedGraphics';
 
