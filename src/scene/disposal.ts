@@ -1,5 +1,5 @@
 // How the scene frees what it drew.
-import type { Container, DestroyOptions } from 'pixi.js';
+import { BigPool, Graphics, GraphicsContextRenderData, type Container, type DestroyOptions } from 'pixi.js';
 
 /**
  * Destroy children and their Graphics contexts too: Pixi keeps a Graphics' own context (and the
@@ -11,4 +11,24 @@ export const DISPOSE: DestroyOptions = { children: true, context: true };
 /** Destroys a display object and everything it drew. */
 export function dispose(view: Container): void {
   view.destroy(DISPOSE);
+}
+
+/**
+ * Frees the drawing buffers Pixi keeps for the drawings of a scene. A big drawing (a board, a panel) gets a
+ * batcher of its own, whose vertex and index buffers grow to fit and never shrink. When the drawing goes, or
+ * is drawn again, Pixi pools that batcher and hands it to the next big drawing, which may be a small one that
+ * stays: the sky, a tray socket. Over a long session every batcher in play reached the size of the biggest
+ * board ever drawn (a soak held 5.4 MB more of them on the menu after 60 levels than after 20).
+ *
+ * Called when a level's drawings are freed: the drawings that stay (given by `keep`) drop their GPU data
+ * (`GraphicsContext.unload`, as Pixi's own collector does, and they are rebuilt at their next render), then the
+ * pooled batchers are destroyed, so the next level builds buffers to its own size.
+ */
+export function releasePooledDrawingBuffers(keep: Container): void {
+  const unload = (view: Container): void => {
+    if (view instanceof Graphics && !view.destroyed) view.context.unload();
+    for (const child of view.children) unload(child);
+  };
+  unload(keep);
+  BigPool.getPool(GraphicsContextRenderData).clear();
 }

@@ -8,7 +8,7 @@ vi.hoisted(() => {
     Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true });
 });
 
-import type { Container } from 'pixi.js';
+import { BigPool, Graphics, GraphicsContextRenderData, type Container } from 'pixi.js';
 import { loadPhysics } from '../../../src/physics/loadPhysics';
 import { SceneController } from '../../../src/scene/sceneController';
 import { screwVariant } from '../../../src/variants/screw';
@@ -42,5 +42,60 @@ describe('SceneController.unload', () => {
     s.build(level, start(level));
     expect(s.physics()).not.toBeNull();
     expect(s.screwsOnBoards()).toHaveLength(4);
+  });
+});
+
+describe('the pooled drawing buffers', () => {
+  useFakeCanvas();
+  const level = levelOf([bar('low', 1, 375, 900)]);
+  const pooled = () => BigPool.getPool(GraphicsContextRenderData);
+  const boardsOf = (s: SceneController) => s.root.getChildByLabel('boards') as Container;
+  const drawingsIn = (view: Container): Graphics[] => [
+    ...(view instanceof Graphics ? [view] : []),
+    ...view.children.flatMap(drawingsIn),
+  ];
+  const isWithin = (view: Container, ancestor: Container): boolean =>
+    view === ancestor || (view.parent !== null && isWithin(view.parent, ancestor));
+
+  /**
+   * What Pixi leaves when a big drawing goes: its render data pooled, with the batcher grown to fit it (a
+   * stand-in batcher: Pixi's own needs a WebGL context to build its shader).
+   */
+  function poolGrownBatcher(): { data: GraphicsContextRenderData; destroyed: () => boolean } {
+    const data = new GraphicsContextRenderData();
+    let destroyed = false;
+    const batcher = { attributeBuffer: new ArrayBuffer(800_000), destroy: () => void (destroyed = true) };
+    data.batcher = batcher as unknown as GraphicsContextRenderData['batcher'];
+    BigPool.return(data);
+    return { data, destroyed: () => destroyed };
+  }
+
+  it('are destroyed when a level is left, so no later drawing inherits a grown batcher', () => {
+    const s = new SceneController(screwVariant, { unlock: () => 'Unlock' });
+    s.build(level, start(level));
+    const grown = poolGrownBatcher();
+    expect(pooled().totalFree).toBeGreaterThan(0);
+    // The drawings that stay (sky, panel, tray sockets, crates) may hold a grown batcher too: they give up
+    // their GPU data, to be rebuilt at their next render.
+    const staying = drawingsIn(s.root).filter((g) => !boardsOf(s).children.some((b) => isWithin(g, b)));
+    expect(staying.length).toBeGreaterThan(3);
+    const unloads = staying.map((g) => vi.spyOn(g.context, 'unload'));
+
+    s.unload();
+
+    expect(pooled().totalFree).toBe(0);
+    expect(grown.destroyed()).toBe(true);
+    expect(grown.data.batcher).toBeNull();
+    for (const spy of unloads) expect(spy).toHaveBeenCalled();
+    for (const g of staying) expect(g.destroyed).toBe(false);
+  });
+
+  it('are destroyed when the next level is built over the last one', () => {
+    const s = new SceneController(screwVariant, { unlock: () => 'Unlock' });
+    s.build(level, start(level));
+    const grown = poolGrownBatcher();
+    s.build(level, start(level));
+    expect(pooled().totalFree).toBe(0);
+    expect(grown.destroyed()).toBe(true);
   });
 });
