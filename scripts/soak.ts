@@ -129,28 +129,38 @@ async function menuHeapMb(page: Page): Promise<HeapReading> {
 }
 
 interface HeapReading {
-  /** The JS heap after a forced GC, in MB. */
+  /** The page's memory after a full GC, in MB: the JS heap and the array buffers' backing stores. */
   raw: number;
-  /** The same after Pixi's GPU collector ran with a one-second window (`__game.collectGpu`) and a GC. */
+  /** The same after Pixi's GPU collector ran with a one-second window (`__game.collectGpu`) and a full GC. */
   collected: number;
+  /** Of `collected`, the array buffers' backing stores (Pixi's geometry and batch buffers live there). */
+  buffers: number;
 }
 
 /**
- * The JS heap after a forced GC, before and after Pixi's own collector: Pixi keeps what it stopped
- * drawing (geometry, pooled buffers) for 60 s, so a raw reading holds the last minute of levels.
+ * The page's memory after a full GC, before and after Pixi's own collector (Pixi keeps what it stopped
+ * drawing for 60 s, so a raw reading holds the last minute of levels). The GC is DevTools' own
+ * (`HeapProfiler.collectGarbage`, which a heap snapshot runs too) and the reading is V8's
+ * (`Runtime.getHeapUsage`: the used JS heap plus the array buffers' backing stores, which the JS heap size
+ * leaves out). Until 2026-11-28 the soak read `performance.memory` after the page's `gc()`: that GC left
+ * up to 12 MB that a snapshot's GC then freed, so two readings of the same state could differ by that much.
  */
 async function heapMb(page: Page): Promise<HeapReading> {
-  const bytes = await page.evaluate(() => {
-    // No inner functions: tsx names them with a helper the page does not have.
-    const gc = (globalThis as { gc?: () => void }).gc;
-    const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
-    gc?.();
-    const raw = memory?.usedJSHeapSize ?? 0;
-    (window as unknown as { __game: { collectGpu(): boolean } }).__game.collectGpu();
-    gc?.();
-    return { raw, collected: memory?.usedJSHeapSize ?? 0 };
-  });
-  return { raw: bytes.raw / (1024 * 1024), collected: bytes.collected / (1024 * 1024) };
+  const cdp = await page.context().newCDPSession(page);
+  const MB = 1024 * 1024;
+  const read = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const usage = await cdp.send('Runtime.getHeapUsage');
+    return { total: (usage.usedSize + usage.backingStorageSize) / MB, buffers: usage.backingStorageSize / MB };
+  };
+  try {
+    const raw = await read();
+    await page.evaluate(() => (window as unknown as { __game: { collectGpu(): boolean } }).__game.collectGpu());
+    const collected = await read();
+    return { raw: raw.total, collected: collected.total, buffers: collected.buffers };
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
 }
 
 /**
@@ -181,7 +191,7 @@ const DISMISS = ['award-ok', 'look-ad-watch', 'signin-close', 'daily-tasks-close
 async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
   const browser = await chromium.launch({
     executablePath,
-    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'],
+    args: [...CHROMIUM_ARGS],
   });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   // SOAK_CPU_THROTTLE=N slows the page's CPU N times through CDP (a slow phone, a busy machine).
@@ -209,8 +219,8 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     homes: 0,
     stuck: [],
     errors,
-    heapStart: { raw: 0, collected: 0 },
-    heapEnd: { raw: 0, collected: 0 },
+    heapStart: { raw: 0, collected: 0, buffers: 0 },
+    heapEnd: { raw: 0, collected: 0, buffers: 0 },
     texturesStart: null,
     texturesEnd: null,
     minutes: 0,
@@ -262,7 +272,8 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
       const heap = await quietHeapMb(page);
       console.log(
         `  ${variant}: ${f.levels} levels in ${elapsed.toFixed(1)} min, heap ${heap.collected.toFixed(1)} MB ` +
-          `(${heap.raw.toFixed(1)} before Pixi's collector), ` +
+          `(buffers ${heap.buffers.toFixed(1)}; ` +
+          `${heap.raw.toFixed(1)} before Pixi's collector), ` +
           `textures ${await textures(page)}, wins ${f.wins}, losses ${f.losses}, errors ${errors.length}, stuck ${f.stuck.length}`,
       );
     }
@@ -411,8 +422,9 @@ async function main(): Promise<void> {
           `  wins ${f.wins}, losses ${f.losses} (revived ${f.revives}, restarted ${f.restarts}, home ${f.homes})`,
           `  page errors: ${f.errors.length}${f.errors.length ? ` (${[...new Set(f.errors)].slice(0, 5).join(' | ')})` : ''}`,
           `  stuck levels: ${f.stuck.length}${f.stuck.length ? ` (${f.stuck.slice(0, 5).join('; ')})` : ''}`,
-          `  JS heap on the menu, after GC and Pixi's collector: ${f.heapStart.collected.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.collected.toFixed(1)} MB at the end (${signed(growth)})`,
-          `  JS heap on the menu, after GC alone: ${f.heapStart.raw.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.raw.toFixed(1)} MB at the end (${signed(rawGrowth)})`,
+          `  Heap on the menu (JS heap and array buffers), after a full GC and Pixi's collector: ${f.heapStart.collected.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.collected.toFixed(1)} MB at the end (${signed(growth)})`,
+          `    of which array buffers: ${f.heapStart.buffers.toFixed(1)} MB, then ${f.heapEnd.buffers.toFixed(1)} MB`,
+          `  Heap on the menu after a full GC alone: ${f.heapStart.raw.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.raw.toFixed(1)} MB at the end (${signed(rawGrowth)})`,
           `  Pixi textures: ${f.texturesStart ?? '?'} after ${f.warmUp} levels, ${f.texturesEnd ?? '?'} at the end`,
         ].join('\n'),
       );
