@@ -167,7 +167,7 @@ async function heapOf(browser: Browser, base: string, json: unknown): Promise<He
 }
 
 const heapLine = (label: string, h: HeapFigures) =>
-  `Heap after 50 restarts, ${label} (forced GC, after ${WARM_UP_RESTARTS} warm-up restarts): ` +
+  `Heap after 50 restarts, ${label} (JS heap and array buffers after a full GC, after ${WARM_UP_RESTARTS} warm-up restarts): ` +
   `${f(h.before / 1048576)} MiB -> ${f(h.after / 1048576)} MiB, growth ${mib(h.after - h.before)} MiB [budget 1 MB]; ` +
   `the next 50 restarts: ${mib(h.steady - h.after)} MiB (a leak grows again, warm-up does not)`;
 

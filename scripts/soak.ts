@@ -2,9 +2,9 @@
 // with a bot that taps the real canvas (a free screw that fits an open box first). About one level in four
 // it plays carelessly (any free screw) so that the tray fills: a loss, then a revive through the rewarded
 // ad (once per level), a restart, or the way home. It prints what a long session would show a player:
-// page errors, stuck levels (no win, loss or freed screw for 20 s), the JS heap on the menu after a forced GC
-// after the warm-up and at the end, and Pixi's live texture count. Exit code 1 when there are page errors or
-// stuck levels. `--parallel` soaks both variants at once. Runs against the production build (built first) in
+// page errors, stuck levels (no win, loss or freed screw for 20 s), the heap (JS and array buffers) on the
+// menu after a full GC after the warm-up and at the end, and Pixi's live texture count. Exit code 1 when
+// there are page errors or stuck levels. `--parallel` soaks both variants at once. Runs against the production build (built first) in
 // Debian's Chromium (CHROMIUM_PATH).
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

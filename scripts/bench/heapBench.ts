@@ -6,7 +6,7 @@ import type { CDPSession, Page } from '@playwright/test';
 /** Restarts before the heap baseline, so that compiled code and pools are warm (not leaks). */
 export const WARM_UP_RESTARTS = 15;
 
-/** Heap (bytes) before and after `restarts` restarts, and after as many again (a leak grows again). */
+/** Heap (bytes: JS heap and array buffers) before and after `restarts` restarts, and after as many again (a leak grows again). */
 export interface HeapFigures {
   before: number;
   after: number;
@@ -26,7 +26,10 @@ export async function heapAfterRestarts(
   const heap = async () => {
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
-    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    // The used JS heap and the array buffers' backing stores: Pixi's geometry and batch buffers live in the
+    // latter, where the usedSize alone never saw them grow (the soak found its batchers growing there).
+    const usage = await cdp.send('Runtime.getHeapUsage');
+    return usage.usedSize + usage.backingStorageSize;
   };
   const restart = async () => {
     await page.evaluate(
