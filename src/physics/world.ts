@@ -12,25 +12,8 @@ import { FixedStep } from './fixedStep';
 import { topBoardAt } from './hitTest';
 import { createPin } from './pins';
 import { originFromBody, outlineAt, type Pose } from './pose';
-import {
-  angularVelocityOf,
-  brake,
-  BRAKE_AFTER_MS,
-  CREEP_MOVE,
-  CREEP_TURN,
-  FREE_AFTER_STEPS,
-  holdStill,
-  LEANING_REST_STEPS,
-  REST_STEPS,
-  SMALL_SWING,
-  STILL_SPEED,
-  STILL_STEPS_TO_BRAKE,
-  STILL_TURN,
-  swingAmplitude,
-  swingOf,
-  swingOffset,
-  type Swing,
-} from './rest';
+import { isLeaning, startHang, wakeHang, watchHang, type HangState } from './hangState';
+import { brake, holdStill } from './rest';
 import { degToRad, matterGravityScale } from './units';
 
 export type { Pose } from './pose';
@@ -108,28 +91,6 @@ interface BoardEntry {
   hang: HangState | null;
 }
 
-/** The rest rule's bookkeeping for a hanging board (rest.ts). */
-interface HangState {
-  swing: Swing;
-  /** Steps since it began to hang or last woke. */
-  steps: number;
-  /** Consecutive steps it has stood still. */
-  stillSteps: number;
-  /** Consecutive steps it has at most crept while pressed against a board of its layer. */
-  creepSteps: number;
-  /** Steps since it last touched a board of its layer (0: touching now). */
-  sinceTouch: number;
-  /** Where its current spell of creeping began. */
-  creepFrom: { x: number; y: number; angle: number };
-  /** Its body's position and angle after the previous step. */
-  last: { x: number; y: number; angle: number };
-  braking: boolean;
-  /** Steps since the brake came on. */
-  brakedSteps: number;
-  /** Held static where it stopped until its layer changes. */
-  resting: boolean;
-}
-
 interface ScrewEntry {
   board: BoardEntry;
   hole: Point;
@@ -176,18 +137,7 @@ export function createPhysicsWorld(
     board.body.collisionFilter = heldFilter(board.group);
     board.mode = 'hanging';
     const pin = [...board.pins.values()][0]!;
-    board.hang = {
-      swing: swingOf(board.body, pin.pointB, tuning.gravity),
-      steps: 0,
-      stillSteps: 0,
-      creepSteps: 0,
-      sinceTouch: Infinity,
-      creepFrom: { x: board.body.position.x, y: board.body.position.y, angle: board.body.angle },
-      last: { x: board.body.position.x, y: board.body.position.y, angle: board.body.angle },
-      braking: false,
-      brakedSteps: 0,
-      resting: false,
-    };
+    board.hang = startHang(board.body, pin.pointB, tuning.gravity);
     // It may swing into the boards of its layer: those at rest must be able to give way.
     wakeLayer(board.group);
   };
@@ -199,14 +149,7 @@ export function createPhysicsWorld(
       if (b.group !== group || b.mode !== 'hanging' || !hang?.resting) continue;
       Matter.Body.setStatic(b.body, false);
       b.body.frictionAir = tuning.hangingDamping;
-      hang.resting = false;
-      hang.braking = false;
-      hang.brakedSteps = 0;
-      hang.steps = 0;
-      hang.stillSteps = 0;
-      hang.creepSteps = 0;
-      hang.creepFrom = { x: b.body.position.x, y: b.body.position.y, angle: b.body.angle };
-      hang.last = { x: b.body.position.x, y: b.body.position.y, angle: b.body.angle };
+      wakeHang(hang, b.body);
     }
   };
 
@@ -375,59 +318,19 @@ export function createPhysicsWorld(
     for (const board of boards.values()) {
       const hang = board.hang;
       if (board.mode !== 'hanging' || !hang || hang.resting || !hang.braking) continue;
-      brake(board.body, hang.swing, tuning.stepMs / 1000, hang.sinceTouch <= FREE_AFTER_STEPS);
+      brake(board.body, hang.swing, tuning.stepMs / 1000, isLeaning(hang));
     }
   };
 
   /** After each engine step: watch each hanging board's swing, brake it, and rest layers that stand still. */
   const watchHanging = (): void => {
-    const stepS = tuning.stepMs / 1000;
     const ready = new Map<number, boolean>();
     let touching: Set<Matter.Body> | null = null;
     for (const board of boards.values()) {
       const hang = board.hang;
       if (board.mode !== 'hanging' || !hang || hang.resting) continue;
-      const { position, angle } = board.body;
-      const speed = Math.hypot(position.x - hang.last.x, position.y - hang.last.y) / stepS;
-      const turn = Math.abs(angle - hang.last.angle) / stepS;
-      hang.last = { x: position.x, y: position.y, angle };
-      hang.steps += 1;
-      hang.stillSteps = speed < STILL_SPEED && turn < STILL_TURN ? hang.stillSteps + 1 : 0;
       touching ??= touchingBodies();
-      hang.sinceTouch = touching.has(board.body) ? 0 : hang.sinceTouch + 1;
-      // Leaning boards jitter to and fro a little every step: judge how far they got, not their speed.
-      const from = hang.creepFrom;
-      const creeping =
-        hang.sinceTouch <= FREE_AFTER_STEPS &&
-        Math.hypot(position.x - from.x, position.y - from.y) < CREEP_MOVE &&
-        Math.abs(angle - from.angle) < CREEP_TURN;
-      if (creeping) hang.creepSteps += 1;
-      else {
-        hang.creepSteps = 0;
-        hang.creepFrom = { x: position.x, y: position.y, angle };
-      }
-      if (!hang.braking) {
-        const amplitude = swingAmplitude(
-          swingOffset(board.body, hang.swing.pin),
-          angularVelocityOf(board.body),
-          hang.swing.omega0,
-        );
-        hang.braking =
-          amplitude < SMALL_SWING ||
-          hang.stillSteps >= STILL_STEPS_TO_BRAKE ||
-          hang.creepSteps >= STILL_STEPS_TO_BRAKE ||
-          hang.steps * tuning.stepMs >= BRAKE_AFTER_MS;
-        if (hang.braking) {
-          hang.stillSteps = 0;
-          hang.creepSteps = 0;
-        }
-      } else hang.brakedSteps += 1;
-      const leaning = hang.sinceTouch <= FREE_AFTER_STEPS;
-      const still =
-        hang.braking &&
-        (hang.stillSteps >= REST_STEPS ||
-          hang.creepSteps >= REST_STEPS ||
-          (leaning && hang.brakedSteps >= LEANING_REST_STEPS));
+      const still = watchHang(hang, board.body, touching.has(board.body), tuning.stepMs);
       ready.set(board.group, (ready.get(board.group) ?? true) && still);
     }
     // A layer rests as a whole: only boards of one layer touch, so a resting board never meets a moving one.
