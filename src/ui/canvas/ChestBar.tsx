@@ -23,7 +23,7 @@ import {
   wiggleDegrees,
   type ChestBarChest,
 } from './taskLook';
-import { drawDoneMark } from './TaskList';
+import { drawDoneMark } from './taskRowArt';
 import { useCanvasPress } from './useCanvasPress';
 import { useControl } from './useControl';
 import { IDLE_PLAYS, useMotion } from './useMotion';

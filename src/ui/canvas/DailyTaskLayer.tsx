@@ -10,7 +10,8 @@ import { ChestBar } from './ChestBar';
 import { PANEL } from './panelLook';
 import { CHEST_BAR, DAILY_ROW, dailyRowView, LIST, listStack, TASK_PANEL } from './taskLook';
 import { ScrollList } from './ScrollList';
-import { dailyRowPaint, TaskRowCard } from './TaskList';
+import { TaskRowCard } from './TaskList';
+import { dailyRowPaint } from './taskRowArt';
 
 /** Props of {@link DailyTaskLayer}. */
 export interface DailyTaskLayerProps {

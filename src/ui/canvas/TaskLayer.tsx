@@ -32,7 +32,8 @@ import {
   type TaskRow,
 } from './taskLook';
 import { ScrollList } from './ScrollList';
-import { TaskRowCard, taskRowPaint } from './TaskList';
+import { TaskRowCard } from './TaskList';
+import { taskRowPaint } from './taskRowArt';
 import { useControl, useControlGroup } from './useControl';
 
 export type { TaskRow, TaskRowState } from './taskLook';
