@@ -1,22 +1,19 @@
 // The settings panel drawn on the canvas: music, sound and (where given) vibration rows, each with its icon,
 // label and a chunky on/off switch, the language row (a globe, 'Language' and the current language in its own
 // name, a chevron) that opens the picker, and OK. A screen reader hears each switch as a switch, on or off.
-import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { CanvasTextMetrics, type Graphics } from 'pixi.js';
+import { useCallback, useMemo } from 'react';
 import { languageInfo, useLanguage, useT } from '../../i18n';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import { MusicIcon, SpeakerIcon, VibrateIcon } from '../icons';
 import { useSkin } from '../skin';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
 import { textButtonRow } from './CanvasTextButton';
-import { useCanvasUi, useRedrawOnRender } from './canvasUi';
+import { useRedrawOnRender } from './canvasUi';
 import { drawIcon, type IconComponent } from './iconGraphics';
-import { cubicBezier } from './motion';
-import { drawSunken, radialGradient, verticalGradient } from './paint';
+import { drawSunken } from './paint';
 import { ellipsized } from './panelText';
 import {
   fitLabel,
-  knobXAt,
   LANGUAGE_ROW,
   rowLayout,
   SETTINGS_GAPS,
@@ -24,13 +21,12 @@ import {
   settingsWords,
   SWITCH,
   SWITCH_LABEL,
-  switchLook,
-  switchTextSize,
   type LabelFit,
 } from './settingsLook';
+import { SETTINGS_GROUP, Switch } from './SettingsSwitch';
+import { emsOf, heavy } from './settingsType';
 import { useCanvasPress } from './useCanvasPress';
 import { useControl } from './useControl';
-import { useMotion } from './useMotion';
 
 /** Props of {@link SettingsLayer}. */
 export interface SettingsLayerProps {
@@ -45,31 +41,7 @@ export interface SettingsLayerProps {
   onClose: () => void;
 }
 
-const GROUP = 'settings';
 const LAYOUT = rowLayout();
-
-const styles = new Map<string, TextStyle>();
-/** Heavy type in `colour`, wrapping at `wrap` when given. */
-function heavy(fontSize: number, colour: number, wrap?: number, shadow = false): TextStyle {
-  const key = `${fontSize}|${colour}|${wrap}|${shadow}`;
-  let style = styles.get(key);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: '900',
-      fontSize,
-      fill: colour,
-      lineHeight: Math.round(fontSize * SWITCH_LABEL.lineHeight),
-      ...(wrap !== undefined ? { wordWrap: true, breakWords: true, wordWrapWidth: wrap, align: 'left' as const } : {}),
-      ...(shadow ? { dropShadow: { color: 0x000000, alpha: 0.25, angle: Math.PI / 2, distance: 2, blur: 0 } } : {}),
-    });
-    styles.set(key, style);
-  }
-  return style;
-}
-
-/** A text's width in ems of the heavy face, measured in the real font. */
-const emsOf = (text: string) => CanvasTextMetrics.measureText(text, heavy(100, 0)).width / 100;
 
 /** The height a label takes at its fit, in the real face. */
 function labelHeight(text: string, fit: LabelFit, room: number): number {
@@ -139,7 +111,7 @@ export function SettingsLayer({
         {
           testId: 'settings-done',
           text: words.ok,
-          group: GROUP,
+          group: SETTINGS_GROUP,
           tone: 'green',
           size: 'md',
           maxWidth: PANEL_BUTTON_WIDTH,
@@ -169,7 +141,7 @@ export function SettingsLayer({
   ]);
   return (
     <CanvasPanel
-      testId={GROUP}
+      testId={SETTINGS_GROUP}
       title={words.title}
       tone="purple"
       onClose={onClose}
@@ -274,132 +246,6 @@ function SwitchRow({
   );
 }
 
-const KNOB_EASE = cubicBezier(0.34, 1.56, 0.64, 1);
-
-/** A switch's track in its state's colours: ledge, gradient, the shade under its top, the white rim. */
-function drawTrack(g: Graphics, colours: (typeof SWITCH)['on'] | (typeof SWITCH)['off']): void {
-  const { width: w, height: h, radius: r, rim, ledge } = SWITCH;
-  g.clear();
-  g.roundRect(0, ledge, w, h, r).fill(colours.edge);
-  g.roundRect(0, 0, w, h, r).fill(verticalGradient(colours.top, colours.bottom));
-  drawSunken(
-    g,
-    { x: rim, y: rim, width: w - 2 * rim, height: h - 2 * rim },
-    r - rim,
-    { fill: null, inset: { color: 0x000000, alpha: colours.shade } },
-    7,
-  );
-  g.roundRect(rim / 2, rim / 2, w - rim, h - rim, r - rim / 2).stroke({
-    width: rim,
-    color: 0xffffff,
-    alpha: SWITCH.rimAlpha,
-  });
-}
-
-const KNOB_FILL = radialGradient({
-  centre: { x: 0.38, y: 0.32 },
-  radius: 0.92,
-  stops: SWITCH.knobStops,
-  space: 'local',
-});
-
-/** The knob from its left edge, `width` wide: a soft shadow 4 px down and the pearly body. */
-function drawKnob(g: Graphics, width: number): void {
-  const d = SWITCH.knob;
-  const top = SWITCH.rim + SWITCH.knobTop;
-  g.clear();
-  g.roundRect(-1, top + 3, width + 2, d + 2, (d + 2) / 2).fill({ color: 0x000000, alpha: 0.12 });
-  g.roundRect(0, top + 4, width, d, d / 2).fill({ color: 0x000000, alpha: 0.18 });
-  g.roundRect(0, top, width, d, d / 2).fill(KNOB_FILL);
-}
-
-/** The chunky switch, centred at (x, y): its knob slides over with a little overshoot, its track turns green. */
-function Switch({
-  testId,
-  label,
-  on,
-  onToggle,
-  word,
-  x,
-  y,
-}: {
-  testId: string;
-  label: string;
-  on: boolean;
-  onToggle: () => void;
-  word: string;
-  x: number;
-  y: number;
-}) {
-  const ui = useCanvasUi();
-  const { root, press, pressed, handlers, onTop } = useCanvasPress(onToggle, false);
-  useRedrawOnRender();
-  const { width: w, height: h } = SWITCH;
-  useControl({
-    id: testId,
-    role: 'switch',
-    name: label,
-    checked: on,
-    group: GROUP,
-    box: { x: x - w / 2, y: y - h / 2, width: w, height: h },
-    press,
-    onTop,
-  });
-
-  // Each change of state slides the knob (none at the first draw, none under reduced motion).
-  const [shown, setShown] = useState(on);
-  const [moves, setMoves] = useState(0);
-  if (shown !== on) {
-    setShown(on);
-    setMoves(moves + 1);
-  }
-  const knob = useRef<Container>(null);
-  const onTrack = useRef<Graphics>(null);
-  const slide = useCallback(
-    (t: number) => {
-      const p = on ? KNOB_EASE(t) : 1 - KNOB_EASE(t);
-      if (knob.current) knob.current.x = knobXAt(p);
-      if (onTrack.current) onTrack.current.alpha = on ? t : 1 - t;
-    },
-    [on],
-  );
-  useMotion(slide, { durationMs: SWITCH.ms, enabled: moves > 0 && !ui.reducedMotion() }, moves);
-
-  const look = switchLook(on, pressed);
-  const fontSize = useMemo(() => switchTextSize(emsOf(word), look.textRoom), [word, look.textRoom]);
-  const drawnOff = useCallback((g: Graphics) => drawTrack(g, SWITCH.off), []);
-  const drawnOn = useCallback((g: Graphics) => drawTrack(g, SWITCH.on), []);
-  const knobWidth = look.knobWidth;
-  const drawnKnob = useCallback((g: Graphics) => drawKnob(g, knobWidth), [knobWidth]);
-  return (
-    <pixiContainer
-      ref={root}
-      label={testId}
-      x={x}
-      y={y}
-      eventMode="static"
-      cursor="pointer"
-      hitArea={{ contains: (px: number, py: number) => Math.abs(px) <= w / 2 && Math.abs(py) <= h / 2 + SWITCH.ledge }}
-      {...handlers}
-    >
-      <pixiContainer x={-w / 2} y={-h / 2}>
-        <pixiGraphics draw={drawnOff} />
-        <pixiGraphics ref={onTrack} draw={drawnOn} alpha={on ? 1 : 0} />
-        <pixiText
-          text={word}
-          style={heavy(fontSize, 0xffffff, undefined, true)}
-          anchor={0.5}
-          x={look.textX}
-          y={h / 2}
-        />
-        <pixiContainer ref={knob} x={look.knobX}>
-          <pixiGraphics draw={drawnKnob} />
-        </pixiContainer>
-      </pixiContainer>
-    </pixiContainer>
-  );
-}
-
 /** A globe with its meridian and parallels: the language setting. */
 function GlobeIcon({ size = 48 }: { size?: number }) {
   return (
@@ -435,7 +281,7 @@ function LanguageRow({
     id: 'settings-language',
     role: 'button',
     name: `${label}: ${value}`,
-    group: GROUP,
+    group: SETTINGS_GROUP,
     box: { x: -w / 2, y: 0, width: w, height: h },
     press,
     onTop,
