@@ -2,11 +2,11 @@
 // wooden paging arrows around the month's completed count, the weekday heads and the day tiles (red past days
 // and gold today play that day's level; green completed days with a tick and grey future days take no taps).
 // One tap gate covers every day and arrow, so a double tap cannot start two levels or page twice.
-import { CanvasTextMetrics, Rectangle, TextStyle, type Graphics } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, Rectangle, type Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
 import type { CompletedDays, DayKey, WeekStart } from '../../core/calendar';
 import { useT } from '../../i18n';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import { BackArrowIcon, CheckBadgeIcon, NextArrowIcon } from '../icons';
 import { useSkin, useTapGate } from '../skin';
 import type { TapGate } from '../tapGate';
@@ -36,7 +36,7 @@ import {
 import { useRedrawOnRender } from './canvasUi';
 import { CanvasButton } from './CanvasButton';
 import { CanvasPanel, type PanelRow } from './CanvasPanel';
-import { heavy } from './heavyText';
+import { heavy, stageStyle } from './heavyText';
 import { PANEL } from './panelLook';
 import { drawIcon } from './iconGraphics';
 import { verticalGradient } from './paint';
@@ -106,26 +106,18 @@ function PageArrowButton({
   );
 }
 
-const progressStyles = new Map<string, TextStyle>();
 /** The completed count's type: `fontSize` (800), 1.2 lines, centred, wrapping at `width`. */
 function progressStyle(fontSize: number, width: number): TextStyle {
-  const key = `${fontSize}|${width}`;
-  let style = progressStyles.get(key);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: '800',
-      fontSize,
-      lineHeight: Math.round(fontSize * CALENDAR.progress.lineHeight),
-      fill: CALENDAR.progress.ink,
-      align: 'center',
-      wordWrap: true,
-      breakWords: true,
-      wordWrapWidth: width,
-    });
-    progressStyles.set(key, style);
-  }
-  return style;
+  return stageStyle({
+    fontWeight: '800',
+    fontSize,
+    lineHeight: Math.round(fontSize * CALENDAR.progress.lineHeight),
+    fill: CALENDAR.progress.ink,
+    align: 'center',
+    wordWrap: true,
+    breakWords: true,
+    wordWrapWidth: width,
+  });
 }
 
 /** The count's type and wrap width: as large as two lines allow, its lines balanced (CSS `text-wrap: balance`). */

@@ -3,15 +3,16 @@
 // title in type sized to fit, and a round close button when the popup can be closed. The body is a column of
 // rows the layer gives with their heights; the panel stacks them, grows around them and sits centred under
 // the layout's top. A screen reader hears it as a dialog named by its title.
-import { CanvasTextMetrics, Rectangle, TextStyle, type Container, type Graphics } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, Rectangle, type Container, type Graphics } from 'pixi.js';
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import { useT } from '../../i18n';
 import { CloseIcon } from '../icons';
 import { useSkin } from '../skin';
 import { CanvasButton } from './CanvasButton';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import type { DesignBox } from './controls';
+import { stageStyle } from './heavyText';
 import { radialGradient, verticalGradient } from './paint';
 import {
   BODY_WIDTH,
@@ -215,27 +216,19 @@ function drawRibbon(g: Graphics, c: RibbonColours): void {
   });
 }
 
-const titleStyles = new Map<string, TextStyle>();
 /** The ribbon's type: heavy white, outlined and shadowed in the ribbon's edge colour. */
 function titleStyle(fontSize: number, twoLines: boolean, edge: number): TextStyle {
-  const key = `${fontSize}|${twoLines}|${edge}`;
-  let style = titleStyles.get(key);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: '900',
-      fontSize,
-      fill: 0xffffff,
-      align: 'center',
-      stroke: { color: edge, width: 6, join: 'round' },
-      dropShadow: { color: edge, alpha: 1, angle: Math.PI / 2, distance: 5, blur: 0 },
-      lineHeight: Math.round(fontSize * 1.02),
-      wordWrap: twoLines,
-      wordWrapWidth: RIBBON.width - 2 * RIBBON.padSide - 2 * RIBBON.rim,
-    });
-    titleStyles.set(key, style);
-  }
-  return style;
+  return stageStyle({
+    fontWeight: '900',
+    fontSize,
+    fill: 0xffffff,
+    align: 'center',
+    stroke: { color: edge, width: 6, join: 'round' },
+    dropShadow: { color: edge, alpha: 1, angle: Math.PI / 2, distance: 5, blur: 0 },
+    lineHeight: Math.round(fontSize * 1.02),
+    wordWrap: twoLines,
+    wordWrapWidth: RIBBON.width - 2 * RIBBON.padSide - 2 * RIBBON.rim,
+  });
 }
 
 /** The title's type in the real face: one line from 58 px down to 36, else two lines, smaller till they fit. */

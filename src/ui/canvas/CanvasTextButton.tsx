@@ -3,15 +3,16 @@
 // words in heavy white type with a hard shadow; it sinks while held. Long words get smaller type, then wrap onto a
 // second line (the button grows taller) rather than leave the panel. While busy it dims and shows a spinner in place of
 // its icon. Its taps keep the spec's rule and it joins the canvas's controls.
-import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, type Container, type Graphics } from 'pixi.js';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import type { ButtonTone } from './buttonLook';
 import { useSkin } from '../skin';
 import type { TapGate } from '../tapGate';
 import { CANDY_WOOD, SHADOW, TONES, type ToneColours } from './buttonLook';
 import type { PanelRow } from './CanvasPanel';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
+import { stageStyle } from './heavyText';
 import { drawIcon, type IconComponent } from './iconGraphics';
 import { verticalGradient } from './paint';
 import { TEXT_BUTTON, textButtonLayout, type TextButtonLayout, type TextButtonSize } from './panelLook';
@@ -62,28 +63,20 @@ const DETAIL_SCALE = 0.7;
 const BREATH_MS = 1800;
 const BREATH_SCALE = 0.04;
 
-const styles = new Map<string, TextStyle>();
 /** The words' type: heavy white with a hard shadow 4 px down, wrapping at `wrapWidth` when finite. */
 export function textButtonStyle(fontSize: number, wrapWidth: number, colour = 0xffffff): TextStyle {
-  const key = `${fontSize}|${wrapWidth}|${colour}`;
-  let style = styles.get(key);
-  if (!style) {
-    const wraps = Number.isFinite(wrapWidth);
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: '900',
-      fontSize,
-      fill: colour,
-      letterSpacing: 0.5,
-      align: 'center',
-      lineHeight: Math.round(fontSize * TEXT_BUTTON.lineHeight),
-      wordWrap: wraps,
-      ...(wraps ? { wordWrapWidth: wrapWidth } : {}),
-      dropShadow: { color: 0x000000, alpha: 0.22, angle: Math.PI / 2, distance: 4, blur: 0 },
-    });
-    styles.set(key, style);
-  }
-  return style;
+  const wraps = Number.isFinite(wrapWidth);
+  return stageStyle({
+    fontWeight: '900',
+    fontSize,
+    fill: colour,
+    letterSpacing: 0.5,
+    align: 'center',
+    lineHeight: Math.round(fontSize * TEXT_BUTTON.lineHeight),
+    wordWrap: wraps,
+    ...(wraps ? { wordWrapWidth: wrapWidth } : {}),
+    dropShadow: { color: 0x000000, alpha: 0.22, angle: Math.PI / 2, distance: 4, blur: 0 },
+  });
 }
 
 /** Lays out a button's words in the real face (measured by Pixi): its size, type and wrapping. */

@@ -1,10 +1,11 @@
 // The language picker (spec 2) drawn on the canvas: every language on a button of its own, written in that
 // language, two to a row; the current one green with a white ring and a check badge. One tap gate covers every
 // button, so a double tap picks once. A screen reader hears each name in its language, the current one pressed.
-import { CanvasTextMetrics, TextStyle, type Graphics } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, type Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
 import { useT, type LanguageCode } from '../../i18n';
-import { STAGE_FONT } from '../../i18n/textWidth';
+import { stageStyle } from './heavyText';
 import { CheckIcon } from '../icons';
 import { useSkin, useTapGate } from '../skin';
 import type { TapGate } from '../tapGate';
@@ -36,24 +37,17 @@ export interface LanguageLayerProps {
 const GROUP = 'language';
 const B = LANGUAGE_GRID.button;
 
-const styles = new Map<number, TextStyle>();
 /** The names' type: heavy white, centred, with the buttons' hard shadow. */
 function nameStyle(fontSize: number): TextStyle {
-  let style = styles.get(fontSize);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: '900',
-      fontSize,
-      fill: 0xffffff,
-      letterSpacing: 0.5,
-      align: 'center',
-      lineHeight: Math.round(fontSize * B.lineHeight),
-      dropShadow: { color: 0x000000, alpha: 0.22, angle: Math.PI / 2, distance: 4, blur: 0 },
-    });
-    styles.set(fontSize, style);
-  }
-  return style;
+  return stageStyle({
+    fontWeight: '900',
+    fontSize,
+    fill: 0xffffff,
+    letterSpacing: 0.5,
+    align: 'center',
+    lineHeight: Math.round(fontSize * B.lineHeight),
+    dropShadow: { color: 0x000000, alpha: 0.22, angle: Math.PI / 2, distance: 4, blur: 0 },
+  });
 }
 
 const emsOf = (text: string) => CanvasTextMetrics.measureText(text, nameStyle(100)).width / 100;

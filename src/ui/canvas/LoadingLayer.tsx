@@ -10,7 +10,7 @@ import type { LayerTimers } from '../layerTimers';
 import { useSkin } from '../skin';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import type { DesignBox } from './controls';
-import { heavy } from './heavyText';
+import { heavy, stageStyle } from './heavyText';
 import {
   fillTween,
   fillWidth,
@@ -66,34 +66,26 @@ function percentTextStyle(): TextStyle {
   return percentStyle;
 }
 
-const tipStyles = new Map<string, TextStyle>();
 /** The tip's type in a game's colours: 32 px (800), white, centred, wrapping inside the tip's padding. */
 function tipTextStyle(colours: LoadingColours['tip']): TextStyle {
-  const key = `${colours.shadow}|${colours.shadowAlpha}`;
-  let style = tipStyles.get(key);
-  if (!style) {
-    const tip = LOADING.tip;
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: '800',
-      fontSize: tip.fontSize,
-      lineHeight: tip.lineHeight,
-      fill: 0xffffff,
-      align: 'center',
-      wordWrap: true,
-      breakWords: true,
-      wordWrapWidth: tipWrapWidth(),
-      dropShadow: {
-        color: colours.shadow,
-        alpha: colours.shadowAlpha,
-        distance: LOADING.tipShadow,
-        angle: Math.PI / 2,
-        blur: 0,
-      },
-    });
-    tipStyles.set(key, style);
-  }
-  return style;
+  const tip = LOADING.tip;
+  return stageStyle({
+    fontWeight: '800',
+    fontSize: tip.fontSize,
+    lineHeight: tip.lineHeight,
+    fill: 0xffffff,
+    align: 'center',
+    wordWrap: true,
+    breakWords: true,
+    wordWrapWidth: tipWrapWidth(),
+    dropShadow: {
+      color: colours.shadow,
+      alpha: colours.shadowAlpha,
+      distance: LOADING.tipShadow,
+      angle: Math.PI / 2,
+      blur: 0,
+    },
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
 // The question before the in-game video (variant A), drawn on the canvas: what the ad gives ('+200' with a
 // coin), 'Watch a video to get 200 coins?', Watch and Cancel.
-import { CanvasTextMetrics, TextStyle, type Graphics } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, type Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
 import { useT } from '../../i18n';
-import { STAGE_FONT } from '../../i18n/textWidth';
+import { stageStyle } from './heavyText';
 import { CoinIcon, VideoIcon } from '../icons';
 import { useSkin } from '../skin';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
@@ -25,14 +26,8 @@ export interface LookAdLayerProps {
 
 /** The gain pill: a coin and the amount in big type, in a soft sunken pill. */
 const GAIN = { coin: 84, gap: 14, padLeft: 18, padRight: 34, padY: 10, fontSize: 64 } as const;
-const amountStyles = new Map<number, TextStyle>();
 function amountStyle(ink: number): TextStyle {
-  let style = amountStyles.get(ink);
-  if (!style) {
-    style = new TextStyle({ fontFamily: STAGE_FONT, fontWeight: '900', fontSize: GAIN.fontSize, fill: ink });
-    amountStyles.set(ink, style);
-  }
-  return style;
+  return stageStyle({ fontWeight: '900', fontSize: GAIN.fontSize, fill: ink });
 }
 
 const Gain = memo(function Gain({ text, paint, width }: { text: string; paint: PanelPaint; width: number }) {

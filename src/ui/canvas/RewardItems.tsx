@@ -1,12 +1,13 @@
 // A reward's items drawn on the canvas (the sign-in's cards, the award popup): a coin, or the prop's skill
 // picture on a glossy disc of its colour with a white rim, and the amount under each in chocolate type.
 // Laid out by rewardLook.ts; each item can join the canvas's controls under its own test id.
-import { CanvasTextMetrics, TextStyle, type Graphics } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, type Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import { CoinIcon } from '../icons';
 import { skillLook } from '../skillLooks';
 import { TONES } from './buttonLook';
+import { stageStyle } from './heavyText';
 import { drawIcon } from './iconGraphics';
 import { radialGradient } from './paint';
 import {
@@ -22,21 +23,9 @@ import { useControl } from './useControl';
 /** The amounts' chocolate ink. */
 const AMOUNT_INK = 0x6e3418;
 
-const styles = new Map<number, TextStyle>();
 /** The amount's heavy chocolate type at `fontSize`. */
 export function amountStyle(fontSize: number): TextStyle {
-  let style = styles.get(fontSize);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: '900',
-      fontSize,
-      fill: AMOUNT_INK,
-      lineHeight: fontSize,
-    });
-    styles.set(fontSize, style);
-  }
-  return style;
+  return stageStyle({ fontWeight: '900', fontSize, fill: AMOUNT_INK, lineHeight: fontSize });
 }
 
 /** An amount's width in the real face. */

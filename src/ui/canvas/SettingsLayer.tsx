@@ -24,7 +24,7 @@ import {
   type LabelFit,
 } from './settingsLook';
 import { SETTINGS_GROUP, Switch } from './SettingsSwitch';
-import { emsOf, heavy } from './settingsType';
+import { emsOf, settingsStyle } from './settingsType';
 import { useCanvasPress } from './useCanvasPress';
 import { useControl } from './useControl';
 
@@ -45,7 +45,7 @@ const LAYOUT = rowLayout();
 
 /** The height a label takes at its fit, in the real face. */
 function labelHeight(text: string, fit: LabelFit, room: number): number {
-  const style = heavy(fit.fontSize, 0, fit.wraps ? room : undefined);
+  const style = settingsStyle(fit.fontSize, 0, fit.wraps ? room : undefined);
   return Math.ceil(CanvasTextMetrics.measureText(text, style).height);
 }
 
@@ -195,7 +195,7 @@ function RowLabel({
   return (
     <pixiText
       text={text}
-      style={heavy(fit.fontSize, ink, fit.wraps ? room : undefined)}
+      style={settingsStyle(fit.fontSize, ink, fit.wraps ? room : undefined)}
       anchor={{ x: 0, y: 0.5 }}
       x={x}
       y={y}
@@ -289,7 +289,7 @@ function LanguageRow({
   const room = LANGUAGE_ROW.labelRoom;
   const labelLines = useMemo(() => labelHeight(label, fit, room), [label, fit, room]);
   const valueLine = Math.round(LANGUAGE_ROW.valueSize * SWITCH_LABEL.lineHeight);
-  const valueStyle = heavy(LANGUAGE_ROW.valueSize, SETTINGS_ROW.accent);
+  const valueStyle = settingsStyle(LANGUAGE_ROW.valueSize, SETTINGS_ROW.accent);
   const shown = useMemo(() => ellipsized(value, valueStyle, room), [value, valueStyle, room]);
   const top = -(labelLines + valueLine) / 2;
   const drawn = useCallback((g: Graphics) => drawGround(g, h, pressed), [h, pressed]);
@@ -324,7 +324,7 @@ function LanguageRow({
         />
         <pixiText
           text="›"
-          style={heavy(LANGUAGE_ROW.chevronSize, SETTINGS_ROW.accent)}
+          style={settingsStyle(LANGUAGE_ROW.chevronSize, SETTINGS_ROW.accent)}
           anchor={0.5}
           x={LAYOUT.chevronX}
           y={h / 2 - 4}

@@ -6,7 +6,7 @@ import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import { cubicBezier } from './motion';
 import { drawSunken, radialGradient, verticalGradient } from './paint';
 import { knobXAt, SWITCH, switchLook, switchTextSize } from './settingsLook';
-import { emsOf, heavy } from './settingsType';
+import { emsOf, settingsStyle } from './settingsType';
 import { useCanvasPress } from './useCanvasPress';
 import { useControl } from './useControl';
 import { useMotion } from './useMotion';
@@ -127,7 +127,7 @@ export function Switch({
         <pixiGraphics ref={onTrack} draw={drawnOn} alpha={on ? 1 : 0} />
         <pixiText
           text={word}
-          style={heavy(fontSize, 0xffffff, undefined, true)}
+          style={settingsStyle(fontSize, 0xffffff, undefined, true)}
           anchor={0.5}
           x={look.textX}
           y={h / 2}

@@ -7,6 +7,7 @@ import { memo, useCallback, useMemo, useRef } from 'react';
 import type { SignInDay, SignInStatus } from '../../core/signIn';
 import { useT } from '../../i18n';
 import { STAGE_FONT } from '../../i18n/textWidth';
+import { stageStyle } from './heavyText';
 import { CheckIcon, ClockIcon, VideoIcon } from '../icons';
 import { useSkin, useTapGate } from '../skin';
 import { useCanvasUi } from './canvasUi';
@@ -52,15 +53,9 @@ const POP = cubicBezier(0.34, 1.56, 0.64, 1);
 /** The chocolate of the wait's pill and its words. */
 const CHOCOLATE = 0x6e3418;
 
-const chipStyles = new Map<number, TextStyle>();
 /** The heading chip's white heavy type. */
 function chipStyle(fontSize: number): TextStyle {
-  let style = chipStyles.get(fontSize);
-  if (!style) {
-    style = new TextStyle({ fontFamily: STAGE_FONT, fontWeight: '900', fontSize, fill: 0xffffff });
-    chipStyles.set(fontSize, style);
-  }
-  return style;
+  return stageStyle({ fontWeight: '900', fontSize, fill: 0xffffff });
 }
 
 let nextStyle: TextStyle | null = null;

@@ -1,12 +1,13 @@
 // The task boards' rows on the canvas, in the scrolling list of ScrollList.tsx: each row's card, title, bar,
 // count, reward pill and its check or Claim button, its controls clipped to what the list's view shows.
-import { CanvasTextMetrics, Rectangle, TextStyle, type Graphics } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, Rectangle, type Graphics } from 'pixi.js';
 import { useCallback, useContext, useMemo } from 'react';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import type { TapGate } from '../tapGate';
 import { TONES } from './buttonLook';
 import { useRedrawOnRender } from './canvasUi';
 import type { DesignBox } from './controls';
+import { stageStyle } from './heavyText';
 import { verticalGradient } from './paint';
 import { ellipsized } from './panelText';
 import {
@@ -24,16 +25,9 @@ import { drawBar, drawCard, drawDoneMark, drawEmptyMark, drawPill, type RowPaint
 import { useCanvasPress } from './useCanvasPress';
 import { DesignOrigin } from './useControl';
 
-const styles = new Map<string, TextStyle>();
 /** The rows' type: heavy, one line. */
 function rowStyle(fontSize: number, colour: number, weight: '900' | '800' = '900'): TextStyle {
-  const key = `${fontSize}|${colour}|${weight}`;
-  let style = styles.get(key);
-  if (!style) {
-    style = new TextStyle({ fontFamily: STAGE_FONT, fontWeight: weight, fontSize, fill: colour });
-    styles.set(key, style);
-  }
-  return style;
+  return stageStyle({ fontWeight: weight, fontSize, fill: colour });
 }
 
 /** What a row's controls are called. */
@@ -220,19 +214,12 @@ function DoneControl({
 
 /** The Claim button's type: heavy white with a hard shadow. */
 function claimStyle(fontSize: number): TextStyle {
-  const key = `claim|${fontSize}`;
-  let style = styles.get(key);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: '900',
-      fontSize,
-      fill: 0xffffff,
-      dropShadow: { color: 0x000000, alpha: 0.22, angle: Math.PI / 2, distance: 3, blur: 0 },
-    });
-    styles.set(key, style);
-  }
-  return style;
+  return stageStyle({
+    fontWeight: '900',
+    fontSize,
+    fill: 0xffffff,
+    dropShadow: { color: 0x000000, alpha: 0.22, angle: Math.PI / 2, distance: 3, blur: 0 },
+  });
 }
 
 /** The words of a Claim button in a type that fits its 150 px (German's longer word gets smaller type). */

@@ -174,17 +174,8 @@ const Medal = memo(function Medal({
 });
 
 const BALANCE = { coin: 34, gap: 8 } as const;
-const shortStyles = new Map<string, TextStyle>();
 function balanceStyle(paint: PanelPaint, short: boolean): TextStyle {
-  if (!short) return panelTextStyle('hint', paint, Infinity);
-  const key = `${paint.ink}`;
-  let style = shortStyles.get(key);
-  if (!style) {
-    style = panelTextStyle('hint', paint, Infinity).clone();
-    style.fill = 0xc8321e;
-    shortStyles.set(key, style);
-  }
-  return style;
+  return panelTextStyle('hint', paint, Infinity, short ? 0xc8321e : undefined);
 }
 
 /** 'You have (coin) 120' under the coin button, red when the price is more than that. */

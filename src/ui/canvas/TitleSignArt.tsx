@@ -3,12 +3,13 @@
 // back a little; the name from the language file on two lines, the first in the game's colours letter by
 // letter, each line's type fitted to the board in the real face. Screen readers hear it as a picture named by
 // the game's name. Its numbers live in titleSignLook.ts.
-import { CanvasTextMetrics, TextStyle, type Graphics } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, type Graphics } from 'pixi.js';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../i18n';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import { useSkin, type Skin } from '../skin';
 import { useRedrawOnRender } from './canvasUi';
+import { stageStyle } from './heavyText';
 import { verticalGradient, radialGradient } from './paint';
 import { drawSweet } from './ScreenBackdrop';
 import {
@@ -29,23 +30,15 @@ import {
 } from './titleSignLook';
 import { useControl } from './useControl';
 
-const plainStyles = new Map<string, TextStyle>();
 /** The sign's heavy face at a size and letter spacing, bare (what a line's width is measured in). */
 function plainStyle(fontSize: number, letterSpacing: number): TextStyle {
-  const key = `${fontSize}|${letterSpacing}`;
-  let style = plainStyles.get(key);
-  if (!style) {
-    style = new TextStyle({ fontFamily: STAGE_FONT, fontWeight: '900', fontSize, letterSpacing });
-    plainStyles.set(key, style);
-  }
-  return style;
+  return stageStyle({ fontWeight: '900', fontSize, letterSpacing });
 }
 
 /** A line's width in the real face, measured by Pixi. */
 const measureLine: MeasureLine = (text, fontSize, letterSpacing) =>
   text === '' ? 0 : CanvasTextMetrics.measureText(text, plainStyle(fontSize, letterSpacing)).width;
 
-const inkStyles = new Map<string, TextStyle>();
 /** A sign line's type: heavy, in `fill`, with a 5 px round outline and a hard shadow `drop` px down. */
 function inkStyle(
   fontSize: number,
@@ -55,21 +48,14 @@ function inkStyle(
   drop: number,
   letterSpacing: number,
 ): TextStyle {
-  const key = `${fontSize}|${fill}|${outline}|${shadow}|${drop}|${letterSpacing}`;
-  let style = inkStyles.get(key);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: '900',
-      fontSize,
-      fill,
-      letterSpacing,
-      stroke: { color: outline, width: LETTER_INK.outline, join: 'round' },
-      dropShadow: { color: shadow, alpha: 1, angle: Math.PI / 2, distance: drop, blur: 0 },
-    });
-    inkStyles.set(key, style);
-  }
-  return style;
+  return stageStyle({
+    fontWeight: '900',
+    fontSize,
+    fill,
+    letterSpacing,
+    stroke: { color: outline, width: LETTER_INK.outline, join: 'round' },
+    dropShadow: { color: shadow, alpha: 1, angle: Math.PI / 2, distance: drop, blur: 0 },
+  });
 }
 
 /**

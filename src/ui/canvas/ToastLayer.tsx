@@ -2,10 +2,10 @@
 // the tray that rises and fades over the variant's toast time (only fades under reduced motion). It never takes
 // a tap. Screen readers hear it through the mirror as a status line (test id `toast`). Mount it again (a new
 // React key) for every new tip, so that a repeated tip plays again.
-import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, type Container, type Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import { useSkin } from '../skin';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import {
@@ -18,6 +18,7 @@ import {
   type ToastPaint,
   type ToastProps,
 } from './toastLook';
+import { stageStyle } from './heavyText';
 import { useControl, useControlGroup } from './useControl';
 import { useMotion } from './useMotion';
 
@@ -25,26 +26,18 @@ export type { ToastProps } from './toastLook';
 
 const GROUP = 'toast-layer';
 
-const styles = new Map<string, TextStyle>();
 /** The words' type: `fontSize` px, 800 weight, centred, wrapping inside the bubble. */
 function toastStyle(fontSize: number, ink: number): TextStyle {
-  const key = `${fontSize}|${ink}`;
-  let style = styles.get(key);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: TOAST.weight,
-      fontSize,
-      fill: ink,
-      align: 'center',
-      lineHeight: Math.round(fontSize * TOAST.lineHeight),
-      wordWrap: true,
-      breakWords: true,
-      wordWrapWidth: TOAST_TEXT_WIDTH,
-    });
-    styles.set(key, style);
-  }
-  return style;
+  return stageStyle({
+    fontWeight: TOAST.weight,
+    fontSize,
+    fill: ink,
+    align: 'center',
+    lineHeight: Math.round(fontSize * TOAST.lineHeight),
+    wordWrap: true,
+    breakWords: true,
+    wordWrapWidth: TOAST_TEXT_WIDTH,
+  });
 }
 
 /** The bubble centred at (0, 0): its soft shadow (three widening veils), the dark face and its pale rim. */

@@ -2,15 +2,16 @@
 // version is ready, with Reload (the new version takes over and the page reloads; it waits with a spinner
 // meanwhile) and a red close button (not now). It slides up into place. It is a status, not a dialog: it takes
 // the taps on itself and none elsewhere, and sits below the menu's Start. Its numbers live in updateBarLook.ts.
-import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, type Container, type Graphics } from 'pixi.js';
 import { useCallback, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import { CloseIcon, RestartIcon } from '../icons';
 import { useSkin } from '../skin';
 import { CanvasButton } from './CanvasButton';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import { CanvasTextButton, measureTextButton } from './CanvasTextButton';
+import { stageStyle } from './heavyText';
 import { useControl, useControlGroup } from './useControl';
 import { useMotion } from './useMotion';
 import {
@@ -31,25 +32,17 @@ export type { UpdateBarProps } from './updateBarLook';
 
 const GROUP = 'update-bar-layer';
 
-const styles = new Map<string, TextStyle>();
 /** The words' type: 32 px (or smaller) heavy white, left-aligned, wrapping at `width`. */
 function textStyle(fontSize: number, width: number): TextStyle {
-  const key = `${fontSize}|${width}`;
-  let style = styles.get(key);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: '800',
-      fontSize,
-      lineHeight: Math.round(fontSize * UPDATE_BAR.text.lineHeight),
-      fill: 0xffffff,
-      wordWrap: true,
-      breakWords: true,
-      wordWrapWidth: width,
-    });
-    styles.set(key, style);
-  }
-  return style;
+  return stageStyle({
+    fontWeight: '800',
+    fontSize,
+    lineHeight: Math.round(fontSize * UPDATE_BAR.text.lineHeight),
+    fill: 0xffffff,
+    wordWrap: true,
+    breakWords: true,
+    wordWrapWidth: width,
+  });
 }
 
 /** The words set in the room beside the buttons: their type, balanced wrap width and height. */

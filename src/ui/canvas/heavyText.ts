@@ -1,5 +1,5 @@
-// The canvas layers' heavy type (the game's 900-weight face) as cached Pixi text styles, and a measure of a
-// line's width in it. One style object per look, so Pixi lays out each text once.
+// The canvas layers' type: every look of the stage face as one shared Pixi text style (`stageStyle`), the
+// heavy (900-weight) looks most layers use, and a measure of a line's width in a style.
 import { CanvasTextMetrics, TextStyle, type TextStyleOptions } from 'pixi.js';
 import { STAGE_FONT } from '../../i18n/textWidth';
 
@@ -10,20 +10,31 @@ export interface HardShadow {
   distance: number;
 }
 
-const styles = new Map<string, TextStyle>();
+/** What a look of the stage face is made of: plain data (numbers, strings, flags and objects of them). */
+export type StageStyleOptions = Omit<TextStyleOptions, 'fontFamily'>;
+
+const looks = new Map<string, TextStyle>();
+
+/**
+ * The style of a look in the stage face (`fontFamily` added), made once per look and shared: every layer's
+ * type comes from here, so a text of one look reuses Pixi's layout and texture, and a look is never made twice.
+ */
+export function stageStyle(options: StageStyleOptions): TextStyle {
+  const key = JSON.stringify(options);
+  let style = looks.get(key);
+  if (!style) {
+    style = new TextStyle({ fontFamily: STAGE_FONT, ...options });
+    looks.set(key, style);
+  }
+  return style;
+}
 
 /** A heavy type of `size` in `fill` (cached), with a 4 px round outline and a hard shadow when given. */
 export function heavy(size: number, fill: number, outline?: number, shadow?: HardShadow): TextStyle {
-  const key = `${size}|${fill}|${outline ?? ''}|${shadow ? `${shadow.color}/${shadow.alpha}/${shadow.distance}` : ''}`;
-  let style = styles.get(key);
-  if (!style) {
-    const options: TextStyleOptions = { fontFamily: STAGE_FONT, fontWeight: '900', fontSize: size, fill };
-    if (outline !== undefined) options.stroke = { color: outline, width: 4, join: 'round' };
-    if (shadow) options.dropShadow = { ...shadow, angle: Math.PI / 2, blur: 0 };
-    style = new TextStyle(options);
-    styles.set(key, style);
-  }
-  return style;
+  const options: StageStyleOptions = { fontWeight: '900', fontSize: size, fill };
+  if (outline !== undefined) options.stroke = { color: outline, width: 4, join: 'round' };
+  if (shadow) options.dropShadow = { ...shadow, angle: Math.PI / 2, blur: 0 };
+  return stageStyle(options);
 }
 
 /** An edge round a heavy type's letters: a round outline `width` wide and a hard shadow `shadow` px down, both in `color`. */
@@ -35,18 +46,12 @@ export interface TextEdge {
 
 /** A heavy type of `size` in `fill` (cached), edged in one colour (a bubble's number, a heart's count) when given. */
 export function edged(size: number, fill: number, edge?: TextEdge): TextStyle {
-  const key = `edged|${size}|${fill}|${edge ? `${edge.color}/${edge.width}/${edge.shadow}` : ''}`;
-  let style = styles.get(key);
-  if (!style) {
-    const options: TextStyleOptions = { fontFamily: STAGE_FONT, fontWeight: '900', fontSize: size, fill };
-    if (edge) {
-      options.stroke = { color: edge.color, width: edge.width, join: 'round' };
-      options.dropShadow = { color: edge.color, alpha: 1, distance: edge.shadow, angle: Math.PI / 2, blur: 0 };
-    }
-    style = new TextStyle(options);
-    styles.set(key, style);
+  const options: StageStyleOptions = { fontWeight: '900', fontSize: size, fill };
+  if (edge) {
+    options.stroke = { color: edge.color, width: edge.width, join: 'round' };
+    options.dropShadow = { color: edge.color, alpha: 1, distance: edge.shadow, angle: Math.PI / 2, blur: 0 };
   }
-  return style;
+  return stageStyle(options);
 }
 
 /** The width of one line of `text` in `style`, in design px (0 for no text). */

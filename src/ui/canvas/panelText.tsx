@@ -1,10 +1,11 @@
 // Words in a canvas panel's body (the DOM panel's `.panel__text`, `.panel__note` and `.panel__hint`): wrapped
 // to the body's width, centred, measured in the real face so the row is as tall as its lines, and listed for
 // screen readers and tests under their test id.
-import { CanvasTextMetrics, TextStyle } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics } from 'pixi.js';
 import { memo } from 'react';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import type { PanelRow } from './CanvasPanel';
+import { stageStyle } from './heavyText';
 import { BODY_WIDTH, type PanelPaint } from './panelLook';
 import { useControl } from './useControl';
 
@@ -26,7 +27,6 @@ const SIZES: Record<PanelTextKind, { fontSize: number; weight: '900' | '800' | '
 /** Sentences are in the panel's ink; notes and hints in its softer note colour. */
 const inked = (kind: PanelTextKind) => kind !== 'note' && kind !== 'hint';
 
-const styles = new Map<string, TextStyle>();
 /** The type of a kind of words in a skin's ink, wrapping at `width`. */
 export function panelTextStyle(
   kind: PanelTextKind,
@@ -34,24 +34,17 @@ export function panelTextStyle(
   width: number = BODY_WIDTH,
   colour?: number,
 ): TextStyle {
-  const key = `${kind}|${paint.ink}|${width}|${colour}`;
-  let style = styles.get(key);
-  if (!style) {
-    const { fontSize, weight, lineHeight } = SIZES[kind];
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: weight,
-      fontSize,
-      lineHeight: Math.round(fontSize * lineHeight),
-      fill: colour ?? (inked(kind) ? paint.ink : paint.note.color),
-      align: 'center',
-      wordWrap: true,
-      breakWords: true,
-      wordWrapWidth: width,
-    });
-    styles.set(key, style);
-  }
-  return style;
+  const { fontSize, weight, lineHeight } = SIZES[kind];
+  return stageStyle({
+    fontWeight: weight,
+    fontSize,
+    lineHeight: Math.round(fontSize * lineHeight),
+    fill: colour ?? (inked(kind) ? paint.ink : paint.note.color),
+    align: 'center',
+    wordWrap: true,
+    breakWords: true,
+    wordWrapWidth: width,
+  });
 }
 
 function PanelWords({

@@ -1,32 +1,25 @@
 // The rank layer's heavy type (the medal, the best score, the ad offer's lines) and text measure.
-import { CanvasTextMetrics, TextStyle } from 'pixi.js';
-import { STAGE_FONT } from '../../i18n/textWidth';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics } from 'pixi.js';
+import { stageStyle } from './heavyText';
 import { RANK } from './rankLook';
 
 const C = RANK.colours;
 
-const styles = new Map<string, TextStyle>();
 /** Heavy type of a size and colour; edged in the medal's deep gold when `edge`. */
 export function heavyStyle(fontSize: number, fill: number, edge = false): TextStyle {
-  const key = `${fontSize}|${fill}|${edge}`;
-  let style = styles.get(key);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: '900',
-      fontSize,
-      fill,
-      lineHeight: Math.round(fontSize * 1.05),
-      ...(edge
-        ? {
-            stroke: { color: C.ledge, width: 6, join: 'round' as const },
-            dropShadow: { color: C.ledge, alpha: 1, angle: Math.PI / 2, distance: 6, blur: 0 },
-          }
-        : {}),
-    });
-    styles.set(key, style);
-  }
-  return style;
+  return stageStyle({
+    fontWeight: '900',
+    fontSize,
+    fill,
+    lineHeight: Math.round(fontSize * 1.05),
+    ...(edge
+      ? {
+          stroke: { color: C.ledge, width: 6, join: 'round' as const },
+          dropShadow: { color: C.ledge, alpha: 1, angle: Math.PI / 2, distance: 6, blur: 0 },
+        }
+      : {}),
+  });
 }
 
 /** A text's width at 1 px in `style` (measured at 100 px). */

@@ -2,11 +2,12 @@
 // score, best time) with its icon, the coins won on a chocolate pill, and the gold 'New best' badge. Each
 // measures itself in the real face (so its row knows its size), joins the canvas's controls under its test
 // id, and the gain, coins and badge pop in after the panel as the DOM layer's did.
-import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pixi.js';
+import type { TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, type Container, type Graphics } from 'pixi.js';
 import { memo, useCallback, useRef } from 'react';
-import { STAGE_FONT } from '../../i18n/textWidth';
 import { ClockIcon, CoinIcon, TrophyIcon } from '../icons';
 import { useCanvasUi } from './canvasUi';
+import { stageStyle } from './heavyText';
 import { drawIcon } from './iconGraphics';
 import { cubicBezier } from './motion';
 import { drawSunken, SUNKEN, verticalGradient } from './paint';
@@ -37,22 +38,14 @@ function usePopIn(ref: React.RefObject<Container | null>, delayMs: number, ms = 
   useMotion(apply, { durationMs: total });
 }
 
-const styles = new Map<string, TextStyle>();
 /** Heavy type of a size and colour, on one line. */
 export function pillStyle(fontSize: number, fill: number, weight: '900' | '800' = '900', shadow = false): TextStyle {
-  const key = `${fontSize}|${fill}|${weight}|${shadow}`;
-  let style = styles.get(key);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: STAGE_FONT,
-      fontWeight: weight,
-      fontSize,
-      fill,
-      ...(shadow ? { dropShadow: { color: 0x000000, alpha: 0.2, angle: Math.PI / 2, distance: 3, blur: 0 } } : {}),
-    });
-    styles.set(key, style);
-  }
-  return style;
+  return stageStyle({
+    fontWeight: weight,
+    fontSize,
+    fill,
+    ...(shadow ? { dropShadow: { color: 0x000000, alpha: 0.2, angle: Math.PI / 2, distance: 3, blur: 0 } } : {}),
+  });
 }
 
 const widthOf = (text: string, style: TextStyle) => Math.ceil(CanvasTextMetrics.measureText(text, style).width);
