@@ -1,7 +1,8 @@
 // Times the level tools of issue 3: proving every shipped level winnable, and generating verified
 // levels (from the shipped maps and from groupData) for each target band.
 import { performance } from 'node:perf_hooks';
-import { generateFromGroups, generateFromMap, mapOf } from '../../src/core/generator';
+import { generateFromGroups, generateFromMap } from '../../src/core/generator';
+import { mapOf } from '../../src/core/levelMap';
 import { parseLevel } from '../../src/core/levelSchema';
 import { solveLevel } from '../../src/core/solver';
 import type { LevelSpec } from '../../src/core/types';

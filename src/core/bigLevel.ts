@@ -16,7 +16,8 @@
 //   points apart), searches at most 4,000 states per solver run (the proofs take about one state per
 //   screw) and tries at most 4 colourings. All counts, never time: one seed gives one level everywhere.
 import type { DifficultyBand } from './difficulty';
-import { generateFromMap, type GeneratedLevel, type GenerateOptions, type LevelMap } from './generator';
+import { generateFromMap, type GeneratedLevel, type GenerateOptions } from './generator';
+import type { LevelMap } from './levelMap';
 import { mapFromGroups, type MapFromGroupsOptions } from './mapFromGroups';
 import { hashSeed, type Seed } from './random';
 

@@ -2,7 +2,7 @@
 // from it: bars, gap bars, rectangles, discs and convex polygons grown round their holes, each anchored at a site
 // and turned to one of the lattice's directions. Every angle is a multiple of 15 degrees, its sine and cosine made
 // from square roots only, so that one seed gives one map in every engine.
-import type { MapBoard } from './generator';
+import type { MapBoard } from './levelMap';
 import type { Point } from './geometry';
 import type { Rng } from './random';
 import type { Shape } from './types';

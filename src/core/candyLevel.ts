@@ -5,7 +5,8 @@
 // Same file, same maps, same level on every device.
 import * as v from 'valibot';
 import type { DifficultyBand } from './difficulty';
-import { generateFromMap, type LevelMap, type MapBoard } from './generator';
+import { generateFromMap } from './generator';
+import type { LevelMap, MapBoard } from './levelMap';
 import { between, list, optionalName, text, tooBig } from './boundedFields';
 import { issuePath, LEVEL_BOUNDS, parseLevel, quietMessage, unsafeContent, type LevelParse } from './levelSchema';
 import { CANDY_HOLDING_SLOTS } from './holdingPlate';

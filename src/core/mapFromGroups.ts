@@ -35,7 +35,7 @@ import {
   type Template,
 } from './boardLattice';
 import { insetDistance, isConvex, pointInConvex, shapeOutline, toWorld, type Point } from './geometry';
-import type { LevelMap, MapBoard } from './generator';
+import type { LevelMap, MapBoard } from './levelMap';
 import { SCREW_RADIUS } from './levelSchema';
 import { createRng, hashSeed, type Rng, type Seed } from './random';
 

@@ -5,7 +5,8 @@
 // and the solver: the app loads it in the level maker's worker or with import(), never up front.
 import { DAILY_MAP_FIT, planTries, type LevelPlan, type MapMeasure, type MapTry } from './dailyPlan';
 import { coverDepthOf, feltBandOf, feltMiss } from './feltDifficulty';
-import { generateFromMap, mapOf } from './generator';
+import { generateFromMap } from './generator';
+import { mapOf } from './levelMap';
 import { parseLevel } from './levelSchema';
 import type { LevelSpec } from './types';
 

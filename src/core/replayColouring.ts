@@ -5,7 +5,8 @@
 // seed gives one, the file's own colouring is played.
 import type { DifficultyBand } from './difficulty';
 import { measureFeltDifficulty } from './feltDifficulty';
-import { generateFromMap, mapOf, type GenerateOptions } from './generator';
+import { generateFromMap, type GenerateOptions } from './generator';
+import { mapOf } from './levelMap';
 import { hashSeed } from './random';
 import { solveLevel } from './solver';
 import type { LevelSpec } from './types';

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { coverModel, screwPositions, boardOutlines } from '../../../src/core/coverModel';
 import { buildLevel } from '../../../src/core/buildLevel';
-import { generateFromGroups, generateFromMap, mapOf, type LevelMap } from '../../../src/core/generator';
+import { generateFromGroups, generateFromMap } from '../../../src/core/generator';
+import { mapOf, type LevelMap } from '../../../src/core/levelMap';
 import { feltScore } from '../../../src/core/feltDifficulty';
 import { circleOverlapsConvex, insetDistance, shapeOutline, type Point } from '../../../src/core/geometry';
 import { parseLevel, SCREW_RADIUS } from '../../../src/core/levelSchema';

@@ -4,7 +4,8 @@
 // tests/unit/scripts/dailyYear*.test.ts hold a whole year of the real thing to its bands.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as GeneratorModule from '../../../src/core/generator';
-import type { GeneratedLevel, LevelMap } from '../../../src/core/generator';
+import type { GeneratedLevel } from '../../../src/core/generator';
+import type { LevelMap } from '../../../src/core/levelMap';
 import { DAILY_MAP_FIT, planTries, type LevelPlan } from '../../../src/core/dailyPlan';
 import { parseLevel } from '../../../src/core/levelSchema';
 import { makePlannedLevel, measureMap } from '../../../src/core/plannedLevel';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeReplayLevel } from '../../../src/app/replayLevel';
 import { measureFeltDifficulty } from '../../../src/core/feltDifficulty';
-import { mapOf } from '../../../src/core/generator';
+import { mapOf } from '../../../src/core/levelMap';
 import { parseLevel } from '../../../src/core/levelSchema';
 import { currentLevelFor } from '../../../src/core/progress';
 import { replayColouring } from '../../../src/core/replayColouring';
