@@ -17,19 +17,13 @@
 import { screwId } from './buildLevel';
 import { circleOverlapsConvex, shapeOutline, toWorld, type Point } from './geometry';
 import { SCREW_RADIUS } from './levelSchema';
-import type { GameState, Shape } from './types';
+import type { BoardPlace, GameState } from './types';
 
 /** Extra design units of caution: outlines of circles and rounded corners are drawn as chords. */
 export const COVER_SLACK = 1;
 
 /** A board as the cover model needs it: layer, outline, pose and hole positions (colours not needed). */
-export interface LayoutBoard {
-  id: string;
-  group: number;
-  shape: Shape;
-  x: number;
-  y: number;
-  angle: number;
+export interface LayoutBoard extends BoardPlace {
   holes: readonly { x: number; y: number }[];
 }
 

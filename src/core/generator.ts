@@ -35,7 +35,7 @@ import {
   type FeltFigures,
   type FeltInputs,
 } from './feltDifficulty';
-import type { LevelMap } from './levelMap';
+import { placeOf, type LevelMap } from './levelMap';
 import { DEFAULT_GAMES, playerShares } from './playerModels';
 import { mapFromGroups, type MapFromGroupsOptions } from './mapFromGroups';
 import { createRng, hashSeed, shuffled, type Rng, type Seed } from './random';
@@ -145,12 +145,7 @@ function plainLevel(map: LevelMap, capacity: number): LevelSpec {
 /** The level file of a map with these colours (by board, then hole) and this queue. */
 function specOf(map: LevelMap, colours: Colour[][], queue: Colour[]): LevelSpec {
   const boards: BoardSpec[] = map.boards.map((b, bi) => ({
-    id: b.id,
-    group: b.group,
-    shape: structuredClone(b.shape),
-    x: b.x,
-    y: b.y,
-    angle: b.angle,
+    ...placeOf(b),
     holes: b.holes.map((h, hi) => ({ x: h.x, y: h.y, colour: colours[bi]![hi]! })),
   }));
   return {

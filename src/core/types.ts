@@ -17,14 +17,18 @@ export interface HoleSpec {
   colour: Colour;
 }
 
-/** A board as the level file gives it: layer, outline, pose (angle in degrees) and holes. */
-export interface BoardSpec {
+/** Where a board lies: its id, layer, outline and pose (angle in degrees). */
+export interface BoardPlace {
   id: string;
   group: number;
   shape: Shape;
   x: number;
   y: number;
   angle: number;
+}
+
+/** A board as the level file gives it: layer, outline, pose (angle in degrees) and holes. */
+export interface BoardSpec extends BoardPlace {
   holes: HoleSpec[];
 }
 
