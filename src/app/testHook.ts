@@ -158,10 +158,14 @@ export function installTestHook(runtime: Runtime): void {
       const { width, height } = device().viewport.size();
       return canvasButtons(runtime.controls, fitStage(width, height));
     },
-    /** Pixi's live GPU textures (the soak command watches them for leaks); null before the renderer. */
+    /**
+     * Pixi's live GPU textures (the soak command watches them for leaks); null before the renderer. Pixi's list
+     * keeps an empty slot (null) for each texture it let go until its collector compacts the list, so only the
+     * textures themselves are counted.
+     */
     textures: (): number | null => {
       const system = runtime.pixi?.renderer.texture as { managedTextures?: readonly unknown[] } | undefined;
-      return system?.managedTextures?.length ?? null;
+      return system?.managedTextures?.filter((texture) => texture !== null).length ?? null;
     },
     /**
      * Runs Pixi's GPU collector now with a one-second window, right after drawing the stage: what the
