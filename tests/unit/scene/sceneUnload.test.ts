@@ -8,7 +8,7 @@ vi.hoisted(() => {
     Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true });
 });
 
-import { BigPool, Graphics, GraphicsContextRenderData, TexturePool, type Container } from 'pixi.js';
+import { BigPool, Graphics, GraphicsContextRenderData, type Container } from 'pixi.js';
 import { loadPhysics } from '../../../src/physics/loadPhysics';
 import { SceneController } from '../../../src/scene/sceneController';
 import { screwVariant } from '../../../src/variants/screw';
@@ -97,45 +97,5 @@ describe('the pooled drawing buffers', () => {
     s.build(level, start(level));
     expect(pooled().totalFree).toBe(0);
     expect(grown.destroyed()).toBe(true);
-  });
-});
-
-describe('the pooled render textures', () => {
-  useFakeCanvas();
-  const level = levelOf([bar('low', 1, 375, 900)]);
-  /** A texture as a board's cached face leaves it in Pixi's pool when the board goes: idle, kept by size. */
-  const idleFace = () => {
-    const texture = TexturePool.getOptimalTexture({ width: 300, height: 120, resolution: 1.25, antialias: true });
-    TexturePool.returnTexture(texture);
-    return texture;
-  };
-
-  it('are destroyed when a level is left, and a texture still in use stays usable', () => {
-    const s = new SceneController(screwVariant, { unlock: () => 'Unlock' });
-    s.build(level, start(level));
-    const idle = idleFace();
-    const inUse = TexturePool.getOptimalTexture({ width: 750, height: 1334, resolution: 1, antialias: true });
-    // Without the release the pool hands the same idle texture out again.
-    expect(TexturePool.getOptimalTexture({ width: 300, height: 120, resolution: 1.25, antialias: true })).toBe(idle);
-    TexturePool.returnTexture(idle);
-
-    s.unload();
-
-    expect(idle.destroyed).toBe(true);
-    expect(inUse.destroyed).toBe(false);
-    const next = TexturePool.getOptimalTexture({ width: 300, height: 120, resolution: 1.25, antialias: true });
-    expect(next).not.toBe(idle);
-    // A texture handed back after the release is not kept idle for good: the pool destroys it.
-    TexturePool.returnTexture(inUse);
-    expect(inUse.destroyed).toBe(true);
-    TexturePool.returnTexture(next);
-  });
-
-  it('are destroyed when the next level is built over the last one', () => {
-    const s = new SceneController(screwVariant, { unlock: () => 'Unlock' });
-    s.build(level, start(level));
-    const idle = idleFace();
-    s.build(level, start(level));
-    expect(idle.destroyed).toBe(true);
   });
 });
