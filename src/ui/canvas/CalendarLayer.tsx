@@ -2,8 +2,7 @@
 // wooden paging arrows around the month's completed count, the weekday heads and the day tiles (red past days
 // and gold today play that day's level; green completed days with a tick and grey future days take no taps).
 // One tap gate covers every day and arrow, so a double tap cannot start two levels or page twice.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics, Rectangle, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Graphics, Rectangle, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
 import type { CompletedDays, DayKey, WeekStart } from '../../core/calendar';
 import { useT } from '../../i18n';

@@ -3,8 +3,7 @@
 // title in type sized to fit, and a round close button when the popup can be closed. The body is a column of
 // rows the layer gives with their heights; the panel stacks them, grows around them and sits centred under
 // the layout's top. A screen reader hears it as a dialog named by its title.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics, Rectangle, type Container, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Container, type Graphics, Rectangle, type TextStyle } from 'pixi.js';
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { CloseIcon } from '../icons';

@@ -3,8 +3,7 @@
 // words in heavy white type with a hard shadow; it sinks while held. Long words get smaller type, then wrap onto a
 // second line (the button grows taller) rather than leave the panel. While busy it dims and shows a spinner in place of
 // its icon. Its taps keep the spec's rule and it joins the canvas's controls.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics, type Container, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Container, type Graphics, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ButtonTone } from './buttonLook';
 import { useSkin } from '../skin';

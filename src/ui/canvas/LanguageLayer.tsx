@@ -1,8 +1,7 @@
 // The language picker (spec 2) drawn on the canvas: every language on a button of its own, written in that
 // language, two to a row; the current one green with a white ring and a check badge. One tap gate covers every
 // button, so a double tap picks once. A screen reader hears each name in its language, the current one pressed.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Graphics, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
 import { useT, type LanguageCode } from '../../i18n';
 import { stageStyle } from './heavyText';

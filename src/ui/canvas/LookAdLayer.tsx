@@ -1,7 +1,6 @@
 // The question before the in-game video (variant A), drawn on the canvas: what the ad gives ('+200' with a
 // coin), 'Watch a video to get 200 coins?', Watch and Cancel.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Graphics, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
 import { useT } from '../../i18n';
 import { stageStyle } from './heavyText';

@@ -1,8 +1,7 @@
 // A reward's items drawn on the canvas (the sign-in's cards, the award popup): a coin, or the prop's skill
 // picture on a glossy disc of its colour with a white rim, and the amount under each in chocolate type.
 // Laid out by rewardLook.ts; each item can join the canvas's controls under its own test id.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Graphics, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
 import { CoinIcon } from '../icons';
 import { skillLook } from '../skillLooks';

@@ -1,7 +1,6 @@
 // The task boards' rows on the canvas, in the scrolling list of ScrollList.tsx: each row's card, title, bar,
 // count, reward pill and its check or Claim button, its controls clipped to what the list's view shows.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics, Rectangle, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Graphics, Rectangle, type TextStyle } from 'pixi.js';
 import { useCallback, useContext, useMemo } from 'react';
 import type { TapGate } from '../tapGate';
 import { TONES } from './buttonLook';

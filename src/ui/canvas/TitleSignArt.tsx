@@ -3,8 +3,7 @@
 // back a little; the name from the language file on two lines, the first in the game's colours letter by
 // letter, each line's type fitted to the board in the real face. Screen readers hear it as a picture named by
 // the game's name. Its numbers live in titleSignLook.ts.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Graphics, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../i18n';
 import { useSkin, type Skin } from '../skin';

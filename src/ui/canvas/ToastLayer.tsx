@@ -2,8 +2,7 @@
 // the tray that rises and fades over the variant's toast time (only fades under reduced motion). It never takes
 // a tap. Screen readers hear it through the mirror as a status line (test id `toast`). Mount it again (a new
 // React key) for every new tip, so that a repeated tip plays again.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics, type Container, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Container, type Graphics, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
 import { useSkin } from '../skin';

@@ -2,8 +2,7 @@
 // version is ready, with Reload (the new version takes over and the page reloads; it waits with a spinner
 // meanwhile) and a red close button (not now). It slides up into place. It is a status, not a dialog: it takes
 // the taps on itself and none elsewhere, and sits below the menu's Start. Its numbers live in updateBarLook.ts.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics, type Container, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Container, type Graphics, type TextStyle } from 'pixi.js';
 import { useCallback, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
 import { CloseIcon, RestartIcon } from '../icons';

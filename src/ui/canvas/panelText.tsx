@@ -1,8 +1,7 @@
 // Words in a canvas panel's body (the DOM panel's `.panel__text`, `.panel__note` and `.panel__hint`): wrapped
 // to the body's width, centred, measured in the real face so the row is as tall as its lines, and listed for
 // screen readers and tests under their test id.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics } from 'pixi.js';
+import { CanvasTextMetrics, type TextStyle } from 'pixi.js';
 import { memo } from 'react';
 import type { PanelRow } from './CanvasPanel';
 import { stageStyle } from './heavyText';

@@ -1,6 +1,5 @@
 // The rank layer's heavy type (the medal, the best score, the ad offer's lines) and text measure.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics } from 'pixi.js';
+import { CanvasTextMetrics, type TextStyle } from 'pixi.js';
 import { stageStyle } from './heavyText';
 import { RANK } from './rankLook';
 

@@ -2,8 +2,7 @@
 // score, best time) with its icon, the coins won on a chocolate pill, and the gold 'New best' badge. Each
 // measures itself in the real face (so its row knows its size), joins the canvas's controls under its test
 // id, and the gain, coins and badge pop in after the panel as the DOM layer's did.
-import type { TextStyle } from 'pixi.js';
-import { CanvasTextMetrics, type Container, type Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Container, type Graphics, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useRef } from 'react';
 import { ClockIcon, CoinIcon, TrophyIcon } from '../icons';
 import { useCanvasUi } from './canvasUi';
