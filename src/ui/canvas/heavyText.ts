@@ -16,8 +16,9 @@ export type StageStyleOptions = Omit<TextStyleOptions, 'fontFamily'>;
 const looks = new Map<string, TextStyle>();
 
 /**
- * The style of a look in the stage face (`fontFamily` added), made once per look and shared: every layer's
- * type comes from here, so a text of one look reuses Pixi's layout and texture, and a look is never made twice.
+ * The style of a look in the stage face (`fontFamily` added), made once per look and shared: the layers ask here
+ * for the looks they make from sizes and colours, so a text of one look reuses Pixi's layout and texture, and a
+ * look is never made twice.
  */
 export function stageStyle(options: StageStyleOptions): TextStyle {
   const key = JSON.stringify(options);
