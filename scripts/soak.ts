@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { heapAfterFullGc } from './bench/heapBench';
 import { buttonCentre, tapListedButton } from './pageButtons';
 import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
@@ -151,9 +152,8 @@ async function heapMb(page: Page): Promise<HeapReading> {
   const cdp = await page.context().newCDPSession(page);
   const MB = 1024 * 1024;
   const read = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    const usage = await cdp.send('Runtime.getHeapUsage');
-    return { total: (usage.usedSize + usage.backingStorageSize) / MB, buffers: usage.backingStorageSize / MB };
+    const { total, buffers } = await heapAfterFullGc(cdp);
+    return { total: total / MB, buffers: buffers / MB };
   };
   try {
     const raw = await read();

@@ -16,6 +16,17 @@ export interface HeapFigures {
 const screenOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __game: { snapshot(): { screen: string } } }).__game.snapshot().screen);
 
+/**
+ * The page's heap after DevTools' full GC (`HeapProfiler.collectGarbage`, the one a heap snapshot runs), as V8
+ * reads it (`Runtime.getHeapUsage`), in bytes: the used JS heap plus the array buffers' backing stores, where
+ * Pixi's geometry and batch buffers live and which the used size alone leaves out. `gcs` full GCs first.
+ */
+export async function heapAfterFullGc(cdp: CDPSession, gcs = 1): Promise<{ total: number; buffers: number }> {
+  for (let i = 0; i < gcs; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const usage = await cdp.send('Runtime.getHeapUsage');
+  return { total: usage.usedSize + usage.backingStorageSize, buffers: usage.backingStorageSize };
+}
+
 /** On a page with the test hook up and a CDP session of it (the browser launched with --expose-gc). */
 export async function heapAfterRestarts(
   page: Page,
@@ -23,14 +34,7 @@ export async function heapAfterRestarts(
   levelJson: unknown,
   restarts = 50,
 ): Promise<HeapFigures> {
-  const heap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('HeapProfiler.collectGarbage');
-    // The used JS heap and the array buffers' backing stores: Pixi's geometry and batch buffers live in the
-    // latter, where the usedSize alone never saw them grow (the soak found its batchers growing there).
-    const usage = await cdp.send('Runtime.getHeapUsage');
-    return usage.usedSize + usage.backingStorageSize;
-  };
+  const heap = async () => (await heapAfterFullGc(cdp, 2)).total;
   const restart = async () => {
     await page.evaluate(
       (j) => (window as unknown as { __game: { loadLevel(j: unknown): void } }).__game.loadLevel(j),
