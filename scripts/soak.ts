@@ -187,6 +187,25 @@ function pick(s: Snap, careless: boolean): Snap['screws'] {
   return fitting.length > 0 ? fitting : free.slice(0, 1);
 }
 
+/**
+ * Taps the canvas at these page points, in order, within one turn of the page: a pointer down and up on the canvas
+ * element each, as a finger's tap reaches it, so Pixi's event system hit-tests them as any tap. One call for the
+ * round's taps instead of Playwright's input per tap, which waits on the busy renderer (about 100 ms a tap on the
+ * 2-core machine, where it set the soak's pace).
+ */
+async function tapCanvas(page: Page, points: readonly { x: number; y: number }[]): Promise<void> {
+  if (points.length === 0) return;
+  await page.evaluate((taps) => {
+    const canvas = document.querySelector('canvas');
+    if (!canvas) return;
+    for (const { x, y } of taps) {
+      const init = { clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, bubbles: true };
+      canvas.dispatchEvent(new PointerEvent('pointerdown', { ...init, button: 0, buttons: 1 }));
+      canvas.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0, buttons: 0 }));
+    }
+  }, points.map(({ x, y }) => ({ x, y })));
+}
+
 /** Buttons that close whatever else may show over the menu (awards, sign-in, tasks, tips); hearts: refillHearts. */
 const DISMISS = ['award-ok', 'look-ad-watch', 'signin-close', 'daily-tasks-close', 'tip-close', 'rank-close'];
 
@@ -341,14 +360,11 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
         // a video or coins); the bot never stays on one level for the rest of the soak.
         if ((lostOn.get(s.level) ?? 0) >= 2) {
           const hinted = s.screws.find((x) => x.id === s.hint);
-          if (hinted) await page.mouse.click(hinted.x, hinted.y);
-          else if (!(await tapListedButton(page, 'hud-hint'))) {
-            const [screw] = pick(s, false);
-            if (screw) await page.mouse.click(screw.x, screw.y);
-          }
+          if (hinted) await tapCanvas(page, [hinted]);
+          else if (!(await tapListedButton(page, 'hud-hint'))) await tapCanvas(page, pick(s, false).slice(0, 1));
           break;
         }
-        for (const screw of pick(s, careless)) await page.mouse.click(screw.x, screw.y);
+        await tapCanvas(page, pick(s, careless));
         break;
       }
       case 'win':
