@@ -70,8 +70,8 @@ export function toWorld(p: Point, pose: { x: number; y: number; angle: number })
   return { x: pose.x + p.x * c - p.y * s, y: pose.y + p.x * s + p.y * c };
 }
 
-/** Twice the signed area; its sign tells the winding. */
-function signedArea2(poly: Point[]): number {
+/** Twice the signed area of a polygon; its sign tells the winding (positive when counter-clockwise in screen axes, y down). */
+export function signedArea2(poly: Point[]): number {
   let a = 0;
   for (let i = 0; i < poly.length; i++) {
     const p = poly[i]!;

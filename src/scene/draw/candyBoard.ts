@@ -4,10 +4,11 @@
 import { Graphics } from 'pixi.js';
 import { pointInConvex, shapeOutline, type Point } from '../../core/geometry';
 import type { BoardSpec } from '../../core/types';
+import { mulberry32 } from '../../core/random';
 import { BoardGraphic, type BoardDrawOptions } from './drawBoard';
 import { strokeArc } from './graphicsUtil';
 import { mix, shade } from './palette';
-import { bounds, flat, hashString, insetConvex, seededRandom } from './shapeMath';
+import { bounds, flat, hashString, insetConvex } from './shapeMath';
 
 /** The baked biscuit under the icing, and the deep bake lower layers lean towards. */
 export const BISCUIT = 0xe8b878;
@@ -107,7 +108,7 @@ export function createCandyBoardGraphic(board: BoardSpec, opts: BoardDrawOptions
   const pts = flat(outline);
   const icing = icingTone(board.group, opts.groups);
   const biscuit = biscuitTone(board.group, opts.groups);
-  const rand = seededRandom(hashString(`candy-${board.id}`));
+  const rand = mulberry32(hashString(`candy-${board.id}`));
 
   const shadow = new Graphics({ label: 'shadow' })
     .poly(pts)

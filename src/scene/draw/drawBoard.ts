@@ -2,9 +2,10 @@
 import { Container, Graphics } from 'pixi.js';
 import { shapeOutline, type Point } from '../../core/geometry';
 import type { BoardSpec } from '../../core/types';
+import { mulberry32 } from '../../core/random';
 import { strokeArc } from './graphicsUtil';
 import { shade, woodTone } from './palette';
-import { bounds, clipPolylineToConvex, flat, hashString, insetConvex, rotate, seededRandom } from './shapeMath';
+import { bounds, clipPolylineToConvex, flat, hashString, insetConvex, rotate } from './shapeMath';
 
 /** How a board is drawn. */
 export interface BoardDrawOptions {
@@ -104,7 +105,7 @@ export function createBoardGraphic(board: BoardSpec, opts: BoardDrawOptions): Bo
   const outline = shapeOutline(board.shape);
   const pts = flat(outline);
   const wood = woodTone(board.group, opts.groups);
-  const rand = seededRandom(hashString(board.id));
+  const rand = mulberry32(hashString(board.id));
 
   const shadow = new Graphics({ label: 'shadow' })
     .poly(pts)

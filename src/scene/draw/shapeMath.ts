@@ -1,17 +1,6 @@
-// Pure polygon helpers for drawing: insets of convex outlines, clipping of grain lines, bounds and a seeded
-// random source so that every board looks the same each time it is built.
-import { pointInConvex, type Point } from '../../core/geometry';
-
-/** Twice the signed area of a polygon (positive when counter-clockwise in screen axes, y down). */
-function area2(poly: Point[]): number {
-  let a = 0;
-  for (let i = 0; i < poly.length; i++) {
-    const p = poly[i]!;
-    const q = poly[(i + 1) % poly.length]!;
-    a += p.x * q.y - q.x * p.y;
-  }
-  return a;
-}
+// Pure polygon helpers for drawing: insets of convex outlines, clipping of grain lines, bounds, and a hash of a
+// board's id that seeds core/random's generator so that every board looks the same each time it is built.
+import { pointInConvex, signedArea2, type Point } from '../../core/geometry';
 
 /** Keeps the part of a convex polygon on the inner side of the line through `a` with inward normal `n`, moved by `d`. */
 function clipHalfPlane(poly: Point[], a: Point, n: Point, d: number): Point[] {
@@ -37,7 +26,7 @@ function clipHalfPlane(poly: Point[], a: Point, n: Point, d: number): Point[] {
  */
 export function insetConvex(poly: Point[], d: number): Point[] {
   if (poly.length < 3) return [];
-  const sign = area2(poly) >= 0 ? 1 : -1;
+  const sign = signedArea2(poly) >= 0 ? 1 : -1;
   let out = poly.slice();
   for (let i = 0; i < poly.length && out.length >= 3; i++) {
     const a = poly[i]!;
@@ -89,18 +78,6 @@ export function hashString(s: string): number {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
-}
-
-/** A seeded random source (mulberry32): the same seed gives the same numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Rotates a vector by `angle` radians (screen axes). */
