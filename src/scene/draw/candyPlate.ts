@@ -1,10 +1,11 @@
 // Variant B's plates (its boxes): an oval dish in a sweet's colour with three dimples the sweets sit in, a tag
 // with the colour's mark, a locked plate (rewarded ad) and an empty place; and the holding plate's slots (its
 // tray). Same sizes, centres and seat positions as the screw game's crates and sockets.
-import { Container, Text, TextStyle, type Graphics, type GraphicsContext } from 'pixi.js';
+import { Container, type Graphics, type GraphicsContext } from 'pixi.js';
 import type { StageLayout as Layout } from '../../core/stageLayout';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';
+import { createLockedLabel } from './lockedLabel';
 import { batchedGraphics, strokeArc } from './graphicsUtil';
 import { boxSeatSpacing, boxSlotOffset } from './layoutMath';
 import { markInk, mix, paletteFill, paletteMark, shade, type Palette } from './palette';
@@ -122,25 +123,6 @@ export function createPlateGraphic(
   return root;
 }
 
-/** One label style per font size, shared by every locked plate (see drawBox's locked label styles). */
-const lockedLabelStyles = new Map<number, TextStyle>();
-
-function lockedLabelStyle(fontSize: number): TextStyle {
-  let style = lockedLabelStyles.get(fontSize);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-      fontSize,
-      fontWeight: '800',
-      fill: 0xffffff,
-      stroke: { color: shade(LOCKED_GREY, 0.4), width: 4 },
-      align: 'center',
-    });
-    lockedLabelStyles.set(fontSize, style);
-  }
-  return style;
-}
-
 /**
  * Builds a locked plate place (opened by a rewarded ad): a grey plate under a padlock, with a video badge.
  * `label`, already translated, is written on its front rim when given.
@@ -154,12 +136,13 @@ export function createLockedPlateGraphic(row: PlateRow, label?: string): Contain
   lock.position.set(0, label ? -row.height * 0.14 : -row.height * 0.08);
   root.addChild(lock);
   if (label) {
-    const text = new Text({ text: label, style: lockedLabelStyle(Math.round(row.height * 0.15)) });
-    text.anchor.set(0.5);
-    text.position.set(0, row.height * 0.27);
-    const maxW = row.width * 0.86;
-    if (text.width > maxW) text.scale.set(maxW / text.width);
-    root.addChild(text);
+    root.addChild(
+      createLockedLabel(label, LOCKED_GREY, row.height * 0.15, {
+        x: 0,
+        y: row.height * 0.27,
+        maxWidth: row.width * 0.86,
+      }),
+    );
   }
   const video = createVideoIcon(row.width * 0.28);
   video.position.set(row.width / 2 - row.width * 0.12, -row.height / 2 + row.height * 0.1);

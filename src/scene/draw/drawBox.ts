@@ -1,8 +1,9 @@
 // The box row: an open crate in a screw colour with its seats, a locked crate (rewarded ad) and an empty place.
-import { Container, Text, TextStyle, type Graphics, type GraphicsContext } from 'pixi.js';
+import { Container, type Graphics, type GraphicsContext } from 'pixi.js';
 import type { StageLayout as Layout } from '../../core/stageLayout';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';
+import { createLockedLabel } from './lockedLabel';
 import { batchedGraphics } from './graphicsUtil';
 import { boxSeatSpacing, boxSlotOffset } from './layoutMath';
 import { markInk, paletteFill, paletteMark, shade, type Palette } from './palette';
@@ -112,28 +113,6 @@ export function createBoxGraphic(
 const LOCKED_GREY = 0x9aa6b2;
 
 /**
- * One label style per font size, shared by every locked box ever drawn: a style made per box was
- * kept alive by Pixi's text machinery after the box was destroyed, one per level start.
- */
-const lockedLabelStyles = new Map<number, TextStyle>();
-
-function lockedLabelStyle(fontSize: number): TextStyle {
-  let style = lockedLabelStyles.get(fontSize);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-      fontSize,
-      fontWeight: '800',
-      fill: 0xffffff,
-      stroke: { color: shade(LOCKED_GREY, 0.4), width: 4 },
-      align: 'center',
-    });
-    lockedLabelStyles.set(fontSize, style);
-  }
-  return style;
-}
-
-/**
  * Builds a locked box place (opened by a rewarded ad): a grey crate with a padlock and a video badge. `label`,
  * already translated (for example "tap to unlock"), is written on the front when given.
  */
@@ -148,12 +127,13 @@ export function createLockedBoxGraphic(row: BoxRow, label?: string): Container {
   lock.position.set(0, label ? -row.height * 0.1 : -row.height * 0.04);
   root.addChild(lock);
   if (label) {
-    const text = new Text({ text: label, style: lockedLabelStyle(Math.round(row.height * 0.15)) });
-    text.anchor.set(0.5);
-    text.position.set(0, front.top + (front.bottom - front.top) * 0.62);
-    const maxW = row.width * 0.9;
-    if (text.width > maxW) text.scale.set(maxW / text.width);
-    root.addChild(text);
+    root.addChild(
+      createLockedLabel(label, LOCKED_GREY, row.height * 0.15, {
+        x: 0,
+        y: front.top + (front.bottom - front.top) * 0.62,
+        maxWidth: row.width * 0.9,
+      }),
+    );
   }
   const video = createVideoIcon(row.width * 0.3);
   video.position.set(row.width / 2 - row.width * 0.1, -row.height / 2 + row.height * 0.06);
