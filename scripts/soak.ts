@@ -195,15 +195,18 @@ function pick(s: Snap, careless: boolean): Snap['screws'] {
  */
 async function tapCanvas(page: Page, points: readonly { x: number; y: number }[]): Promise<void> {
   if (points.length === 0) return;
-  await page.evaluate((taps) => {
-    const canvas = document.querySelector('canvas');
-    if (!canvas) return;
-    for (const { x, y } of taps) {
-      const init = { clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, bubbles: true };
-      canvas.dispatchEvent(new PointerEvent('pointerdown', { ...init, button: 0, buttons: 1 }));
-      canvas.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0, buttons: 0 }));
-    }
-  }, points.map(({ x, y }) => ({ x, y })));
+  await page.evaluate(
+    (taps) => {
+      const canvas = document.querySelector('canvas');
+      if (!canvas) return;
+      for (const { x, y } of taps) {
+        const init = { clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, bubbles: true };
+        canvas.dispatchEvent(new PointerEvent('pointerdown', { ...init, button: 0, buttons: 1 }));
+        canvas.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0, buttons: 0 }));
+      }
+    },
+    points.map(({ x, y }) => ({ x, y })),
+  );
 }
 
 /** Buttons that close whatever else may show over the menu (awards, sign-in, tasks, tips); hearts: refillHearts. */

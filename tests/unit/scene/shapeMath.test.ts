@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insetDistance, pointInConvex, shapeOutline } from '../../../src/core/geometry';
 import type { Shape } from '../../../src/core/types';
-import {
-  bounds,
-  clipPolylineToConvex,
-  hashString,
-  insetConvex,
-  rotate,
-} from '../../../src/scene/draw/shapeMath';
+import { bounds, clipPolylineToConvex, hashString, insetConvex, rotate } from '../../../src/scene/draw/shapeMath';
 import { mulberry32 } from '../../../src/core/random';
 
 const shapes: Shape[] = [
