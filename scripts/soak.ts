@@ -4,7 +4,8 @@
 // ad (once per level), a restart, or the way home. It prints what a long session would show a player:
 // page errors, stuck levels (no win, loss or freed screw for 20 s), the heap (JS and array buffers) on the
 // menu after a full GC after the warm-up and at the end, and Pixi's live texture count. Exit code 1 when
-// there are page errors or stuck levels. `--parallel` soaks both variants at once. Runs against the production build (built first) in
+// there are page errors or stuck levels. `--parallel` soaks both variants at once; Ctrl-C (or SIGTERM) ends a long
+// run early with its figures. Runs against the production build (built first) in
 // Debian's Chromium (CHROMIUM_PATH).
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -25,6 +26,18 @@ const count = Math.max(1, Number(process.argv.slice(2).find((a) => /^\d+$/.test(
  */
 const minutesArg = process.argv.indexOf('--minutes');
 const timeBudgetMs = minutesArg > 0 ? Math.max(1, Number(process.argv[minutesArg + 1]) || 0) * 60_000 : Infinity;
+/**
+ * Ctrl-C (SIGINT) or SIGTERM ends the run early the same way: each variant stops at its next look, goes to the
+ * menu, reads the heap there and prints its figures for the levels played. A second signal quits at once.
+ */
+let stopAsked = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopAsked) process.exit(130);
+    stopAsked = true;
+    console.log(`  ${signal}: stopping after the current look; the figures follow (again to quit at once)`);
+  });
+}
 const STUCK_MS = 20_000;
 const outDir = 'dist-soak';
 /** SOAK_HEAP_SNAPSHOTS=dir writes heap snapshots after the warm-up and at the end (open them in DevTools). */
@@ -216,6 +229,9 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
   const browser = await chromium.launch({
     executablePath,
     args: [...CHROMIUM_ARGS],
+    // The soak answers the signals itself (stopAsked): Playwright would close the browser before the figures.
+    handleSIGINT: false,
+    handleSIGTERM: false,
   });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   // SOAK_CPU_THROTTLE=N slows the page's CPU N times through CDP (a slow phone, a busy machine).
@@ -307,6 +323,10 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
 
   while (f.levels < count) {
     if (page.isClosed()) break;
+    if (stopAsked) {
+      console.log(`  ${variant}: stopped by a signal after ${f.levels} of ${count} levels`);
+      break;
+    }
     if (Date.now() - began > timeBudgetMs) {
       console.log(`  ${variant}: the time budget is spent after ${f.levels} of ${count} levels`);
       break;
@@ -445,6 +465,7 @@ async function main(): Promise<void> {
         )
       : [];
     for (const variant of variants) {
+      if (stopAsked && !all.some((x) => x.variant === variant)) continue;
       const f =
         all.find((x) => x.variant === variant) ??
         (console.log(`Soak: ${count} levels of variant ${variant} in one page...`), await soakVariant(variant));
@@ -457,10 +478,17 @@ async function main(): Promise<void> {
           `  wins ${f.wins}, losses ${f.losses} (revived ${f.revives}, restarted ${f.restarts}, home ${f.homes})`,
           `  page errors: ${f.errors.length}${f.errors.length ? ` (${[...new Set(f.errors)].slice(0, 5).join(' | ')})` : ''}`,
           `  stuck levels: ${f.stuck.length}${f.stuck.length ? ` (${f.stuck.slice(0, 5).join('; ')})` : ''}`,
-          `  Heap on the menu (JS heap and array buffers), after a full GC and Pixi's collector: ${f.heapStart.collected.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.collected.toFixed(1)} MB at the end (${signed(growth)})`,
-          `    of which array buffers: ${f.heapStart.buffers.toFixed(1)} MB, then ${f.heapEnd.buffers.toFixed(1)} MB`,
-          `  Heap on the menu after a full GC alone: ${f.heapStart.raw.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.raw.toFixed(1)} MB at the end (${signed(rawGrowth)})`,
-          `  Pixi textures: ${f.texturesStart ?? '?'} after ${f.warmUp} levels, ${f.texturesEnd ?? '?'} at the end`,
+          ...(f.levels < f.warmUp
+            ? [
+                `  Heap on the menu at the end (JS heap and array buffers), after a full GC and Pixi's collector: ${f.heapEnd.collected.toFixed(1)} MB (array buffers ${f.heapEnd.buffers.toFixed(1)} MB); no growth figure: the run ended before the ${f.warmUp} warm-up levels`,
+                `  Pixi textures at the end: ${f.texturesEnd ?? '?'}`,
+              ]
+            : [
+                `  Heap on the menu (JS heap and array buffers), after a full GC and Pixi's collector: ${f.heapStart.collected.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.collected.toFixed(1)} MB at the end (${signed(growth)})`,
+                `    of which array buffers: ${f.heapStart.buffers.toFixed(1)} MB, then ${f.heapEnd.buffers.toFixed(1)} MB`,
+                `  Heap on the menu after a full GC alone: ${f.heapStart.raw.toFixed(1)} MB after ${f.warmUp} levels, ${f.heapEnd.raw.toFixed(1)} MB at the end (${signed(rawGrowth)})`,
+                `  Pixi textures: ${f.texturesStart ?? '?'} after ${f.warmUp} levels, ${f.texturesEnd ?? '?'} at the end`,
+              ]),
           `  time by screen: ${timeByScreen(f.screenMs)}`,
         ].join('\n'),
       );
