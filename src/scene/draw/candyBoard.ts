@@ -3,8 +3,8 @@
 // scene poses and caches both alike.
 import { Graphics } from 'pixi.js';
 import { pointInConvex, shapeOutline, type Point } from '../../core/geometry';
-import type { BoardSpec } from '../../core/types';
 import { mulberry32 } from '../../core/random';
+import type { BoardSpec } from '../../core/types';
 import { BoardGraphic, type BoardDrawOptions } from './drawBoard';
 import { strokeArc } from './graphicsUtil';
 import { mix, shade } from './palette';

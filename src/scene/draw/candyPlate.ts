@@ -5,9 +5,9 @@ import { Container, type Graphics, type GraphicsContext } from 'pixi.js';
 import type { StageLayout as Layout } from '../../core/stageLayout';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';
-import { createLockedLabel } from './lockedLabel';
 import { batchedGraphics, strokeArc } from './graphicsUtil';
 import { boxSeatSpacing, boxSlotOffset } from './layoutMath';
+import { createLockedLabel } from './lockedLabel';
 import { markInk, mix, paletteFill, paletteMark, shade, type Palette } from './palette';
 
 type PlateRow = Layout['boxRow'];

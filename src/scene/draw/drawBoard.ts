@@ -1,8 +1,8 @@
 // A wooden board in its physics outline: drop shadow, visible thickness, bevelled face with grain, and holes.
 import { Container, Graphics } from 'pixi.js';
 import { shapeOutline, type Point } from '../../core/geometry';
-import type { BoardSpec } from '../../core/types';
 import { mulberry32 } from '../../core/random';
+import type { BoardSpec } from '../../core/types';
 import { strokeArc } from './graphicsUtil';
 import { shade, woodTone } from './palette';
 import { bounds, clipPolylineToConvex, flat, hashString, insetConvex, rotate } from './shapeMath';

@@ -3,9 +3,9 @@ import { Container, type Graphics, type GraphicsContext } from 'pixi.js';
 import type { StageLayout as Layout } from '../../core/stageLayout';
 import { createPadlockIcon, createVideoIcon } from './drawIcons';
 import { drawMark } from './drawMark';
-import { createLockedLabel } from './lockedLabel';
 import { batchedGraphics } from './graphicsUtil';
 import { boxSeatSpacing, boxSlotOffset } from './layoutMath';
+import { createLockedLabel } from './lockedLabel';
 import { markInk, paletteFill, paletteMark, shade, type Palette } from './palette';
 
 type BoxRow = Layout['boxRow'];
