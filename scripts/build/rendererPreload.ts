@@ -1,16 +1,17 @@
 // Preloads the renderer with the page (time to a playable menu, issue 15). Pixi picks its renderer at run
-// time and imports it then (`autoDetectRenderer`: `await import('./gl/WebGLRenderer.mjs')`), and the
-// browser environment's extensions the same way; in the build these are chunks the page only asks for once
+// time and imports it then (`autoDetectRenderer`: `await import('./gl/WebGLRenderer.mjs')`); in the build
+// that is a chunk (with the chunks it imports) the page only asks for once
 // the main script has run and the canvas starts, one round trip after another. On a slow network that
 // chain held the menu back about 1.5 s (Slow 4G: 562.5 ms a round trip). Listing the chunks, and the chunks
 // they import, as module preloads in the page fetches them beside the main script instead.
 import type { Plugin } from 'vite';
 
-/** The modules (paths inside pixi.js) the game's canvas loads before the menu: WebGL is its preference. */
-export const RENDERER_MODULES: readonly string[] = [
-  'pixi.js/lib/rendering/renderers/gl/WebGLRenderer.mjs',
-  'pixi.js/lib/environment-browser/browserAll.mjs',
-];
+/**
+ * The modules (paths inside pixi.js) the game's canvas loads before the menu: WebGL is its preference. The
+ * browser environment's set is not among them: the game imports the one extension of it that it uses
+ * (src/scene/pixiExtensions.ts) and Pixi does not load the set.
+ */
+export const RENDERER_MODULES: readonly string[] = ['pixi.js/lib/rendering/renderers/gl/WebGLRenderer.mjs'];
 
 /** Pixi's eval-free polyfills, loaded first where the page's Content Security Policy forbids eval. */
 export const NO_EVAL_MODULE = 'pixi.js/lib/unsafe-eval/init.mjs';

@@ -13,6 +13,7 @@ import { designViewOf, type ViewFit } from './backdropView';
 import { MAX_FRAME_MS, MAX_RESOLUTION } from './canvasLimits';
 import type { Vec } from './flight';
 import { gateRendering, type RenderGate } from './renderGate';
+import { OWN_EXTENSIONS } from './pixiExtensions';
 import type { SceneController } from './sceneController';
 
 /**
@@ -203,5 +204,6 @@ export function applicationOptions(viewport: CanvasViewport, background: number)
     autoDensity: true,
     resolution: Math.min(viewport.pixelRatio(), MAX_RESOLUTION),
     preference: 'webgl' as const,
+    ...OWN_EXTENSIONS,
   };
 }
