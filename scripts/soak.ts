@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { heapAfterFullGc } from './bench/heapBench';
-import { buttonCentre, tapListedButton } from './pageButtons';
 import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
 const root = join(import.meta.dirname, '..');
@@ -39,7 +38,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 const STUCK_MS = 20_000;
-const outDir = 'dist-soak';
+/**
+ * The build the soak plays: its own folder (built first), so that a soak never pulls `dist` from under a running
+ * end-to-end suite; SOAK_DIST=folder plays a build made already instead (a second soak beside a running one must
+ * not rebuild the folder the first one still fetches its chunks from).
+ */
+const outDir = process.env.SOAK_DIST ?? 'dist-soak';
 /** SOAK_HEAP_SNAPSHOTS=dir writes heap snapshots after the warm-up and at the end (open them in DevTools). */
 const snapshots = process.env.SOAK_HEAP_SNAPSHOTS;
 /**
@@ -80,9 +84,6 @@ interface Figures {
   screenMs: Map<string, number>;
   warmUp: number;
 }
-
-const snap = (page: Page): Promise<Snap> =>
-  page.evaluate(() => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot());
 
 const textures = (page: Page): Promise<number | null> =>
   page.evaluate(() => (window as unknown as { __game: { textures(): number | null } }).__game.textures());
@@ -178,48 +179,92 @@ async function heapMb(page: Page): Promise<HeapReading> {
   }
 }
 
-/**
- * The screws the bot taps this round. Careful: every free screw that fits an open box, up to the room left in
- * the boxes of its colour (a quick player taps several while the first ones fly), else the first free one.
- * Careless: the first free screw alone, so that the tray fills.
- */
-function pick(s: Snap, careless: boolean): Snap['screws'] {
-  const free = s.screws.filter((x) => !x.covered);
-  if (careless) return free.slice(0, 1);
-  const room = new Map<number, number>();
-  for (const b of s.boxes) {
-    if (b.colour === null || b.locked || b.filled >= b.capacity) continue;
-    room.set(b.colour, (room.get(b.colour) ?? 0) + b.capacity - b.filled);
-  }
-  const fitting = free.filter((x) => {
-    const left = room.get(x.colour) ?? 0;
-    if (left <= 0) return false;
-    room.set(x.colour, left - 1);
-    return true;
-  });
-  return fitting.length > 0 ? fitting : free.slice(0, 1);
+/** A button the test hook lists (`__game.buttons()`): its test id and its box in page pixels. */
+interface ListedButton {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One look at the page: its snapshot, the buttons a tap would reach, and what the look tapped itself. */
+interface Look {
+  s: Snap;
+  buttons: ListedButton[];
+  /** Screws the look tapped (in a level). */
+  tapped: number;
+  /** In a level played along the hints: no hinted screw is up, and the hint button is (the bot presses it). */
+  wantsHint: boolean;
 }
 
 /**
- * Taps the canvas at these page points, in order, within one turn of the page: a pointer down and up on the canvas
- * element each, as a finger's tap reaches it, so Pixi's event system hit-tests them as any tap. One call for the
- * round's taps instead of Playwright's input per tap, which waits on the busy renderer (about 100 ms a tap on the
- * 2-core machine, where it set the soak's pace).
+ * Looks at the page and, in a level, plays the round, in one call (each call into the page waits for the frame
+ * under way, about 100 to 200 ms on the 2-core machine's software renderer, so calls set the soak's pace):
+ * - careful: every free screw that fits an open box, up to the room left in the boxes of its colour (a quick
+ *   player taps several while the first ones fly), else the first free one;
+ * - careless: the first free screw alone, so that the tray fills;
+ * - along the hints (a level in `hinted`, lost twice): the hinted screw; with none up, the hint button when it
+ *   is up (`wantsHint`: the bot presses it), else the first careful screw.
+ * Each tap is a pointer down and up on the canvas element at the screw, as a finger's tap reaches it, so Pixi's
+ * event system hit-tests it as any tap. The snapshot is the one the round was decided on.
  */
-async function tapCanvas(page: Page, points: readonly { x: number; y: number }[]): Promise<void> {
-  if (points.length === 0) return;
-  await page.evaluate(
-    (taps) => {
-      const canvas = document.querySelector('canvas');
-      if (!canvas) return;
-      for (const { x, y } of taps) {
-        const init = { clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, bubbles: true };
-        canvas.dispatchEvent(new PointerEvent('pointerdown', { ...init, button: 0, buttons: 1 }));
-        canvas.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0, buttons: 0 }));
+function look(page: Page, careless: boolean, hinted: readonly number[]): Promise<Look> {
+  return page.evaluate(
+    ({ careless, hinted }) => {
+      const game = (window as unknown as { __game: { snapshot(): Snap; buttons(): ListedButton[] } }).__game;
+      const s = game.snapshot();
+      const buttons = game.buttons();
+      let taps: Snap['screws'] = [];
+      let wantsHint = false;
+      if (s.screen === 'game') {
+        const free = s.screws.filter((x) => !x.covered);
+        const room = new Map<number, number>();
+        for (const b of s.boxes) {
+          if (b.colour === null || b.locked || b.filled >= b.capacity) continue;
+          room.set(b.colour, (room.get(b.colour) ?? 0) + b.capacity - b.filled);
+        }
+        const fitting = free.filter((x) => {
+          const left = room.get(x.colour) ?? 0;
+          if (left <= 0) return false;
+          room.set(x.colour, left - 1);
+          return true;
+        });
+        const careful = fitting.length > 0 ? fitting : free.slice(0, 1);
+        if (hinted.includes(s.level)) {
+          const hint = free.filter((x) => x.id === s.hint);
+          wantsHint = hint.length === 0 && buttons.some((b) => b.id === 'hud-hint');
+          taps = hint.length > 0 ? hint : wantsHint ? [] : careful.slice(0, 1);
+        } else taps = careless ? free.slice(0, 1) : careful;
+        const canvas = document.querySelector('canvas');
+        for (const { x, y } of canvas ? taps : []) {
+          const init = { clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, bubbles: true };
+          canvas!.dispatchEvent(new PointerEvent('pointerdown', { ...init, button: 0, buttons: 1 }));
+          canvas!.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0, buttons: 0 }));
+        }
       }
+      return { s, buttons, tapped: taps.length, wantsHint };
     },
-    points.map(({ x, y }) => ({ x, y })),
+    { careless, hinted },
   );
+}
+
+/**
+ * Taps the listed button's centre on the canvas (a pointer down and up, as `look` taps screws); false when the
+ * look did not list it (not up, or under another layer).
+ */
+async function pressListed(page: Page, seen: Look, id: string): Promise<boolean> {
+  const b = seen.buttons.find((x) => x.id === id);
+  if (!b) return false;
+  const point = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  await page.evaluate(({ x, y }) => {
+    const canvas = document.querySelector('canvas');
+    if (!canvas) return;
+    const init = { clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, bubbles: true };
+    canvas.dispatchEvent(new PointerEvent('pointerdown', { ...init, button: 0, buttons: 1 }));
+    canvas.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0, buttons: 0 }));
+  }, point);
+  return true;
 }
 
 /** Buttons that close whatever else may show over the menu (awards, sign-in, tasks, tips); hearts: refillHearts. */
@@ -292,13 +337,18 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
    * at a lose layer, so a refused restart left it on the hearts layer for good (14 stuck reports at level 156).
    */
   let heartWatched = false;
-  const refillHearts = async (): Promise<boolean> => {
-    if (!(await buttonCentre(page, 'hearts-close'))) return false;
+  const refillHearts = async (seen: Look): Promise<boolean> => {
+    if (!seen.buttons.some((b) => b.id === 'hearts-close')) return false;
     if (heartWatched) {
       heartWatched = false;
-      await tapListedButton(page, 'hearts-close');
-    } else heartWatched = await tapListedButton(page, 'hearts-ad');
+      await pressListed(page, seen, 'hearts-close');
+    } else heartWatched = await pressListed(page, seen, 'hearts-ad');
     return true;
+  };
+  /** The first of these buttons that is up, pressed; false when none is. */
+  const pressFirst = async (seen: Look, ids: readonly string[]): Promise<boolean> => {
+    for (const id of ids) if (await pressListed(page, seen, id)) return true;
+    return false;
   };
   const endLevel = async () => {
     f.levels += 1;
@@ -331,7 +381,14 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
       console.log(`  ${variant}: the time budget is spent after ${f.levels} of ${count} levels`);
       break;
     }
-    const s = await snap(page);
+    // Levels lost twice are played along the game's hints, as a stuck player would (free hints, then a video
+    // or coins); the bot never stays on one level for the rest of the soak.
+    const seen = await look(
+      page,
+      careless,
+      [...lostOn].filter(([, n]) => n >= 2).map(([level]) => level),
+    );
+    const { s } = seen;
     const now = Date.now();
     f.screenMs.set(s.screen, (f.screenMs.get(s.screen) ?? 0) + (now - lastLook));
     lastLook = now;
@@ -373,25 +430,17 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
     }
     switch (s.screen) {
       case 'menu':
-        if (await refillHearts()) break;
-        if (!(await tapListedButton(page, variant === 'candy' ? 'menu-level-current' : 'menu-start'))) {
-          for (const id of DISMISS) if (await tapListedButton(page, id)) break;
+        if (await refillHearts(seen)) break;
+        if (!(await pressListed(page, seen, variant === 'candy' ? 'menu-level-current' : 'menu-start'))) {
+          await pressFirst(seen, DISMISS);
         }
         break;
-      case 'game': {
-        // A level lost twice is played along the game's hints, as a stuck player would (free hints, then
-        // a video or coins); the bot never stays on one level for the rest of the soak.
-        if ((lostOn.get(s.level) ?? 0) >= 2) {
-          const hinted = s.screws.find((x) => x.id === s.hint);
-          if (hinted) await tapCanvas(page, [hinted]);
-          else if (!(await tapListedButton(page, 'hud-hint'))) await tapCanvas(page, pick(s, false).slice(0, 1));
-          break;
-        }
-        await tapCanvas(page, pick(s, careless));
+      case 'game':
+        // The look played the round; it leaves the hint button to the bot.
+        if (seen.wantsHint) await pressListed(page, seen, 'hud-hint');
         break;
-      }
       case 'win':
-        if ((await tapListedButton(page, 'win-next')) && fresh) {
+        if ((await pressListed(page, seen, 'win-next')) && fresh) {
           counted = occurrence;
           f.wins += 1;
           await endLevel();
@@ -399,7 +448,7 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
         break;
       case 'lose-full':
       case 'lose-time': {
-        if (await refillHearts()) break;
+        if (await refillHearts(seen)) break;
         const layer = s.screen;
         if (decided !== occurrence) {
           // Decided once per showing of the layer: revive (once per level), else home or restart.
@@ -407,7 +456,7 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
           lostOn.set(s.level, (lostOn.get(s.level) ?? 0) + 1);
           plan = !revivedThisLevel && f.losses % 3 !== 2 ? 'revive' : f.losses % 5 === 4 ? 'home' : 'restart';
         }
-        if (await tapListedButton(page, `${layer}-${plan}`)) {
+        if (await pressListed(page, seen, `${layer}-${plan}`)) {
           if (!fresh) break;
           counted = occurrence;
           f.losses += 1;
@@ -425,8 +474,8 @@ async function soakVariant(variant: 'screw' | 'candy'): Promise<Figures> {
       }
       default:
         // An ad, an interstitial, a popup over the menu: close what can be closed, else wait.
-        if (await refillHearts()) break;
-        for (const id of DISMISS) if (await tapListedButton(page, id)) break;
+        if (await refillHearts(seen)) break;
+        await pressFirst(seen, DISMISS);
     }
     await page.waitForTimeout(60);
   }
@@ -448,9 +497,11 @@ function timeByScreen(ms: Map<string, number>): string {
 }
 
 async function main(): Promise<void> {
-  console.log('Building the production bundle...');
-  // A build folder of its own, so a soak never pulls `dist` from under a running end-to-end suite.
-  execSync(`npx vite build --outDir ${outDir} --emptyOutDir`, { cwd: root, stdio: 'ignore' });
+  if (process.env.SOAK_DIST) console.log(`Playing the build in ${outDir}...`);
+  else {
+    console.log('Building the production bundle...');
+    execSync(`npx vite build --outDir ${outDir} --emptyOutDir`, { cwd: root, stdio: 'ignore' });
+  }
   const preview = await startPreview(root, port, outDir);
   let failed = false;
   try {
