@@ -8,8 +8,9 @@ import { stageStyle } from './heavyText';
 import { CheckIcon } from '../icons';
 import { useSkin, useTapGate } from '../skin';
 import type { TapGate } from '../tapGate';
-import { CANDY_WOOD, SHADOW, TONES, type ToneColours } from './buttonLook';
+import { CANDY_WOOD, TONES } from './buttonLook';
 import { CanvasPanel, type PanelRow } from './CanvasPanel';
+import { drawTextButtonBase, drawTextButtonBody } from './CanvasTextButton';
 import { useRedrawOnRender } from './canvasUi';
 import { drawIcon } from './iconGraphics';
 import {
@@ -77,34 +78,6 @@ export function LanguageLayer({ current, onPick, onClose }: LanguageLayerProps) 
   );
 }
 
-/** The ledge and soft shadow under a button (they stay while the body sinks), centred at (0, 0). */
-function drawBase(g: Graphics, w: number, h: number, tone: ToneColours, sink: number): void {
-  const ledge = B.ledge - sink;
-  g.clear();
-  g.roundRect(-w / 2, -h / 2 + sink + ledge + 10, w, h, B.radius).fill(SHADOW);
-  g.roundRect(-w / 2, -h / 2 + sink + ledge, w, h, B.radius).fill(tone.edge);
-}
-
-/** The body: gradient, bottom inner shade, white rim and gloss, centred at (0, 0). */
-function drawBody(g: Graphics, w: number, h: number, tone: ToneColours): void {
-  const { rim, radius } = B;
-  const x = -w / 2;
-  const y = -h / 2;
-  g.clear();
-  g.roundRect(x, y, w, h, radius).fill(verticalGradient(tone.top, tone.bottom));
-  g.roundRect(x + rim, y + rim, w - 2 * rim, h - 2 * rim, radius - rim).fill({ color: 0x000000, alpha: 0.12 });
-  g.roundRect(x + rim + 0.5, y + rim + 0.5, w - 2 * rim - 1, h - 2 * rim - 8, radius - rim).cut();
-  g.roundRect(x + rim / 2, y + rim / 2, w - rim, h - rim, radius - rim / 2).stroke({
-    width: rim,
-    color: 0xffffff,
-    alpha: 0.55,
-  });
-  const gloss = { x: x + 18, y: y + 8, w: w - 36, h: h * 0.38 };
-  g.roundRect(gloss.x, gloss.y, gloss.w, gloss.h, Math.min(30, gloss.h / 2)).fill(
-    verticalGradient('rgba(255,255,255,0.55)', 'rgba(255,255,255,0.08)'),
-  );
-}
-
 /** The current one's white ring around its body. */
 function drawRing(g: Graphics, w: number, h: number): void {
   const { width, offset } = LANGUAGE_GRID.ring;
@@ -155,8 +128,8 @@ const LanguageButton = memo(function LanguageButton({
   const tone = option.current ? TONES.green : skin.id === 'candy' ? CANDY_WOOD : TONES.wood;
   const layout = useMemo(() => nameLayout(option.name, emsOf), [option.name]);
   const sink = pressed ? B.ledge - B.pressedLedge : 0;
-  const drawnBase = useCallback((g: Graphics) => drawBase(g, w, h, tone, sink), [w, h, tone, sink]);
-  const drawnBody = useCallback((g: Graphics) => drawBody(g, w, h, tone), [w, h, tone]);
+  const drawnBase = useCallback((g: Graphics) => drawTextButtonBase(g, w, h, B.radius, tone, sink), [w, h, tone, sink]);
+  const drawnBody = useCallback((g: Graphics) => drawTextButtonBody(g, w, h, B.radius, tone), [w, h, tone]);
   const drawnRing = useCallback((g: Graphics) => drawRing(g, w, h), [w, h]);
   const { check } = LANGUAGE_GRID;
   return (
