@@ -188,12 +188,10 @@ interface ListedButton {
   height: number;
 }
 
-/** One look at the page: its snapshot, the buttons a tap would reach, and what the look tapped itself. */
+/** One look at the page: its snapshot and the buttons a tap would reach. */
 interface Look {
   s: Snap;
   buttons: ListedButton[];
-  /** Screws the look tapped (in a level). */
-  tapped: number;
   /** In a level played along the hints: no hinted screw is up, and the hint button is (the bot presses it). */
   wantsHint: boolean;
 }
@@ -215,7 +213,6 @@ function look(page: Page, careless: boolean, hinted: readonly number[]): Promise
       const game = (window as unknown as { __game: { snapshot(): Snap; buttons(): ListedButton[] } }).__game;
       const s = game.snapshot();
       const buttons = game.buttons();
-      let taps: Snap['screws'] = [];
       let wantsHint = false;
       if (s.screen === 'game') {
         const free = s.screws.filter((x) => !x.covered);
@@ -231,11 +228,11 @@ function look(page: Page, careless: boolean, hinted: readonly number[]): Promise
           return true;
         });
         const careful = fitting.length > 0 ? fitting : free.slice(0, 1);
-        if (hinted.includes(s.level)) {
-          const hint = free.filter((x) => x.id === s.hint);
-          wantsHint = hint.length === 0 && buttons.some((b) => b.id === 'hud-hint');
-          taps = hint.length > 0 ? hint : wantsHint ? [] : careful.slice(0, 1);
-        } else taps = careless ? free.slice(0, 1) : careful;
+        const alongHints = hinted.includes(s.level);
+        const hint = free.filter((x) => x.id === s.hint);
+        wantsHint = alongHints && hint.length === 0 && buttons.some((b) => b.id === 'hud-hint');
+        let taps = careless ? free.slice(0, 1) : careful;
+        if (alongHints) taps = hint.length > 0 ? hint : wantsHint ? [] : careful.slice(0, 1);
         const canvas = document.querySelector('canvas');
         for (const { x, y } of canvas ? taps : []) {
           const init = { clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, bubbles: true };
@@ -243,7 +240,7 @@ function look(page: Page, careless: boolean, hinted: readonly number[]): Promise
           canvas!.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0, buttons: 0 }));
         }
       }
-      return { s, buttons, tapped: taps.length, wantsHint };
+      return { s, buttons, wantsHint };
     },
     { careless, hinted },
   );
