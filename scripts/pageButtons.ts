@@ -3,7 +3,8 @@
 // an element that may only be a canvas button's invisible mirror.
 import type { Page } from '@playwright/test';
 
-interface ListedButton {
+/** A button the test hook lists (`__game.buttons()`): its test id and its box in page pixels. */
+export interface ListedButton {
   id: string;
   x: number;
   y: number;

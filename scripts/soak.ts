@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { heapAfterFullGc } from './bench/heapBench';
+import type { ListedButton } from './pageButtons';
 import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
 const root = join(import.meta.dirname, '..');
@@ -177,15 +178,6 @@ async function heapMb(page: Page): Promise<HeapReading> {
   } finally {
     await cdp.detach().catch(() => undefined);
   }
-}
-
-/** A button the test hook lists (`__game.buttons()`): its test id and its box in page pixels. */
-interface ListedButton {
-  id: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /** One look at the page: its snapshot and the buttons a tap would reach. */
