@@ -44,11 +44,8 @@ async function start(): Promise<void> {
   screen.width = Math.round(width * viewport.pixelRatio());
   screen.height = Math.round(height * viewport.pixelRatio());
   const root = withCanvasClassNamed(screen, globals, () => createRoot(screen as unknown as HTMLCanvasElement));
-  await root.render(<App runtime={runtime} />, {
-    ...applicationOptions(viewport, runtime.variant.canvasBackground),
-    // The extensions are loaded (miniGamePixi.ts); Pixi's own pick would load the browser's.
-    manageImports: false,
-  });
+  // The options skip Pixi's own pick of extensions (it would load the browser's): miniGamePixi.ts loaded them.
+  await root.render(<App runtime={runtime} />, applicationOptions(viewport, runtime.variant.canvasBackground));
 }
 
 start().catch((error: unknown) => console.error('The game could not start on this mini-game runtime:', error));

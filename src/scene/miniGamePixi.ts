@@ -11,7 +11,7 @@ export type CanvasEnvironmentLike = Record<keyof Adapter, unknown>;
 
 /**
  * Points Pixi at the runtime before its first renderer: the environment as its DOM adapter, the touch-fed event
- * system in place of its DOM one. Applications made after must pass `manageImports: false` (the extensions
+ * system in place of its DOM one. Applications made after must skip Pixi's extension imports (the extensions
  * above are loaded already; Pixi's own pick would load the browser's in a runtime that is not a web worker).
  */
 export function installMiniGamePixi(environment: CanvasEnvironmentLike, touches: RuntimeTouches): void {

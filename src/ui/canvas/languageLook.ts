@@ -2,7 +2,7 @@
 // buttons strawberry), as numbers: the grid of two columns, each language's button and how its name (in its own script)
 // is set to fit, and the current one's ring and check badge. Pure, read by LanguageLayer.tsx and its tests.
 import { LANGUAGES, type LanguageCode } from '../../i18n';
-import { BODY_WIDTH } from './panelLook';
+import { BODY_WIDTH, TEXT_BUTTON } from './panelLook';
 
 /** The grid and its buttons, in design px (the body is 508 wide). */
 export const LANGUAGE_GRID = {
@@ -16,9 +16,10 @@ export const LANGUAGE_GRID = {
     height: 96,
     radius: 30,
     padSide: 16,
-    rim: 5,
-    ledge: 12,
-    pressedLedge: 2,
+    /** Rim and ledges: the text button's, whose drawing the picker's buttons use (CanvasTextButton.tsx). */
+    rim: TEXT_BUTTON.rim,
+    ledge: TEXT_BUTTON.ledge,
+    pressedLedge: TEXT_BUTTON.pressedLedge,
     fontSize: 32,
     minFontSize: 20,
     lineHeight: 1.05,
