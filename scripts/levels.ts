@@ -77,6 +77,8 @@ function figuresOf(f: ReturnType<typeof measureDifficulty>) {
     boxFirstWinShare: f.boxFirstWinShare,
     lookaheadWinShare: f.lookaheadWinShare,
     randomLossPerScrew: f.randomLossPerScrew,
+    boxFirstLossPerScrew: f.boxFirstLossPerScrew,
+    lookaheadLossPerScrew: f.lookaheadLossPerScrew,
     coverDepth: f.coverDepth,
     felt: f.felt,
     feltBand: f.band,

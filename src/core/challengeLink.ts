@@ -12,7 +12,7 @@ import { parseChallengeSeed, type ChallengeSeed } from './challenge';
 import { isPossibleScore } from './challengeScore';
 
 /** The link format and level-making version; a link of another version is refused, not misread. */
-export const CHALLENGE_LINK_VERSION = 2;
+export const CHALLENGE_LINK_VERSION = 3;
 
 /** The variants a challenge link can name (src/variants' ids; core does not import the variants). */
 export const CHALLENGE_VARIANTS = ['screw', 'candy'] as const;
@@ -134,7 +134,7 @@ export async function signChallenge(link: ChallengeLink, opts: ChallengeLinkOpti
 }
 
 /**
- * The query string of a challenge link, '?variant=…&challenge=…&score=…[&from=…]&cv=2&sig=…', for
+ * The query string of a challenge link, '?variant=…&challenge=…&score=…[&from=…]&cv=3&sig=…', for
  * the app to append to the game's address. The name is sanitised (and left out when nothing is
  * left). Rejects when Web Crypto is missing or the score is impossible under the rule.
  */

@@ -8,26 +8,26 @@
 // - three simulated players (playerModels.ts), each over seeded games from the start:
 //   random (taps any free screw that has somewhere to go), box-first (never parks a screw in the tray
 //   while a free screw fits a box) and lookahead (box-first, and looks two taps ahead over the tray);
-//   for each, its win share and its loss rate per screw (games lost / taps made);
+//   for each, its win share and its loss rate per screw (games lost / taps made), which the score reads;
 // - the tray pressure of the solver's lines: trayNeed, the fewest screws that must wait in the tray
 //   at once on any winning line, over the open tray slots;
 // - the cover depth: how many higher boards lie over a screw at the start, on average over screws.
 //
 // The formula (`feltScore`), each term clamped to 0..1, the sum to 0..100:
-//   felt = 100 × ( 0.15 × (1 − (1 − random loss per screw)^30)
-//                + 0.35 × (1 − box-first win share)
-//                + 0.25 × (1 − lookahead win share)
+//   felt = 100 × ( 0.15 × L30(random loss per screw)
+//                + 0.35 × L30(box-first loss per screw)
+//                + 0.25 × L30(lookahead loss per screw)
 //                + 0.15 × trayNeed / open tray slots
 //                + 0.10 × min(1, cover depth) )
-// The random player's share is taken per screw and brought to a level of 30 screws: on any big
-// level it loses nearly every game, so its raw share says more about the size than the puzzle;
-// its loss rate per screw does not grow with the size. Box-first and lookahead players win a fair
-// share even of the biggest shipped levels, so their raw shares spread the levels out; they weigh
-// most because they play the way people do. Screws, boards, colours and layers are not scored.
+//   where L30(l) = 1 − (1 − l)^30, the chance of losing a level of 30 screws at that loss per screw.
+// Every player is read per screw, not by its win share: a level played twice over is lost about
+// twice as often over twice as many taps, so its loss per screw (and its score) stays as it was,
+// while its win shares fall to their squares. Box-first and lookahead players weigh most because
+// they play the way people do. Screws, boards, colours and layers are not scored.
 // Every term grows with its figure, so the score is monotone in each. An unwinnable level scores
 // 100. Powers are repeated products (no Math.pow), so the score is the same in every engine.
 //
-// Bands (`feltBandOf`): easy below 13, medium from 13 to below 32, hard from 32. On the shipped
+// Bands (`feltBandOf`): easy below 13, medium from 13 to below 29, hard from 29. On the shipped
 // variant A levels that sorts 1-5 as easy, 6-10 and 12 as medium, 11 and 13-20 as hard, level 20
 // the hardest.
 import { coverGeometry } from './coverModel';
@@ -40,7 +40,7 @@ import type { LevelSpec } from './types';
 /** Felt scores below this are easy. */
 export const FELT_MEDIUM_FROM = 13;
 /** Felt scores from this up are hard. */
-export const FELT_HARD_FROM = 32;
+export const FELT_HARD_FROM = 29;
 
 /** Weights of the formula's terms (they sum to 1). */
 export const FELT_WEIGHTS = {
@@ -51,8 +51,8 @@ export const FELT_WEIGHTS = {
   cover: 0.1,
 } as const;
 
-/** The screws of the level the random player's loss rate is brought to. */
-export const RANDOM_REFERENCE_SCREWS = 30;
+/** The screws of the level every player's loss rate is brought to. */
+export const REFERENCE_SCREWS = 30;
 
 /** The figures the felt score is made of. */
 export interface FeltInputs {
@@ -63,10 +63,14 @@ export interface FeltInputs {
   randomWinShare: number;
   /** Random players' games lost per tap made (0..1). */
   randomLossPerScrew: number;
-  /** Share (0..1) of box-first players who win. */
+  /** Share (0..1) of box-first players who win. Reported; the score reads the loss rate below. */
   boxFirstWinShare: number;
-  /** Share (0..1) of lookahead players who win. */
+  /** Box-first players' games lost per tap made (0..1). */
+  boxFirstLossPerScrew: number;
+  /** Share (0..1) of lookahead players who win. Reported; the score reads the loss rate below. */
   lookaheadWinShare: number;
+  /** Lookahead players' games lost per tap made (0..1). */
+  lookaheadLossPerScrew: number;
   /** Higher boards over a screw at the start, on average over the screws. */
   coverDepth: number;
   /** False when the solver found no winning line: the score is then 100. */
@@ -94,6 +98,12 @@ export interface FeltOptions {
   maxStates?: number;
   /** The solver's verdict when the caller has it already (the tray need and whether it is winnable). */
   solved?: { trayNeed: number; winnable: boolean };
+  /**
+   * Times the level is played in a row as one level (default 1): 2 measures the level doubled in size,
+   * the same puzzle twice over. The tray need and the cover depth are each round's; the players play
+   * every round (playerModels.ts).
+   */
+  rounds?: number;
 }
 
 const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
@@ -105,9 +115,9 @@ function power(x: number, n: number): number {
   return out;
 }
 
-/** The chance (0..1) of losing a level of RANDOM_REFERENCE_SCREWS screws at a loss rate per screw. */
+/** The chance (0..1) of losing a level of REFERENCE_SCREWS screws at a loss rate per screw. */
 export function lossOverReference(lossPerScrew: number): number {
-  return 1 - power(1 - clamp01(lossPerScrew), RANDOM_REFERENCE_SCREWS);
+  return 1 - power(1 - clamp01(lossPerScrew), REFERENCE_SCREWS);
 }
 
 /** The felt score, 0..100, of a level's figures (formula in the module comment). */
@@ -116,8 +126,8 @@ export function feltScore(f: FeltInputs): number {
   const w = FELT_WEIGHTS;
   const sum =
     w.random * clamp01(lossOverReference(f.randomLossPerScrew)) +
-    w.boxFirst * clamp01(1 - f.boxFirstWinShare) +
-    w.lookahead * clamp01(1 - f.lookaheadWinShare) +
+    w.boxFirst * clamp01(lossOverReference(f.boxFirstLossPerScrew)) +
+    w.lookahead * clamp01(lossOverReference(f.lookaheadLossPerScrew)) +
     w.tray * clamp01(f.trayNeed / Math.max(1, f.traySlots)) +
     w.cover * clamp01(f.coverDepth);
   return Math.round(Math.min(100, Math.max(0, sum * 100)) * 10) / 10;
@@ -177,14 +187,16 @@ export function measureFeltDifficulty(level: LevelSpec, opts: FeltOptions = {}):
           : traySlots,
       };
     })();
-  const shares = playerShares(level, { capacity, games, seed: opts.seed ?? level.id });
+  const shares = playerShares(level, { capacity, games, seed: opts.seed ?? level.id, rounds: opts.rounds });
   const inputs: FeltInputs = {
     traySlots,
     trayNeed: solved.trayNeed,
     randomWinShare: shares.random.winShare,
     randomLossPerScrew: shares.random.lossPerScrew,
     boxFirstWinShare: shares.boxFirst.winShare,
+    boxFirstLossPerScrew: shares.boxFirst.lossPerScrew,
     lookaheadWinShare: shares.lookahead.winShare,
+    lookaheadLossPerScrew: shares.lookahead.lossPerScrew,
     coverDepth: coverDepthOf(level),
     winnable: solved.winnable,
   };

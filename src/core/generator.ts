@@ -345,7 +345,9 @@ function measureCheaply(
     randomWinShare: shares.random.winShare,
     randomLossPerScrew: shares.random.lossPerScrew,
     boxFirstWinShare: shares.boxFirst.winShare,
+    boxFirstLossPerScrew: shares.boxFirst.lossPerScrew,
     lookaheadWinShare: shares.lookahead.winShare,
+    lookaheadLossPerScrew: shares.lookahead.lossPerScrew,
     coverDepth: coverDepthOf(level),
     winnable: true,
   };
@@ -385,10 +387,13 @@ function intendedWins(level: LevelSpec, line: string[], capacity: number): boole
  */
 export function generateFromMap(map: LevelMap, seed: Seed, target: DifficultyBand, opts: GenerateOptions = {}) {
   let result = colourMap(map, seed, target, opts);
+  // A narrower row swings its colourings wider (with one open box, every screw out of turn waits, and
+  // a small map's loss per screw is brought to 30 screws), so its band is a narrower target: twice the attempts.
+  const narrowed = { ...opts, maxAttempts: 2 * (opts.maxAttempts ?? DEFAULT_ATTEMPTS) };
   for (const narrower of narrowerBoxRows(map)) {
     // In the band, or too hard: nothing to narrow for.
     if (result.figures.felt >= lowEdge(target)) break;
-    const next = colourMap(narrower, seed, target, opts);
+    const next = colourMap(narrower, seed, target, narrowed);
     if (missOf(next.figures.felt, target) < missOf(result.figures.felt, target)) result = next;
   }
   return result;

@@ -21,6 +21,11 @@
 // taps made over all games (won and lost). It is the hazard a player meets at each screw, and unlike
 // the win share it does not shrink with the level's size: a level played twice over is lost about
 // twice as often, over twice as many taps. `feltDifficulty.ts` folds it into the felt difficulty.
+//
+// `rounds` plays the level that many times in a row as one game (the level doubled in size: twice
+// the screws, the same puzzle twice): the game is won when every round is won and lost at the first
+// round lost, and its taps are all its rounds' taps. With a win share w and t taps a game, two rounds
+// win w² of games over t(1 + w) taps, losing (1 − w)(1 + w): the loss per screw is the level's own.
 import { buildLevel, screwId } from './buildLevel';
 import { boardOutlines, screwPositions } from './coverModel';
 import { createRng, hashSeed, type Rng, type Seed } from './random';
@@ -73,6 +78,8 @@ export interface PlayerOptions {
   games?: Partial<Record<PlayerModel, number>>;
   /** Seed of the games (default: the level id). */
   seed?: Seed;
+  /** Times the level is played in a row as one game (default 1; see the module comment). */
+  rounds?: number;
 }
 
 /** Games each model plays unless told otherwise. */
@@ -141,7 +148,21 @@ function pickTap(p: SearchProblem, n: SearchNode, model: PlayerModel, rng: Rng):
   return pool[rng.int(pool.length)]!;
 }
 
-/** Plays one game of a model from a node with a seeded random source. */
+/**
+ * Plays one game of a model from a node with a seeded random source: the level `rounds` times in a row
+ * (each round from the start), ending at the first round that is not won.
+ */
+function playRounds(p: SearchProblem, start: SearchNode, model: PlayerModel, rng: Rng, rounds: number): SimulatedGame {
+  const taps: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const round = playFrom(p, start, model, rng);
+    taps.push(...round.taps);
+    if (round.end !== 'won') return { end: round.end, taps };
+  }
+  return { end: 'won', taps };
+}
+
+/** Plays one round of a model from a node with a seeded random source. */
 function playFrom(p: SearchProblem, start: SearchNode, model: PlayerModel, rng: Rng): SimulatedGame {
   const taps: number[] = [];
   let n = start;
@@ -186,11 +207,12 @@ function figuresOf(
   model: PlayerModel,
   games: number,
   base: number,
+  rounds: number,
 ): PlayerFigures {
   let wins = 0;
   let taps = 0;
   for (let g = 0; g < games; g++) {
-    const played = playFrom(p, start, model, createRng(gameSeed(base, model, g)));
+    const played = playRounds(p, start, model, createRng(gameSeed(base, model, g)), rounds);
     if (played.end === 'won') wins += 1;
     taps += played.taps.length;
   }
@@ -208,11 +230,12 @@ function figuresOf(
 export function playerShares(level: LevelSpec, opts: PlayerOptions = {}): PlayerShares {
   const capacity = opts.capacity ?? 3;
   const base = hashSeed(opts.seed ?? level.id);
+  const rounds = Math.max(1, Math.floor(opts.rounds ?? 1));
   const { problem, node } = searchFromState(level, buildLevel(level, { boxCapacity: capacity }));
   const out = {} as PlayerShares;
   for (const model of PLAYER_MODELS) {
     const games = Math.max(0, Math.floor(opts.games?.[model] ?? DEFAULT_GAMES[model]));
-    out[model] = figuresOf(problem, node, model, games, base);
+    out[model] = figuresOf(problem, node, model, games, base, rounds);
   }
   return out;
 }
@@ -221,9 +244,10 @@ export function playerShares(level: LevelSpec, opts: PlayerOptions = {}): Player
  * The same level twice over, as one level: every board again (ids suffixed, moved clear of the
  * originals so that no board of one copy can cover a screw of the other, at rest or swinging), every
  * screw again, and the box queue played twice (the queue, then the queue again), so each colour has
- * twice its boxes. The box row and the tray stay as they are: a player can finish the first copy and
- * then play the second as the level itself. The copy sits outside the design area (it is a measuring
- * device, not a level to ship), and the result need not pass `parseLevel`'s bounds.
+ * twice its boxes. The box row and the tray stay as they are. Both copies' free screws are there from
+ * the start, so a box can take screws of either: not the same puzzle twice over (that is `rounds: 2`),
+ * a measuring device of its own (docs/levels.md, Doubled levels). The copy sits outside the design area
+ * and the result need not pass `parseLevel`'s bounds.
  */
 export function doubleLevel(level: LevelSpec): LevelSpec {
   // A board hanging on a pin stays within its swing disc (farthest outline point from the pin), and

@@ -31,7 +31,7 @@ function edited(search: string, name: string, value: string | null): string {
 describe('a challenge link', () => {
   it('round-trips: the friend reads the variant, seed, score and name the sender sent', async () => {
     const search = await challengeLinkSearch(sent, opts);
-    expect(search).toMatch(/^\?variant=screw&challenge=k3x9a0pq&score=10142&from=Ann&cv=2&sig=[A-Za-z0-9_-]{22}$/);
+    expect(search).toMatch(/^\?variant=screw&challenge=k3x9a0pq&score=10142&from=Ann&cv=3&sig=[A-Za-z0-9_-]{22}$/);
     expect(await readChallengeLink(search, opts)).toEqual({ kind: 'challenge', ...sent });
     // Without '?', as URLSearchParams, and with the page's other parameters around it.
     expect(await readChallengeLink(search.slice(1), opts)).toEqual({ kind: 'challenge', ...sent });
@@ -44,7 +44,7 @@ describe('a challenge link', () => {
 
   it('is the link docs/challenges.md shows: the key and the signed text are pinned, so links of this version keep verifying', async () => {
     expect(await challengeLinkSearch(sent, opts)).toBe(
-      '?variant=screw&challenge=k3x9a0pq&score=10142&from=Ann&cv=2&sig=TvbiTBz5UKhy1UfCnLPYkg',
+      '?variant=screw&challenge=k3x9a0pq&score=10142&from=Ann&cv=3&sig=OBl4BWsFh0zDh2EnKTis-Q',
     );
   });
 
@@ -131,8 +131,9 @@ describe('a tampered link is refused', () => {
   it('another version of the link: unknown version', async () => {
     const search = await challengeLinkSearch(sent, opts);
     // 2: the generator steers by the felt difficulty, so a seed makes another level than under version 1.
-    expect(CHALLENGE_LINK_VERSION).toBe(2);
-    for (const v of ['1', '3', '0', 'x', '02']) {
+    // 3: the felt difficulty reads every player's loss per screw (docs/levels.md), so a seed makes another level.
+    expect(CHALLENGE_LINK_VERSION).toBe(3);
+    for (const v of ['1', '2', '4', '0', 'x', '03']) {
       expect(await readChallengeLink(edited(search, 'cv', v), opts)).toEqual({
         kind: 'refused',
         reason: 'unknownVersion',
@@ -160,7 +161,7 @@ describe('a tampered link is refused', () => {
       edited(search, 'from', 'x'.repeat(CHALLENGE_NAME_MAX + 1)),
       `${search}&score=10142`,
       `${search}&sig=AAAAAAAAAAAAAAAAAAAAAA`,
-      `${search}&cv=2`,
+      `${search}&cv=3`,
       '?challenge=k3x9a0pq',
       '?sig=abc',
       '?from=Ann',

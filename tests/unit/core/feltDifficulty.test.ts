@@ -59,7 +59,9 @@ describe('measureFeltDifficulty', () => {
       randomWinShare: 0,
       randomLossPerScrew: 0,
       boxFirstWinShare: 0,
+      boxFirstLossPerScrew: 0,
       lookaheadWinShare: 0,
+      lookaheadLossPerScrew: 0,
       felt: 0,
       band: 'easy',
     };
@@ -90,7 +92,9 @@ const inputs = fc.record({
   randomWinShare: fc.double({ min: 0, max: 1, noNaN: true }),
   randomLossPerScrew: fc.double({ min: 0, max: 1, noNaN: true }),
   boxFirstWinShare: fc.double({ min: 0, max: 1, noNaN: true }),
+  boxFirstLossPerScrew: fc.double({ min: 0, max: 1, noNaN: true }),
   lookaheadWinShare: fc.double({ min: 0, max: 1, noNaN: true }),
+  lookaheadLossPerScrew: fc.double({ min: 0, max: 1, noNaN: true }),
   coverDepth: fc.double({ min: 0, max: 3, noNaN: true }),
   winnable: fc.constant(true),
 });
@@ -109,8 +113,8 @@ describe('feltScore', () => {
     const harder: ((f: DifficultyInputs) => DifficultyInputs)[] = [
       (f) => ({ ...f, trayNeed: f.trayNeed + 1 }),
       (f) => ({ ...f, randomLossPerScrew: Math.min(1, f.randomLossPerScrew * 2) }),
-      (f) => ({ ...f, boxFirstWinShare: f.boxFirstWinShare / 2 }),
-      (f) => ({ ...f, lookaheadWinShare: f.lookaheadWinShare / 2 }),
+      (f) => ({ ...f, boxFirstLossPerScrew: Math.min(1, f.boxFirstLossPerScrew * 2) }),
+      (f) => ({ ...f, lookaheadLossPerScrew: Math.min(1, f.lookaheadLossPerScrew * 2) }),
       (f) => ({ ...f, coverDepth: f.coverDepth + 0.5 }),
       (f) => ({ ...f, winnable: false }),
     ];
@@ -133,7 +137,9 @@ describe('feltScore', () => {
       randomWinShare: 1,
       randomLossPerScrew: 0,
       boxFirstWinShare: 1,
+      boxFirstLossPerScrew: 0,
       lookaheadWinShare: 1,
+      lookaheadLossPerScrew: 0,
       coverDepth: 0,
       winnable: true,
     };
@@ -144,13 +150,28 @@ describe('feltScore', () => {
       randomWinShare: 0,
       randomLossPerScrew: 1,
       boxFirstWinShare: 0,
+      boxFirstLossPerScrew: 1,
       lookaheadWinShare: 0,
+      lookaheadLossPerScrew: 1,
       coverDepth: 1,
     };
     expect(difficultyScore(hardest)).toBe(100);
   });
 
-  it('weighs the random player by its loss per screw, brought to a level of 30 screws', () => {
+  it('reads the players by their loss per screw, not their win shares', () => {
+    fc.assert(
+      fc.property(
+        inputs,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (f, a, b) =>
+          difficultyScore({ ...f, randomWinShare: a, boxFirstWinShare: b, lookaheadWinShare: a * b }) ===
+          difficultyScore(f),
+      ),
+    );
+  });
+
+  it('weighs every player by its loss per screw, brought to a level of 30 screws', () => {
     expect(lossOverReference(0)).toBe(0);
     expect(lossOverReference(1)).toBe(1);
     // 1 - 0.99^30

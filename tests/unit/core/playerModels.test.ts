@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { coverGeometry } from '../../../src/core/coverModel';
 import { coverDepthOf, measureFeltDifficulty } from '../../../src/core/feltDifficulty';
 import { doubleLevel, playerShares, playGame, PLAYER_MODELS } from '../../../src/core/playerModels';
+import { parseLevel } from '../../../src/core/levelSchema';
 import { replayLine, solveLevel } from '../../../src/core/solver';
 import type { BoardSpec, Colour, LevelSpec } from '../../../src/core/types';
 import { screwVariant } from '../../../src/variants/screw';
@@ -125,6 +126,55 @@ const smallLevel = fc
     if (side > 0) boards.push(plank('side', 1, 375, 560 + stacks.length * 170, take(side)));
     return level(boards, queue, positions, openSlots);
   });
+
+/** Variant B's shipped levels, as the game loads them (their built files). */
+const shippedCandy: LevelSpec[] = Object.entries(
+  import.meta.glob<unknown>('../../../assets/levels-candy/built/level-*.json', { eager: true, import: 'default' }),
+)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([path, json]) => {
+    const parsed = parseLevel(json, capacity);
+    if (!parsed.ok) throw new Error(`${path}: ${parsed.error}`);
+    return parsed.level;
+  });
+
+/** Games enough that the sampling noise of a small level's loss rates stays well inside 5 points. */
+const manyGames = { randomPlayers: 400, modelGames: 400 };
+
+describe('the level doubled in size: the same puzzle twice over (rounds: 2)', () => {
+  it('win shares fall to about their squares, the loss per screw stays', () => {
+    const one = playerShares(oneRightPark, { capacity, games: { random: 600, boxFirst: 600, lookahead: 50 } });
+    const two = playerShares(oneRightPark, {
+      capacity,
+      games: { random: 600, boxFirst: 600, lookahead: 50 },
+      rounds: 2,
+    });
+    expect(Math.abs(two.boxFirst.winShare - one.boxFirst.winShare ** 2)).toBeLessThan(0.06);
+    expect(two.lookahead.winShare).toBe(1);
+    expect(two.lookahead.taps).toBe(2 * one.lookahead.taps);
+    expect(two.boxFirst.lossPerScrew / one.boxFirst.lossPerScrew).toBeGreaterThan(0.8);
+    expect(two.boxFirst.lossPerScrew / one.boxFirst.lossPerScrew).toBeLessThan(1.25);
+  });
+
+  it('scores within 5 points of the level itself: small levels of every kind', () => {
+    fc.assert(
+      fc.property(smallLevel, (spec) => {
+        const once = measureFeltDifficulty(spec, { capacity, ...manyGames }).felt;
+        const twice = measureFeltDifficulty(spec, { capacity, ...manyGames, rounds: 2 }).felt;
+        expect(Math.abs(twice - once), `${once} once, ${twice} twice`).toBeLessThanOrEqual(5);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('scores within 5 points of the level itself: every shipped level of both variants', { timeout: 300_000 }, () => {
+    for (const spec of [...shipped, ...shippedCandy]) {
+      const once = measureFeltDifficulty(spec, { capacity }).felt;
+      const twice = measureFeltDifficulty(spec, { capacity, rounds: 2 }).felt;
+      expect(Math.abs(twice - once), `${spec.id}: ${once} once, ${twice} twice`).toBeLessThanOrEqual(5);
+    }
+  });
+});
 
 describe('doubleLevel', () => {
   it('is the same level twice: boards and screws twice, the queue twice, the row and the tray as they are', () => {
