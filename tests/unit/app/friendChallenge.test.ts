@@ -32,7 +32,7 @@ describe('opening a challenge link', () => {
   it.each([
     ['score', '10143', 'tampered'],
     ['score', '5000', 'impossibleScore'],
-    ['cv', '3', 'unknownVersion'],
+    ['cv', '4', 'unknownVersion'],
     ['challenge', 'NOT-A-SEED', 'malformed'],
   ] as const)('a link with %s changed to %s is refused (%s): a tip, and nothing is played', async (key, value, why) => {
     const link = new URLSearchParams(await challengeLinkSearch({ variant: 'screw', seed, score: 10_142, name: null }));
