@@ -32,7 +32,7 @@
 // the hardest.
 import { coverGeometry } from './coverModel';
 import type { DifficultyBand } from './difficulty';
-import { DEFAULT_GAMES, playerShares, type PlayerModel } from './playerModels';
+import { DEFAULT_GAMES, playerShares, type PlayerModel, type PlayerShares } from './playerModels';
 import type { Seed } from './random';
 import { solveLevel, trayNeedOf } from './solver';
 import type { LevelSpec } from './types';
@@ -167,6 +167,28 @@ export function coverDepthOf(level: LevelSpec): number {
   return sum / g.ids.length;
 }
 
+/** The players' figures the felt score is made of: each model's win share and loss per screw. */
+export function playerInputs(
+  shares: PlayerShares,
+): Pick<
+  FeltInputs,
+  | 'randomWinShare'
+  | 'randomLossPerScrew'
+  | 'boxFirstWinShare'
+  | 'boxFirstLossPerScrew'
+  | 'lookaheadWinShare'
+  | 'lookaheadLossPerScrew'
+> {
+  return {
+    randomWinShare: shares.random.winShare,
+    randomLossPerScrew: shares.random.lossPerScrew,
+    boxFirstWinShare: shares.boxFirst.winShare,
+    boxFirstLossPerScrew: shares.boxFirst.lossPerScrew,
+    lookaheadWinShare: shares.lookahead.winShare,
+    lookaheadLossPerScrew: shares.lookahead.lossPerScrew,
+  };
+}
+
 /** Measures the felt difficulty of a level: the three players, the tray pressure, the cover. */
 export function measureFeltDifficulty(level: LevelSpec, opts: FeltOptions = {}): FeltFigures {
   const capacity = opts.capacity ?? 3;
@@ -191,12 +213,7 @@ export function measureFeltDifficulty(level: LevelSpec, opts: FeltOptions = {}):
   const inputs: FeltInputs = {
     traySlots,
     trayNeed: solved.trayNeed,
-    randomWinShare: shares.random.winShare,
-    randomLossPerScrew: shares.random.lossPerScrew,
-    boxFirstWinShare: shares.boxFirst.winShare,
-    boxFirstLossPerScrew: shares.boxFirst.lossPerScrew,
-    lookaheadWinShare: shares.lookahead.winShare,
-    lookaheadLossPerScrew: shares.lookahead.lossPerScrew,
+    ...playerInputs(shares),
     coverDepth: coverDepthOf(level),
     winnable: solved.winnable,
   };

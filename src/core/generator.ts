@@ -32,6 +32,7 @@ import {
   feltBandOf,
   feltMiss,
   feltScore,
+  playerInputs,
   type FeltFigures,
   type FeltInputs,
 } from './feltDifficulty';
@@ -342,12 +343,7 @@ function measureCheaply(
   const inputs: FeltInputs = {
     traySlots: level.tray.slots - level.tray.locked,
     trayNeed: trayNeedOf(level, solved.peakTray, { capacity, maxStates }).trayNeed,
-    randomWinShare: shares.random.winShare,
-    randomLossPerScrew: shares.random.lossPerScrew,
-    boxFirstWinShare: shares.boxFirst.winShare,
-    boxFirstLossPerScrew: shares.boxFirst.lossPerScrew,
-    lookaheadWinShare: shares.lookahead.winShare,
-    lookaheadLossPerScrew: shares.lookahead.lossPerScrew,
+    ...playerInputs(shares),
     coverDepth: coverDepthOf(level),
     winnable: true,
   };
