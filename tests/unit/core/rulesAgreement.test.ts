@@ -4,7 +4,7 @@
 // runs the solver, and the idle help asks the rule's own boxFor, so neither has a copy to hold.
 import { describe, expect, it } from 'vitest';
 import { buildLevel } from '../../../src/core/buildLevel';
-import { trayPeak } from '../../../src/core/generator';
+import { trayPeak } from '../../../src/core/generatorDraft';
 import { createRng } from '../../../src/core/random';
 import { tapScrew, trayCount } from '../../../src/core/rules';
 import type { Colour } from '../../../src/core/types';
