@@ -12,7 +12,7 @@ export interface AdShowing {
 
 /**
  * A tiny store: the platform asks for an ad, the overlay shows it, it ends or is skipped. Its seconds count on
- * the timers of the device running when the bus is made.
+ * the timers of the device running when the bus is made; an ad of 2.5 s shows 3, 2 and 1 and ends at 2.5 s.
  */
 export function createAdBus() {
   const { timers } = device();
@@ -23,7 +23,7 @@ export function createAdBus() {
   const notify = () => listeners.forEach((l) => l());
 
   const end = (watched: boolean) => {
-    if (timer !== null) timers.clearInterval(timer);
+    if (timer !== null) timers.clearTimeout(timer);
     timer = null;
     showing = null;
     const done = finish;
@@ -32,18 +32,23 @@ export function createAdBus() {
     done?.(watched);
   };
 
+  /** Counts down to the next whole second left (the first step takes the fraction of `?adSeconds=0.3`). */
+  const tick = () => {
+    if (!showing) return;
+    showing = { ...showing, secondsLeft: Math.ceil(showing.secondsLeft) - 1 };
+    if (showing.secondsLeft <= 0) return end(true);
+    notify();
+    timer = timers.setTimeout(tick, 1000);
+  };
+
   const present: AdPresenter = (placement, seconds, kind = 'rewarded') => {
     if (finish) end(false);
     return new Promise<boolean>((resolve) => {
       finish = resolve;
-      showing = { placement, secondsLeft: seconds, kind };
+      const length = Number.isFinite(seconds) ? Math.max(0, seconds) : 0;
+      showing = { placement, secondsLeft: length, kind };
       notify();
-      timer = timers.setInterval(() => {
-        if (!showing) return;
-        showing = { ...showing, secondsLeft: showing.secondsLeft - 1 };
-        if (showing.secondsLeft <= 0) end(true);
-        else notify();
-      }, 1000);
+      timer = timers.setTimeout(tick, (length % 1 || 1) * 1000);
     });
   };
 

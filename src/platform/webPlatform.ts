@@ -69,7 +69,9 @@ export function createWebPlatform(options: WebPlatformOptions): Platform {
   const { present, store, adResult = 'ok', adSeconds = 2, log = consoleLog } = options;
   const nav = options.nav === undefined ? device().nav() : options.nav;
   const doc = options.doc === undefined ? globalDocument() : options.doc;
-  const interstitialSeconds = Math.ceil(adSeconds / 2);
+  // Half the rewarded length, but a second at least (all of it when the rewarded is shorter): fractions are
+  // honoured, so that a soak run with `?adSeconds=0.3` does not wait whole seconds per ad.
+  const interstitialSeconds = Math.max(adSeconds / 2, Math.min(adSeconds, 1));
   const lifecycle = createLifecycle();
   followVisibility(doc, lifecycle);
 

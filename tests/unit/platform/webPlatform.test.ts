@@ -89,6 +89,16 @@ describe('simulated interstitials and banner', () => {
     expect(presenter.shown).toEqual([{ placement: 'restart', seconds: 2, kind: 'interstitial' }]);
   });
 
+  it('keeps fractions of a short simulated ad: half the rewarded length, a second at least, all of a shorter one', async () => {
+    const lengths: number[] = [];
+    for (const adSeconds of [4, 3, 1, 0.3, 0]) {
+      const { platform, presenter } = web('ok', { adSeconds });
+      await platform.ads.interstitial.show('restart');
+      lengths.push(presenter.shown[0]!.seconds);
+    }
+    expect(lengths).toEqual([2, 1.5, 1, 0.3, 0]);
+  });
+
   it('fail and nofill', async () => {
     expect(await web('fail').platform.ads.interstitial.show('restart')).toBe('failed');
     expect(await web('nofill').platform.ads.interstitial.show('restart')).toBe('not-ready');
