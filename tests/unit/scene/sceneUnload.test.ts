@@ -8,7 +8,7 @@ vi.hoisted(() => {
     Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true });
 });
 
-import { BigPool, Graphics, GraphicsContextRenderData, type Container } from 'pixi.js';
+import { BigPool, CanvasTextMetrics, Graphics, GraphicsContextRenderData, type Container } from 'pixi.js';
 import { loadPhysics } from '../../../src/physics/loadPhysics';
 import { SceneController } from '../../../src/scene/sceneController';
 import { screwVariant } from '../../../src/variants/screw';
@@ -42,6 +42,17 @@ describe('SceneController.unload', () => {
     s.build(level, start(level));
     expect(s.physics()).not.toBeNull();
     expect(s.screwsOnBoards()).toHaveLength(4);
+  });
+
+  it("empties Pixi's text measurements, whose entries hold the styles of texts long gone", () => {
+    const cache = (CanvasTextMetrics as unknown as { _measurementCache: Map<string, unknown> })._measurementCache;
+    const s = new SceneController(screwVariant, { unlock: () => 'Unlock' });
+    s.build(level, start(level));
+    cache.set('0:36-style', { style: {} });
+    cache.set('Level 7-style', { style: {} });
+    expect(cache.size).toBe(2);
+    s.unload();
+    expect(cache.size).toBe(0);
   });
 });
 
