@@ -43,8 +43,10 @@ export function replaysAhead(make: MakeReplay): ReplaysAhead {
           })
         : begin(gameLevel, false);
       if (known) made.set(gameLevel, making);
+      // The next level is begun ahead and not returned: a chain that adopted it would reject, unhandled (a page
+      // error), when it fails ahead; `begin` keeps that failure for the level's turn.
       making.then(
-        () => begin(gameLevel + 1, true),
+        () => void begin(gameLevel + 1, true),
         () => {},
       );
       return making;

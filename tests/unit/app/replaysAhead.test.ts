@@ -1,7 +1,7 @@
 // Replayed levels made one ahead: asked for game level g, the level maker makes g, then begins g + 1 in the
 // background, so the next level opens at once; a level made ahead is not made twice, one that failed ahead is
 // made when asked for, and levels behind the player are let go.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replaysAhead } from '../../../src/app/replaysAhead';
 import type { LevelSpec } from '../../../src/core/types';
 
@@ -83,6 +83,33 @@ describe('replays made ahead', () => {
     expect(m.orders.at(-1)).toEqual({ gameLevel: 21, ahead: false });
     m.answer(m.orders.length - 1);
     expect(await asked).toMatchObject({ id: 'replay-21' });
+  });
+
+  describe('with no worker left (given up under load)', () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => void unhandled.push(reason);
+    beforeEach(() => {
+      unhandled.length = 0;
+      process.on('unhandledRejection', record);
+    });
+    afterEach(() => void process.off('unhandledRejection', record));
+
+    it('a level made ahead that fails leaves no unhandled rejection (a page error), level after level', async () => {
+      const m = maker();
+      const replays = replaysAhead(m.make);
+      for (let g = 21; g <= 23; g++) {
+        const asked = replays.level(g);
+        m.answer(m.orders.length - 1);
+        await asked;
+        await settle();
+        // The next level's order, ahead: the worker is gone.
+        expect(m.orders.at(-1)).toEqual({ gameLevel: g + 1, ahead: true });
+        m.fail(m.orders.length - 1);
+        await settle();
+        await settle();
+      }
+      expect(unhandled).toEqual([]);
+    });
   });
 
   it('lets go of the levels behind the player', async () => {
