@@ -32,7 +32,7 @@ function defaultStart(): StartWorker | null {
  * How long an order may go without a word from the worker before the worker is given up and the order made on
  * the main thread: a worker that never answers (a runtime that lost it) must not leave the player on the loading
  * screen for good. Generous, since a slow phone's hardest day takes seconds. Counted from the order, then from
- * each level file the worker asks for.
+ * each level file the worker asks for and each "still at work" word (the generator's beat, levelMakerJob.ts).
  */
 export const ORDER_SILENCE_MS = 45_000;
 
@@ -59,6 +59,7 @@ export function createLevelMaker(
       const { id } = message;
       if (message.type === 'made') return { id, kind: 'answer', answer: message.level };
       if (message.type === 'failed') return { id, kind: 'error', error: message.error };
+      if (message.type === 'working') return { id, kind: 'working' };
       // The worker asks for a shipped level file: the page's catalogue reads it.
       const { file } = message;
       return {

@@ -17,9 +17,11 @@ export type ToLevelMaker =
   | { type: 'make'; id: number; order: LevelOrder; levelCount: number; capacity: number }
   | { type: 'file'; id: number; file: number; json?: unknown; error?: string };
 
-/** The worker's messages: a file it needs, the level made, or why it could not be made. */
+/** The worker's messages: a file it needs, that it is still at work, the level made, or why it could not be made. */
 export type FromLevelMaker =
   | { type: 'need'; id: number; file: number }
+  /** Still at work on the order (a beat of the generator, at most every `WORKING_BEAT_MS`). */
+  | { type: 'working'; id: number }
   | { type: 'made'; id: number; level: LevelSpec }
   | { type: 'failed'; id: number; error: string };
 

@@ -9,6 +9,8 @@ import type { DeviceTimers, WorkerPort } from '../platform/device';
 export type WorkerWord<Q, A> =
   | { id: number; kind: 'answer'; answer: A }
   | { id: number; kind: 'error'; error: string }
+  /** The worker is still at work on the question: its silence is counted again from now. */
+  | { id: number; kind: 'working' }
   /** The worker is at work on the question and asks for something: `reply` sends what it asked for. */
   | { id: number; kind: 'asks'; reply: (question: Q, post: (message: unknown) => void) => void };
 
@@ -99,6 +101,10 @@ export function createWorkerClient<Q, A>(
       const word = read(event.data);
       const open = word ? waiting.get(word.id) : undefined;
       if (!word || !open) return;
+      if (word.kind === 'working') {
+        listen(word.id);
+        return;
+      }
       if (word.kind === 'asks') {
         listen(word.id);
         word.reply(open.question, post);

@@ -41,6 +41,7 @@ import { mapFromGroups, type MapFromGroupsOptions } from './mapFromGroups';
 import { createRng, hashSeed, type Seed } from './random';
 import { CLIMB_GAMES, CLIMB_SWAPS, colourCount, draftLevel, intendedWins, plainLevel } from './generatorDraft';
 import { replayLine, solveLevel, trayNeedOf } from './solver';
+import { workBeat } from './workBeat';
 import type { LevelSpec } from './types';
 
 /** Options of the generator. */
@@ -208,6 +209,7 @@ function colourMap(
   let pinned = 0;
   let attempt = 0;
   for (; attempt < attempts; attempt++) {
+    workBeat();
     const rng = createRng(hashSeed(seed, target, attempt));
     const colours = opts.colours ?? colourCount(screws, capacity, open, heat);
     const draft = draftLevel(map, layout, plain, capacity, colours, heat, rng, climbBudget);

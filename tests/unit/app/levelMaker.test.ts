@@ -8,8 +8,12 @@ import { makeDailyLevel, makeDailyPlannedLevel } from '../../../src/app/dailyLev
 import { createLevelMaker } from '../../../src/app/levelMakerClient';
 import { NO_WORKER_FOR_BACKGROUND } from '../../../src/app/workerClient';
 import type { FromLevelMaker, ToLevelMaker } from '../../../src/app/levelOrders';
+import type { LevelSpec } from '../../../src/core/types';
 import type { WorkerPort } from '../../../src/platform/device';
 import { screwVariant } from '../../../src/variants/screw';
+import { levelMakerJob, WORKING_BEAT_MS } from '../../../src/app/levelMakerJob';
+import { workBeat } from '../../../src/core/workBeat';
+import { memoryDevice } from '../../../src/platform/memoryDevice';
 
 const readLevelFile = (n: number) =>
   JSON.parse(
@@ -166,5 +170,58 @@ describe('the level maker', () => {
     expect((await make({ kind: 'replay', gameLevel: 21 }, needs(asked))).boards.length).toBeGreaterThan(0);
     expect(asked.length).toBeGreaterThan(0);
     warn.mockRestore();
+  }, 60_000);
+
+  it('a worker still at work is not given up: each "working" word counts its silence again', async () => {
+    const device = memoryDevice();
+    const worker = {
+      onmessage: null as ((e: { data: FromLevelMaker }) => void) | null,
+      onerror: null,
+      postMessage: vi.fn(),
+      terminate: vi.fn(),
+    };
+    const make = createLevelMaker(() => worker as unknown as WorkerPort, { silenceMs: 45_000, timers: device.timers });
+    const asked: number[] = [];
+    const order = make({ kind: 'replay', gameLevel: 21 }, needs(asked), { backgroundOnly: true });
+    const { id } = worker.postMessage.mock.calls[0]![0] as { id: number };
+    // 40 s of work, a word, 40 s more, a word, 40 s more: 120 s in all, never 45 s of silence.
+    for (let k = 0; k < 2; k++) {
+      device.advance(40_000);
+      worker.onmessage!({ data: { type: 'working', id } });
+    }
+    device.advance(40_000);
+    const level = { id: 'made-in-the-worker' } as unknown as LevelSpec;
+    worker.onmessage!({ data: { type: 'made', id, level } });
+    expect(await order).toBe(level);
+    expect(worker.terminate).not.toHaveBeenCalled();
+    // A word of work is not a request: nothing was read or sent back.
+    expect(asked).toEqual([]);
+    expect(worker.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('the job says "working" for its open orders on the generator\'s beats, a word every 5 s at most, none once made', async () => {
+    let clock = 0;
+    const words: FromLevelMaker[] = [];
+    const take = levelMakerJob(
+      (word) => {
+        words.push(word);
+        if (word.type === 'need') take({ type: 'file', id: word.id, file: word.file, json: readLevelFile(word.file) });
+      },
+      () => clock,
+    );
+    take({ type: 'make', id: 7, order: { kind: 'daily', day: DAY }, levelCount: 20, capacity: 3 });
+    // The generator's own beats, with the clock moved a little and then past the beat's spacing.
+    clock += WORKING_BEAT_MS - 1;
+    workBeat();
+    expect(words.filter((w) => w.type === 'working')).toEqual([]);
+    clock += 1;
+    workBeat();
+    workBeat();
+    expect(words.filter((w) => w.type === 'working')).toEqual([{ type: 'working', id: 7 }]);
+    await vi.waitFor(() => expect(words.at(-1)?.type).toBe('made'), { timeout: 30_000 });
+    const before = words.length;
+    clock += 10 * WORKING_BEAT_MS;
+    workBeat();
+    expect(words).toHaveLength(before);
   }, 60_000);
 });
