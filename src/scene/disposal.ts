@@ -66,3 +66,33 @@ export function forgetTextMeasurements(): number {
   cache.clear();
   return dropped;
 }
+
+/** The part of Pixi's GPU collector this module reads (private fields of `GCSystem`, pixi.js 8.x). */
+interface ManagedHashes {
+  _managedResourceHashes?: { context: Record<string, unknown>; hash: string }[];
+}
+
+/**
+ * Drops the empty slots of the lists Pixi keeps of what it holds on the GPU (drawings, their contexts, text,
+ * textures). A list is an object keyed by each item's id; an item that goes leaves a null under its id, and Pixi
+ * rebuilds the list only once 10,000 nulls have piled up in it, so after a few hundred levels the lists held up to
+ * 0.4 MB of nulls each (a soak's heap snapshot). Called when a level is freed, as Pixi's own rebuild does it: a
+ * new object of the live items, in the same order. Returns the slots dropped (0 when this Pixi has no such lists).
+ */
+export function compactGpuLists(renderer: { gc?: unknown } | null): number {
+  const hashes = (renderer?.gc as ManagedHashes | undefined)?._managedResourceHashes;
+  if (!Array.isArray(hashes)) return 0;
+  let dropped = 0;
+  for (const { context, hash } of hashes) {
+    const list = context[hash] as Record<string, unknown> | null | undefined;
+    if (!list || typeof list !== 'object') continue;
+    let nulls = 0;
+    for (const key in list) if (list[key] === null) nulls++;
+    if (nulls === 0) continue;
+    const live: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    for (const key in list) if (list[key] !== null) live[key] = list[key];
+    context[hash] = live;
+    dropped += nulls;
+  }
+  return dropped;
+}

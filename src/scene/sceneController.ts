@@ -1,7 +1,7 @@
 // The playfield of one level: builds the drawn objects once, moves them from physics poses each frame,
 // and turns rule events into flights, shakes and box changes. Input comes back as screw ids only.
 import { BackdropView, type DesignView } from './backdropView';
-import { dispose, forgetTextMeasurements, releasePooledDrawingBuffers } from './disposal';
+import { compactGpuLists, dispose, forgetTextMeasurements, releasePooledDrawingBuffers } from './disposal';
 import { Container, type Renderer } from 'pixi.js';
 import type { CanvasHit, GameState, LevelSpec, RuleEvent } from '../core/types';
 import type { PhysicsWorld } from '../physics';
@@ -476,6 +476,7 @@ export class SceneController {
     }
     releasePooledDrawingBuffers(this.root);
     forgetTextMeasurements();
+    compactGpuLists(this.renderer);
   }
 
   /** Frees everything this level drew and simulated. */

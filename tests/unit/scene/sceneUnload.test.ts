@@ -10,6 +10,7 @@ vi.hoisted(() => {
 
 import { BigPool, CanvasTextMetrics, Graphics, GraphicsContextRenderData, type Container } from 'pixi.js';
 import { loadPhysics } from '../../../src/physics/loadPhysics';
+import { compactGpuLists } from '../../../src/scene/disposal';
 import { SceneController } from '../../../src/scene/sceneController';
 import { screwVariant } from '../../../src/variants/screw';
 import { bar, levelOf, start } from '../physics/helpers';
@@ -108,5 +109,38 @@ describe('the pooled drawing buffers', () => {
     s.build(level, start(level));
     expect(pooled().totalFree).toBe(0);
     expect(grown.destroyed()).toBe(true);
+  });
+});
+
+describe("Pixi's lists of what it holds on the GPU", () => {
+  it('lose the empty slots gone items leave, keep the live items in order, and stay the lists Pixi reads', () => {
+    const a = { uid: 1 };
+    const b = { uid: 40 };
+    const owner = {
+      items: Object.assign(Object.create(null) as Record<string, unknown>, { 1: a, 7: null, 9: null, 40: b }),
+    };
+    const clean = { items: Object.assign(Object.create(null) as Record<string, unknown>, { 3: a }) };
+    const before = clean.items;
+    const renderer = {
+      gc: {
+        _managedResourceHashes: [
+          { context: owner, hash: 'items' },
+          { context: clean, hash: 'items' },
+        ],
+      },
+    };
+    expect(compactGpuLists(renderer)).toBe(2);
+    expect(Object.entries(owner.items)).toEqual([
+      ['1', a],
+      ['40', b],
+    ]);
+    // A list with no empty slot is left as it is.
+    expect(clean.items).toBe(before);
+    expect(compactGpuLists(renderer)).toBe(0);
+  });
+
+  it('does nothing before the renderer, or on a Pixi without such lists', () => {
+    expect(compactGpuLists(null)).toBe(0);
+    expect(compactGpuLists({ gc: {} })).toBe(0);
   });
 });
