@@ -125,23 +125,36 @@ async function quietHeapMb(page: Page): Promise<HeapReading> {
 /**
  * The heap read on the menu, where no level is held (its boards, physics world and screws are gone): the
  * baseline and the end are read there, so that they compare the same state. From a level, the bot leaves it
- * the way a player does (the pause layer, then Home; in variant B that costs a heart, as it would a player).
+ * the way a player does (the pause layer, then Home; in variant B that costs a heart, as it would a player); from
+ * a lost level's layer by Home, from the win layer by Next and then Home (until 2026-11-29 a run stopped on the
+ * win layer waited 30 s for a menu that never came and read the heap there, the level and its drawings held).
  */
 async function menuHeapMb(page: Page): Promise<HeapReading> {
   await quietHeapMb(page);
-  await page.evaluate(() => {
-    const game = (window as unknown as { __game: { snapshot(): Snap; send(e: { type: string }): void } }).__game;
-    if (game.snapshot().screen !== 'game') return;
-    game.send({ type: 'EXIT' });
-    game.send({ type: 'SUBMIT' });
-  });
-  await page
-    .waitForFunction(
-      () => (window as unknown as { __game: { snapshot(): Snap } }).__game.snapshot().screen === 'menu',
-      null,
-      { timeout: 30_000, polling: 100 },
-    )
-    .catch(() => undefined);
+  // From a level: pause and Home. From a lost level's layer: Home. From the win layer, which has no Home: Next,
+  // then the next level is left the same way. Ads and the loading screen between are waited for.
+  const toMenu = async () => {
+    const screen = await page.evaluate(() => {
+      const game = (window as unknown as { __game: { snapshot(): Snap; send(e: { type: string }): void } }).__game;
+      const now = game.snapshot().screen;
+      if (now === 'game') {
+        game.send({ type: 'EXIT' });
+        game.send({ type: 'SUBMIT' });
+      } else if (now.startsWith('lose')) game.send({ type: 'HOME' });
+      else if (now === 'win') game.send({ type: 'NEXT' });
+      return now;
+    });
+    return screen === 'menu';
+  };
+  const until = Date.now() + 60_000;
+  let onMenu = await toMenu();
+  while (!onMenu && Date.now() < until) {
+    await page.waitForTimeout(500);
+    onMenu = await toMenu();
+  }
+  // A reading off the menu would hold a level: say so rather than print it as the menu's.
+  if (!onMenu)
+    console.log('  warning: the menu did not come back within 60 s; this heap reading holds the screen shown');
   await page.waitForTimeout(1000);
   return heapMb(page);
 }
