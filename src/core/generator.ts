@@ -39,7 +39,7 @@ import type { LevelMap } from './levelMap';
 import { DEFAULT_GAMES, playerShares } from './playerModels';
 import { mapFromGroups, type MapFromGroupsOptions } from './mapFromGroups';
 import { createRng, hashSeed, type Seed } from './random';
-import { CLIMB_GAMES, CLIMB_SWAPS, colourCount, draftLevel, intendedWins, plainLevel } from './generatorDraft';
+import { colourCount, draftLevel, intendedWins, plainLevel } from './generatorDraft';
 import { replayLine, solveLevel, trayNeedOf } from './solver';
 import { workBeat } from './workBeat';
 import type { LevelSpec } from './types';
@@ -92,6 +92,10 @@ const DEFAULT_ATTEMPTS = 12;
 const DEFAULT_BUDGET = 20_000;
 /** Points a generated level's felt score keeps clear of its band's edges when it can. */
 const BAND_MARGIN = 2;
+/** Seeded box-first games the heat's climb plays per colouring it weighs (see `draftLevel`). */
+const CLIMB_GAMES = 32;
+/** Swaps the climb may try per screw at full heat. */
+const CLIMB_SWAPS = 8;
 /**
  * Attempts in a row with the heat at an end and the band still missed that way before giving up on the
  * band. A narrowed box row is not given up early (see `generateFromMap`).
@@ -236,7 +240,7 @@ function colourMap(
   }
   if (best) return { ...best.result, attempts: Math.min(attempts, attempt + 1) };
   // Every attempt failed to verify (only possible with tiny budgets): one colour always wins.
-  const draft = draftLevel(map, layout, plain, capacity, 1, 0, createRng(hashSeed(seed, 'plain')));
+  const draft = draftLevel(map, layout, plain, capacity, 1, 0, createRng(hashSeed(seed, 'plain')), climbBudget);
   const replay = replayLine(draft.level, draft.intended, capacity);
   if (replay.outcome !== 'won') throw new Error(`the map cannot be played out: ${replay.problem}`);
   const figures = measureCheaply(draft.level, { statesSearched: screws, peakTray: 0 }, capacity, players, maxStates);

@@ -10,11 +10,6 @@ import { applyTap, factsOf, outcomeOf, searchFromState } from './searchState';
 import { CLIMB_FROM, climb, type ClimbBudget } from './generatorClimb';
 import type { BoardSpec, Colour, LevelSpec } from './types';
 
-/** Seeded box-first games the heat's climb plays per colouring it weighs (see `draftLevel`). */
-export const CLIMB_GAMES = 32;
-/** Swaps the climb may try per screw at full heat. */
-export const CLIMB_SWAPS = 8;
-
 /** The colours a generated level uses, from its screw count, the target and the heat. */
 export function colourCount(screws: number, capacity: number, openPositions: number, heat: number): number {
   const boxes = screws / capacity;
@@ -175,7 +170,7 @@ export function draftLevel(
   colourTotal: number,
   heat: number,
   rng: Rng,
-  climbBudget: ClimbBudget = { games: CLIMB_GAMES, swaps: CLIMB_SWAPS },
+  climbBudget: ClimbBudget,
 ): Draft {
   const screwsTotal = plain.boards.reduce((n, b) => n + b.holes.length, 0);
   const boxes = screwsTotal / capacity;

@@ -96,3 +96,14 @@ export function compactGpuLists(renderer: { gc?: unknown } | null): number {
   }
   return dropped;
 }
+
+/**
+ * What Pixi keeps of a level once its drawings are destroyed, let go in one place (the scene calls it when a level
+ * is freed): the pooled drawing buffers (`keep` is what stays drawn), the text measurements, the GPU lists' empty
+ * slots. The soak (`npm run soak`) measures what each of them held over a long session (docs/testing.md).
+ */
+export function releaseLevelMemory(keep: Container, renderer: { gc?: unknown } | null): void {
+  releasePooledDrawingBuffers(keep);
+  forgetTextMeasurements();
+  compactGpuLists(renderer);
+}

@@ -1,7 +1,7 @@
 // The playfield of one level: builds the drawn objects once, moves them from physics poses each frame,
 // and turns rule events into flights, shakes and box changes. Input comes back as screw ids only.
 import { BackdropView, type DesignView } from './backdropView';
-import { compactGpuLists, dispose, forgetTextMeasurements, releasePooledDrawingBuffers } from './disposal';
+import { dispose, releaseLevelMemory } from './disposal';
 import { Container, type Renderer } from 'pixi.js';
 import type { CanvasHit, GameState, LevelSpec, RuleEvent } from '../core/types';
 import type { PhysicsWorld } from '../physics';
@@ -474,9 +474,7 @@ export class SceneController {
     for (const layer of [this.boardsLayer, this.trayScrews, this.flightsLayer]) {
       for (const child of layer.removeChildren()) dispose(child);
     }
-    releasePooledDrawingBuffers(this.root);
-    forgetTextMeasurements();
-    compactGpuLists(this.renderer);
+    releaseLevelMemory(this.root, this.renderer);
   }
 
   /** Frees everything this level drew and simulated. */
