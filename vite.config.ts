@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/build/contentSecurityPolicy';
 import { NO_EVAL_MODULE, preloadEffects, preloadRenderer, RENDERER_MODULES } from './scripts/build/rendererPreload';
+import { pixiEntryTrim } from './scripts/build/pixiEntryTrim';
 import { pixiReactVersionOnly } from './scripts/build/pixiReactVersion';
 import { noWebApp, webApp } from './scripts/build/webApp';
 import { packageOf, type HostPackage, type PackageOptions } from './scripts/package/hostPackages';
@@ -96,6 +97,8 @@ export default defineConfig({
     preloadEffects(),
     // @pixi/react's package data: its version alone, not its whole package.json.
     pixiReactVersionOnly(),
+    // Pixi's entry without the canvas renderer's re-export and the sprite sheet loader (unused; the first load).
+    pixiEntryTrim(),
     // The installable web app (manifest, icons, service worker): only the plain web build, never a host package.
     ...(hostPackage.pwa ? webApp() : [noWebApp()]),
   ],

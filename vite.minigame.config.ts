@@ -3,6 +3,7 @@
 // scripts/minigame/package.ts adds game.json, project.config.json and the open-data context.
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pixiEntryTrim } from './scripts/build/pixiEntryTrim';
 import { pixiReactVersionOnly } from './scripts/build/pixiReactVersion';
 import { noWebApp } from './scripts/build/webApp';
 
@@ -19,7 +20,7 @@ function noStylesheets(): Plugin {
 
 export default defineConfig({
   // No installable web app: a mini-game has no service worker.
-  plugins: [react(), noWebApp(), noStylesheets(), pixiReactVersionOnly()],
+  plugins: [react(), noWebApp(), noStylesheets(), pixiReactVersionOnly(), pixiEntryTrim()],
   // Assets are addressed in the package (miniGameEnvironment.ts's PACKAGE_BASE_URL): no page to resolve against.
   base: 'minigame://package/',
   // public/ holds the web app's icons only.
