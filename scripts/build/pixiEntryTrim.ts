@@ -8,6 +8,9 @@
 // - The sprite sheet loader. The entry registers it with Pixi's asset loader (`import './spritesheet/init.mjs'`),
 //   bringing the loader's resolver and path helpers (4.6 KiB gzip). The game loads no sprite sheet and does not use
 //   Pixi's Assets: its art is drawn (src/scene/draw, src/ui/canvas).
+// - The video texture source, which Pixi's rendering init registers beside the image, canvas and buffer sources
+//   (with its alpha-mode probe: 2.4 KiB gzip). The game makes no texture of a video; its textures are drawn into
+//   canvases and render textures.
 // A Pixi upgrade that changes these lines stops the build with a message, rather than quietly growing the page.
 import type { Plugin } from 'vite';
 
@@ -23,6 +26,13 @@ export const PIXI_ENTRY_TRIMS: readonly { module: RegExp; lines: readonly RegExp
   {
     module: /[\\/]node_modules[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]index\.mjs$/,
     lines: [/^export \{ CanvasRenderer \} from '\.\/renderers\/canvas\/CanvasRenderer\.mjs';$/m],
+  },
+  {
+    module: /[\\/]node_modules[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]init\.mjs$/,
+    lines: [
+      /^import \{ VideoSource \} from '\.\/renderers\/shared\/texture\/sources\/VideoSource\.mjs';$/m,
+      /^ {2}VideoSource,$/m,
+    ],
   },
 ];
 

@@ -33,6 +33,17 @@ describe("Pixi's entry, trimmed", () => {
     expect(out.split('\n')).toHaveLength(code.split('\n').length);
   });
 
+  it("takes the video texture source out of Pixi's rendering init, the other sources and masks staying", () => {
+    const init = join(lib, 'rendering', 'init.mjs');
+    const code = read(init);
+    const out = trimPixiEntry(code, init)!;
+    expect(code).toContain('VideoSource');
+    expect(out).not.toContain('VideoSource');
+    for (const kept of ['AlphaMask,', 'StencilMask,', 'ImageSource,', 'CanvasSource,', 'BufferImageSource'])
+      expect(out).toContain(kept);
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+  });
+
   it('leaves every other module alone, Pixi falling back to the canvas renderer on demand included', () => {
     const detect = join(lib, 'rendering', 'renderers', 'autoDetectRenderer.mjs');
     expect(trimPixiEntry(read(detect), detect)).toBeNull();
