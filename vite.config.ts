@@ -97,7 +97,8 @@ export default defineConfig({
     preloadEffects(),
     // @pixi/react's package data: its version alone, not its whole package.json.
     pixiReactVersionOnly(),
-    // Pixi's entry without the canvas renderer's re-export and the sprite sheet loader (unused; the first load).
+    // Pixi without what the game never uses in the first load: the canvas renderer's re-exports, the sprite sheet
+    // loader, the video texture source (scripts/build/pixiEntryTrim.ts).
     pixiEntryTrim(),
     // The installable web app (manifest, icons, service worker): only the plain web build, never a host package.
     ...(hostPackage.pwa ? webApp() : [noWebApp()]),
