@@ -45,22 +45,31 @@ export function releasePooledDrawingBuffers(keep: Container): void {
   BigPool.getPool(GraphicsContextRenderData).clear();
 }
 
-/** The part of Pixi's text measurement this module empties (a private static of `CanvasTextMetrics`). */
-interface MeasurementCache {
-  clear(): void;
-  size: number;
+/** The parts of Pixi's text measurement this module lets go (private statics of `CanvasTextMetrics`, pixi.js 8.x). */
+interface TextMeasurement {
+  _measurementCache?: { clear(): void; size: number };
+  __canvas?: unknown;
+  __context?: unknown;
 }
 
 /**
- * Empties Pixi's cache of text measurements: the last 1,000 texts measured, keyed by their words and style, each
- * entry holding the text style it was measured with. Every countdown label, score and toast of a level is a new
- * entry, so over a long session the cache filled up with the styles of texts long gone (a 160-level soak of
- * variant A held 537 such styles on the menu against 72 after 20 levels, with their fills and shadows). Called
- * when a level is freed; the texts still shown are measured again when they next change.
- * Returns the entries dropped (0 when this Pixi has no such cache).
+ * Lets go of what Pixi's text measurement keeps of texts long gone, and returns the cached measurements dropped (0
+ * when this Pixi has no such cache):
+ * - its cache of the last 1,000 texts measured, keyed by their words and style, each entry holding the text style
+ *   it was measured with. Every countdown label, score and toast of a level is a new entry, so over a long session
+ *   the cache filled up with the styles of texts long gone (a 160-level soak of variant A held 537 such styles on
+ *   the menu against 72 after 20 levels, with their fills and shadows);
+ * - the canvas it measures on. The browser keeps, for that canvas, the shaped glyphs of every distinct text measured
+ *   on it, with no bound the game reaches (Chromium's shape cache of each font: a 1,000-level soak of variant A
+ *   ended with 4,810 shaped texts, 5.4 MB of the renderer's memory outside the JavaScript heap, all held by this
+ *   one canvas). Pixi makes a new canvas at its next measurement, and the old one goes with its cache.
+ * Called when a level is freed; the texts still shown are measured again when they next change.
  */
 export function forgetTextMeasurements(): number {
-  const cache = (CanvasTextMetrics as unknown as { _measurementCache?: MeasurementCache })._measurementCache;
+  const metrics = CanvasTextMetrics as unknown as TextMeasurement;
+  if ('__canvas' in metrics) metrics.__canvas = undefined;
+  if ('__context' in metrics) metrics.__context = undefined;
+  const cache = metrics._measurementCache;
   if (!cache || typeof cache.clear !== 'function') return 0;
   const dropped = cache.size;
   cache.clear();

@@ -55,6 +55,29 @@ describe('SceneController.unload', () => {
     s.unload();
     expect(cache.size).toBe(0);
   });
+
+  it("lets go of the canvas Pixi measures text on (the browser's shaped glyphs of every text measured on it)", () => {
+    const metrics = CanvasTextMetrics as unknown as {
+      _canvas: unknown;
+      _context: unknown;
+      __canvas?: unknown;
+      __context?: unknown;
+    };
+    const s = new SceneController(screwVariant, { unlock: () => 'Unlock' });
+    s.build(level, start(level));
+    const canvas = metrics._canvas;
+    const context = metrics._context;
+    expect(canvas).toBeTruthy();
+    expect(metrics._canvas).toBe(canvas);
+    expect(metrics.__context).toBe(context);
+    s.unload();
+    // Neither is held any more; the next measurement makes a new canvas (and asks it for its context).
+    expect(metrics.__canvas).toBeUndefined();
+    expect(metrics.__context).toBeUndefined();
+    expect(metrics._canvas).toBeTruthy();
+    expect(metrics._canvas).not.toBe(canvas);
+    expect(metrics._context).toBeTruthy();
+  });
 });
 
 describe('the pooled drawing buffers', () => {
