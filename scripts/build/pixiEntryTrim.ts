@@ -1,5 +1,5 @@
-// Two things of Pixi's `pixi.js` entry (lib/index.mjs) that the game never uses, and that rode in the page's first
-// load (initial JS, issue 13):
+// Three parts of Pixi that the game never uses and that rode in the page's first load (initial JS, issue 13), taken
+// out of the modules that bring them (Pixi's entry, lib/index.mjs, its rendering barrel and its rendering init):
 // - The canvas renderer. Pixi imports it on demand, only when it falls back to it (`autoDetectRenderer`:
 //   `await import('./canvas/CanvasRenderer.mjs')`), but the entry and its rendering barrel also re-export the class,
 //   and through that static path the bundler put the renderer and its systems in a chunk the page loads first

@@ -61,8 +61,8 @@ interface TextMeasurement {
  *   the menu against 72 after 20 levels, with their fills and shadows);
  * - the canvas it measures on. The browser keeps, for that canvas, the shaped glyphs of every distinct text measured
  *   on it, with no bound the game reaches (Chromium's shape cache of each font: a 1,000-level soak of variant A
- *   ended with 4,810 shaped texts, 5.4 MB of the renderer's memory outside the JavaScript heap, all held by this
- *   one canvas). Pixi makes a new canvas at its next measurement, and the old one goes with its cache.
+ *   ended with 4,810 shaped texts, about 6 MB of the renderer's memory outside the JavaScript heap, all held by
+ *   this one canvas). Pixi makes a new canvas at its next measurement, and the old one goes with its cache.
  * Called when a level is freed; the texts still shown are measured again when they next change.
  */
 export function forgetTextMeasurements(): number {
