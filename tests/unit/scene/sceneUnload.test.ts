@@ -8,9 +8,18 @@ vi.hoisted(() => {
     Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true });
 });
 
-import { BigPool, CanvasTextMetrics, Graphics, GraphicsContextRenderData, type Container } from 'pixi.js';
+import {
+  BigPool,
+  CanvasTextMetrics,
+  CanvasTextSystem,
+  Graphics,
+  GraphicsContextRenderData,
+  type Container,
+  type Renderer,
+  type Texture,
+} from 'pixi.js';
 import { loadPhysics } from '../../../src/physics/loadPhysics';
-import { compactGpuLists } from '../../../src/scene/disposal';
+import { compactGpuLists, compactTextTextures } from '../../../src/scene/disposal';
 import { SceneController } from '../../../src/scene/sceneController';
 import { screwVariant } from '../../../src/variants/screw';
 import { bar, levelOf, start } from '../physics/helpers';
@@ -165,5 +174,46 @@ describe("Pixi's lists of what it holds on the GPU", () => {
   it('does nothing before the renderer, or on a Pixi without such lists', () => {
     expect(compactGpuLists(null)).toBe(0);
     expect(compactGpuLists({ gc: {} })).toBe(0);
+  });
+});
+
+describe("Pixi's table of text textures", () => {
+  /** Pixi's own text system, its textures given back to nothing (the test draws no text). */
+  function textSystem() {
+    const system = new CanvasTextSystem({} as Renderer);
+    system.returnTexture = () => {};
+    const table = (system as unknown as { _activeTextures: Record<string, unknown> })._activeTextures;
+    const add = (key: string, usageCount: number) =>
+      (table[key] = { texture: { label: key } as unknown as Texture, usageCount });
+    return { system, table, add };
+  }
+
+  it("loses the keys of texts no longer drawn, which Pixi's own release leaves as nulls, and keeps the live ones", () => {
+    const { system, add } = textSystem();
+    add('0:45:12-0:2', 1);
+    add('Level 7 complete:39-0:2', 1);
+    add('Best 120:40-0:2', 2);
+    // The text drawn goes: Pixi returns its texture and leaves its key behind (the leak this mends).
+    system.decreaseReferenceCount('0:45:12-0:2');
+    system.decreaseReferenceCount('Level 7 complete:39-0:2');
+    system.decreaseReferenceCount('Best 120:40-0:2');
+    const before = (system as unknown as { _activeTextures: Record<string, unknown> })._activeTextures;
+    expect(Object.keys(before)).toEqual(['0:45:12-0:2', 'Level 7 complete:39-0:2', 'Best 120:40-0:2']);
+
+    expect(compactTextTextures({ canvasText: system })).toBe(2);
+    const after = (system as unknown as { _activeTextures: Record<string, unknown> })._activeTextures;
+    expect(Object.keys(after)).toEqual(['Best 120:40-0:2']);
+    // Pixi goes on with the new table: the live text's count, then its release.
+    expect(system.getReferenceCount('Best 120:40-0:2')).toBe(1);
+    system.decreaseReferenceCount('Best 120:40-0:2');
+    expect(system.getReferenceCount('Best 120:40-0:2')).toBe(0);
+    expect(compactTextTextures({ canvasText: system })).toBe(1);
+    expect(compactTextTextures({ canvasText: system })).toBe(0);
+  });
+
+  it('does nothing before the renderer, or on a Pixi without such a table', () => {
+    expect(compactTextTextures(null)).toBe(0);
+    expect(compactTextTextures({})).toBe(0);
+    expect(compactTextTextures({ canvasText: {} })).toBe(0);
   });
 });
