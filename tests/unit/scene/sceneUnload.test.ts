@@ -178,14 +178,16 @@ describe("Pixi's lists of what it holds on the GPU", () => {
 });
 
 describe("Pixi's table of text textures", () => {
+  /** The table Pixi's text system keeps its textures in (a private field). */
+  const tableOf = (system: CanvasTextSystem) =>
+    (system as unknown as { _activeTextures: Record<string, unknown> })._activeTextures;
   /** Pixi's own text system, its textures given back to nothing (the test draws no text). */
   function textSystem() {
     const system = new CanvasTextSystem({} as Renderer);
     system.returnTexture = () => {};
-    const table = (system as unknown as { _activeTextures: Record<string, unknown> })._activeTextures;
     const add = (key: string, usageCount: number) =>
-      (table[key] = { texture: { label: key } as unknown as Texture, usageCount });
-    return { system, table, add };
+      (tableOf(system)[key] = { texture: { label: key } as unknown as Texture, usageCount });
+    return { system, add };
   }
 
   it("loses the keys of texts no longer drawn, which Pixi's own release leaves as nulls, and keeps the live ones", () => {
@@ -197,12 +199,10 @@ describe("Pixi's table of text textures", () => {
     system.decreaseReferenceCount('0:45:12-0:2');
     system.decreaseReferenceCount('Level 7 complete:39-0:2');
     system.decreaseReferenceCount('Best 120:40-0:2');
-    const before = (system as unknown as { _activeTextures: Record<string, unknown> })._activeTextures;
-    expect(Object.keys(before)).toEqual(['0:45:12-0:2', 'Level 7 complete:39-0:2', 'Best 120:40-0:2']);
+    expect(Object.keys(tableOf(system))).toEqual(['0:45:12-0:2', 'Level 7 complete:39-0:2', 'Best 120:40-0:2']);
 
     expect(compactTextTextures({ canvasText: system })).toBe(2);
-    const after = (system as unknown as { _activeTextures: Record<string, unknown> })._activeTextures;
-    expect(Object.keys(after)).toEqual(['Best 120:40-0:2']);
+    expect(Object.keys(tableOf(system))).toEqual(['Best 120:40-0:2']);
     // Pixi goes on with the new table: the live text's count, then its release.
     expect(system.getReferenceCount('Best 120:40-0:2')).toBe(1);
     system.decreaseReferenceCount('Best 120:40-0:2');
