@@ -76,6 +76,22 @@ export function forgetTextMeasurements(): number {
   return dropped;
 }
 
+/**
+ * A Pixi table (an object keyed by id or text) without the nulls Pixi leaves where an item went: a new object of the
+ * live entries in the same order, so that the old one goes with its grown dictionary. Null when there is no table
+ * or nothing to drop.
+ */
+function withoutNulls(table: unknown): { live: Record<string, unknown>; dropped: number } | null {
+  if (!table || typeof table !== 'object') return null;
+  const entries = table as Record<string, unknown>;
+  let dropped = 0;
+  for (const key in entries) if (entries[key] === null) dropped++;
+  if (dropped === 0) return null;
+  const live: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const key in entries) if (entries[key] !== null) live[key] = entries[key];
+  return { live, dropped };
+}
+
 /** The part of Pixi's GPU collector this module reads (private fields of `GCSystem`, pixi.js 8.x). */
 interface ManagedHashes {
   _managedResourceHashes?: { context: Record<string, unknown>; hash: string }[];
@@ -93,15 +109,10 @@ export function compactGpuLists(renderer: { gc?: unknown } | null): number {
   if (!Array.isArray(hashes)) return 0;
   let dropped = 0;
   for (const { context, hash } of hashes) {
-    const list = context[hash] as Record<string, unknown> | null | undefined;
-    if (!list || typeof list !== 'object') continue;
-    let nulls = 0;
-    for (const key in list) if (list[key] === null) nulls++;
-    if (nulls === 0) continue;
-    const live: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-    for (const key in list) if (list[key] !== null) live[key] = list[key];
-    context[hash] = live;
-    dropped += nulls;
+    const compacted = withoutNulls(context[hash]);
+    if (!compacted) continue;
+    context[hash] = compacted.live;
+    dropped += compacted.dropped;
   }
   return dropped;
 }
@@ -121,15 +132,10 @@ interface TextTextures {
  */
 export function compactTextTextures(renderer: { canvasText?: unknown } | null): number {
   const system = renderer?.canvasText as TextTextures | undefined;
-  const table = system?._activeTextures;
-  if (!system || !table || typeof table !== 'object') return 0;
-  let dropped = 0;
-  for (const key in table) if (table[key] === null) dropped++;
-  if (dropped === 0) return 0;
-  const live: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const key in table) if (table[key] !== null) live[key] = table[key];
-  system._activeTextures = live;
-  return dropped;
+  const compacted = withoutNulls(system?._activeTextures);
+  if (!system || !compacted) return 0;
+  system._activeTextures = compacted.live;
+  return compacted.dropped;
 }
 
 /**
