@@ -5,6 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/build/contentSecurityPolicy';
 import { NO_EVAL_MODULE, preloadEffects, preloadRenderer, RENDERER_MODULES } from './scripts/build/rendererPreload';
+import { noChunkCycles } from './scripts/build/chunkCycles';
+import { initialChunkSplitting } from './scripts/build/initialChunk';
 import { pixiEntryTrim } from './scripts/build/pixiEntryTrim';
 import { pixiReactVersionOnly } from './scripts/build/pixiReactVersion';
 import { noWebApp, webApp } from './scripts/build/webApp';
@@ -100,6 +102,8 @@ export default defineConfig({
     // Pixi without what the game never uses in the first load: the canvas renderer's re-exports, the sprite sheet
     // loader, the video texture source (scripts/build/pixiEntryTrim.ts).
     pixiEntryTrim(),
+    // No chunk imports another that imports it back (the first load's chunking: scripts/build/initialChunk.ts).
+    noChunkCycles(),
     // The installable web app (manifest, icons, service worker): only the plain web build, never a host package.
     ...(hostPackage.pwa ? webApp() : [noWebApp()]),
   ],
@@ -107,7 +111,13 @@ export default defineConfig({
   // public/ holds only the web app's icons: a host package ships none of it.
   publicDir: hostPackage.pwa ? 'public' : false,
   // 'hidden': maps are written (then moved out of dist) and no shipped file points at them.
-  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 1500,
+    // The first load's modules in one chunk, compressed and fetched as one file (scripts/build/initialChunk.ts).
+    rolldownOptions: { output: { codeSplitting: initialChunkSplitting() } },
+  },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

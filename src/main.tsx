@@ -18,42 +18,53 @@ import './ui/styles.css';
 import { startLanguage } from './i18n';
 import { variantFromSearch } from './variants';
 
-setDevice(webDevice());
-const url = readUrlOptions(device().address.search());
-// Testers' statechart inspector: a separate chunk, fetched only with ?inspect.
-const inspector = url.inspect ? (await import('./devtools/inspector')).startInspector() : null;
-// The saved language, else the browser's; English shows until its file is in (no wait on start).
-void startLanguage();
-// Under the build's Content Security Policy (no eval) Pixi needs its polyfills before the first renderer; they
-// load while the runtime starts.
-const pixiReady = preparePixiForPolicy();
-const runtime = await createRuntime(variantFromSearch(device().address.search()), url, { inspect: inspector?.inspect });
-runtime.actor.start();
-// The audio step of loading starts now, not once the canvas has drawn the loading screen: howler's chunk is one
-// round trip away, and the effects file it decodes is already on its way (a preload of the page).
-void runtime.sounds.load();
-if (url.test || import.meta.env.DEV) installTestHook(runtime);
+/**
+ * Starts the game. A function, not the module's top level: the module holds no top-level await, so the chunk that
+ * holds it has finished evaluating before any chunk it imports lazily (the variant's theme, the save format) asks
+ * for it, and the build may put the entry in the same chunk as the modules those chunks share.
+ */
+async function start(): Promise<void> {
+  setDevice(webDevice());
+  const url = readUrlOptions(device().address.search());
+  // Testers' statechart inspector: a separate chunk, fetched only with ?inspect.
+  const inspector = url.inspect ? (await import('./devtools/inspector')).startInspector() : null;
+  // The saved language, else the browser's; English shows until its file is in (no wait on start).
+  void startLanguage();
+  // Under the build's Content Security Policy (no eval) Pixi needs its polyfills before the first renderer; they
+  // load while the runtime starts.
+  const pixiReady = preparePixiForPolicy();
+  const runtime = await createRuntime(variantFromSearch(device().address.search()), url, {
+    inspect: inspector?.inspect,
+  });
+  runtime.actor.start();
+  // The audio step of loading starts now, not once the canvas has drawn the loading screen: howler's chunk is one
+  // round trip away, and the effects file it decodes is already on its way (a preload of the page).
+  void runtime.sounds.load();
+  if (url.test || import.meta.env.DEV) installTestHook(runtime);
 
-await pixiReady;
-// The page's one container: the canvas fills it, the mirror of what the canvas draws lies over it.
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-root.setAttribute('data-theme', runtime.variant.theme ?? 'screw');
-const canvas = document.createElement('canvas');
-canvas.className = 'game-canvas';
-root.appendChild(canvas);
-const { viewport } = device();
-const placement = () => {
-  const { width, height } = viewport.size();
-  return fitStage(width, height);
-};
-const mirror = mountMirror(root, runtime.controls, placement(), DEFAULT_STAGE_DESIGN);
-viewport.onResize(() => mirror.place(placement()));
-await createRoot(canvas).render(
-  <StrictMode>
-    <App runtime={runtime} />
-  </StrictMode>,
-  applicationOptions(viewport, runtime.variant.canvasBackground),
-);
-// The installable web app's service worker (the production plain web build only): offline play, update bar.
-void startWebAppUpdates();
+  await pixiReady;
+  // The page's one container: the canvas fills it, the mirror of what the canvas draws lies over it.
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  root.setAttribute('data-theme', runtime.variant.theme ?? 'screw');
+  const canvas = document.createElement('canvas');
+  canvas.className = 'game-canvas';
+  root.appendChild(canvas);
+  const { viewport } = device();
+  const placement = () => {
+    const { width, height } = viewport.size();
+    return fitStage(width, height);
+  };
+  const mirror = mountMirror(root, runtime.controls, placement(), DEFAULT_STAGE_DESIGN);
+  viewport.onResize(() => mirror.place(placement()));
+  await createRoot(canvas).render(
+    <StrictMode>
+      <App runtime={runtime} />
+    </StrictMode>,
+    applicationOptions(viewport, runtime.variant.canvasBackground),
+  );
+  // The installable web app's service worker (the production plain web build only): offline play, update bar.
+  void startWebAppUpdates();
+}
+
+void start();

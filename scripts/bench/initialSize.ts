@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 
-/** The JavaScript files the page loads first: its scripts and module preloads, as paths inside the build. */
+/** The JavaScript files the page loads first: its scripts and module preloads, as paths inside the build, each once. */
 export function initialFiles(html: string): string[] {
-  return [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  return [...new Set([...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
 }
 
 /** The part of the first load a source is counted under: its package, or the game's folder it sits in. */

@@ -1,28 +1,17 @@
 // @pixi/react imports its whole package.json (its scripts, dependencies and release settings: 3.8 KB, 1.5 KB
 // compressed, in the first load) for one field, the version it tells React's developer tools. The build gives it
 // a module holding that field alone, read from the installed package.
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { installedPackage } from './installedPackage';
 
 /** The module @pixi/react's reconciler imports its package data from. */
 const PACKAGE_DATA_MODULE = /[\\/]@pixi[\\/]react[\\/]lib[\\/]package\.json\.mjs$/;
 
 /** The installed @pixi/react's version. */
 export function pixiReactVersion(): string {
-  // Its package.json is not exported: found from its entry point, up the folders.
-  let dir = dirname(createRequire(import.meta.url).resolve('@pixi/react'));
-  for (;;) {
-    const path = join(dir, 'package.json');
-    if (existsSync(path)) {
-      const data = JSON.parse(readFileSync(path, 'utf8')) as { name?: unknown; version?: unknown };
-      if (data.name === '@pixi/react' && typeof data.version === 'string') return data.version;
-    }
-    const up = dirname(dir);
-    if (up === dir) throw new Error("@pixi/react's package.json was not found");
-    dir = up;
-  }
+  const { version } = installedPackage('@pixi/react');
+  if (typeof version !== 'string') throw new Error("@pixi/react's package.json has no version");
+  return version;
 }
 
 /** The module that stands for @pixi/react's package data: its version and nothing else. */
