@@ -40,6 +40,9 @@ async function start(): Promise<void> {
   // The audio step of loading starts now, not once the canvas has drawn the loading screen: howler's chunk is one
   // round trip away, and the effects file it decodes is already on its way (a preload of the page).
   void runtime.sounds.load();
+  // So does the player's level file (the loading bar's json step, which imports the same module): not one round trip
+  // after the canvas has drawn the loading screen. A file that fails here fails there too, and says so then.
+  void runtime.levels.load(runtime.actor.getSnapshot().context.levelNumber).catch(() => undefined);
   if (url.test || import.meta.env.DEV) installTestHook(runtime);
 
   await pixiReady;
