@@ -42,16 +42,14 @@ export function inInitialGroup(id: string, pixi: RegExp): boolean {
   return PIXI_EVENTS.test(id) || !pixi.test(id);
 }
 
-/** The group's name: its chunk is `assets/app-<hash>.js`. */
-export const INITIAL_CHUNK = 'app';
-
 /** Rolldown's `output.codeSplitting` for the game build. */
 export function initialChunkSplitting() {
   const pixi = pixiFamily();
   return {
     groups: [
       {
-        name: INITIAL_CHUNK,
+        // The group holds the entry module, so its chunk is the page's entry script (`assets/index-<hash>.js`).
+        name: 'app',
         tags: ['$initial' as const],
         includeDependenciesRecursively: false,
         test: (id: string) => inInitialGroup(id, pixi),
