@@ -95,16 +95,25 @@ async function waitForScreen(page: Page, screen: string): Promise<void> {
   await expect.poll(async () => (await snapshot(page))?.screen ?? null, { timeout: 120_000 }).toBe(screen);
 }
 
-/** Touches a button at its centre once the test hook lists it, enabled (its layer's entrance over). */
+/**
+ * Touches a button at its centre once the test hook lists it enabled and in the same box at two looks 350 ms apart:
+ * its layer's entrance (a pop or a fly-in) is over, so the box is where a touch lands, and so is the tap cooldown a
+ * button keeps after it appears (0.3 s). A touch read from a box still flying in could miss it on a busy machine.
+ */
 async function touchButton(page: Page, id: string): Promise<void> {
   let button: Button | undefined;
   await expect
     .poll(
       async () => {
+        const before = button;
         button = (await call<Button[]>(page, 'buttons').catch(() => [])).find((b) => b.id === id && !b.disabled);
-        return button !== undefined;
+        return (
+          button !== undefined &&
+          before !== undefined &&
+          (['x', 'y', 'width', 'height'] as const).every((k) => button![k] === before[k])
+        );
       },
-      { timeout: 60_000 },
+      { timeout: 60_000, intervals: [350] },
     )
     .toBe(true);
   await page.mouse.click(button!.x + button!.width / 2, button!.y + button!.height / 2);
