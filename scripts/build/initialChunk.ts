@@ -14,6 +14,7 @@
 // take are Pixi's, whose chunks load first. The lazy chunks import the group's chunk, so the entry module must not
 // wait at its top level (src/main.tsx starts the game from a function): a chunk with a pending top-level await
 // would never finish evaluating for the lazy chunk that imports it.
+import { escapeRegExp } from '../../src/core/escapeRegExp';
 import { installedPackage } from './installedPackage';
 
 /** The names of the packages Pixi depends on, read from its installed package.json. */
@@ -21,11 +22,9 @@ function pixiDependencies(): string[] {
   return Object.keys(installedPackage('pixi.js').dependencies ?? {});
 }
 
-const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /** A test of module ids: true for a module of Pixi or of a package Pixi depends on. */
 export function pixiFamily(dependencies: readonly string[] = pixiDependencies()): RegExp {
-  const names = ['pixi.js', ...dependencies].map(escape).join('|');
+  const names = ['pixi.js', ...dependencies].map(escapeRegExp).join('|');
   return new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 }
 

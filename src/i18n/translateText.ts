@@ -1,5 +1,6 @@
 // Texts that reach the UI as English sentences (the machines' toasts, titles the app still passes in) turned
 // back into keys: an exact English text, or a text made from one of English's templates with its values.
+import { escapeRegExp } from '../core/escapeRegExp';
 import { longDate, shortDate } from './dates';
 import { ENGLISH, type MessageKey } from './loader';
 import type { MessageValues, Translate } from './setup';
@@ -25,8 +26,6 @@ interface ReverseIndex {
 }
 
 let index: ReverseIndex | null = null;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** English read once: exact texts (the first key of a text wins) and the templates with a letter of their own. */
 function buildIndex(): ReverseIndex {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { BODY_WIDTH } from '../../src/ui/canvas/panelLook';
 import { CHALLENGE_BOARD_HEIGHT, RANK_BOARD } from '../../src/ui/canvas/rankBoardLook';
+import { DEFAULT_TAP_COOLDOWN_MS } from '../../src/ui/tapGate';
 import { CONTENT_TYPES } from './hosts/hostPackage';
 import { decodePng } from './pngPixels';
 import { expect, test, type Page } from './fixtures';
@@ -96,9 +97,9 @@ async function waitForScreen(page: Page, screen: string): Promise<void> {
 }
 
 /**
- * Touches a button at its centre once the test hook lists it enabled and in the same box at two looks 350 ms apart:
- * its layer's entrance (a pop or a fly-in) is over, so the box is where a touch lands, and so is the tap cooldown a
- * button keeps after it appears (0.3 s). A touch read from a box still flying in could miss it on a busy machine.
+ * Touches a button at its centre once the test hook lists it enabled and in the same box at two looks more than a
+ * tap cooldown apart: its layer's entrance (a pop or a fly-in) is over, so the box is where a touch lands, and so is
+ * the cooldown a button keeps after it appears. A touch read from a box still flying in could miss it on a busy machine.
  */
 async function touchButton(page: Page, id: string): Promise<void> {
   let button: Button | undefined;
@@ -113,7 +114,7 @@ async function touchButton(page: Page, id: string): Promise<void> {
           (['x', 'y', 'width', 'height'] as const).every((k) => button![k] === before[k])
         );
       },
-      { timeout: 60_000, intervals: [350] },
+      { timeout: 60_000, intervals: [DEFAULT_TAP_COOLDOWN_MS + 50] },
     )
     .toBe(true);
   await page.mouse.click(button!.x + button!.width / 2, button!.y + button!.height / 2);
