@@ -5,7 +5,6 @@ import { createRoot } from '@pixi/react';
 import { StrictMode } from 'react';
 import { App } from './app/App';
 import { createRuntime } from './app/runtime';
-import { installTestHook } from './app/testHook';
 import { readUrlOptions } from './app/urlOptions';
 import { startWebAppUpdates } from './app/webAppUpdates';
 import { device, setDevice } from './platform/currentDevice';
@@ -26,6 +25,9 @@ import { variantFromSearch } from './variants';
 async function start(): Promise<void> {
   setDevice(webDevice());
   const url = readUrlOptions(device().address.search());
+  // The test hook (window.__game) is a chunk of its own, asked for only under ?test and in development (a player's
+  // first load does not carry it), and now, so that it arrives while the runtime starts.
+  const testHook = url.test || import.meta.env.DEV ? import('./app/testHook') : null;
   // Testers' statechart inspector: a separate chunk, fetched only with ?inspect.
   const inspector = url.inspect ? (await import('./devtools/inspector')).startInspector() : null;
   // The saved language, else the browser's; English shows until its file is in (no wait on start).
@@ -43,7 +45,8 @@ async function start(): Promise<void> {
   // So does the player's level file (the loading bar's json step, which imports the same module): not one round trip
   // after the canvas has drawn the loading screen. A file that fails here fails there too, and says so then.
   void runtime.levels.load(runtime.actor.getSnapshot().context.levelNumber).catch(() => undefined);
-  if (url.test || import.meta.env.DEV) installTestHook(runtime);
+  // Installed before the canvas draws, as the page's tests and tools expect it.
+  if (testHook) (await testHook).installTestHook(runtime);
 
   await pixiReady;
   // The page's one container: the canvas fills it, the mirror of what the canvas draws lies over it.

@@ -10,9 +10,9 @@ import { device } from '../platform/currentDevice';
 import { browserStorage, safeStore, switchableStore } from '../platform/storage';
 import type { RankWords } from '../platform/platform';
 import { SAVE_TIPS } from '../save/saveBackup';
-import { registerDrawTheme } from '../scene/draw/drawTheme';
 import { RenderGate } from '../scene/renderGate';
 import { createControlRegistry } from '../ui/canvas/controls';
+import { loadPlayfield } from '../scene/loadPlayfield';
 import { SceneController } from '../scene/sceneController';
 import { loadPhysics } from '../physics/loadPhysics';
 import { LAYER_CHUNKS, loadLayers } from './layers/layerChunks';
@@ -43,8 +43,6 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   // The host's adapter is built first: some hosts keep the game's records themselves (CrazyGames, YouTube
   // Playables), known once their SDK has started. Until then nothing reads the store.
   const store = switchableStore(safeStore(null));
-  // Variant B's drawings are a chunk of their own, loaded before its scene is built.
-  if (variant.theme === 'candy') registerDrawTheme((await import('../scene/draw/candyTheme')).candyTheme);
   const scene = new SceneController(variant, { unlock: () => t('box.unlock') }, () => device().reducedMotion());
   const levels = levelCatalogOf(variant.id);
   /** The player's local date (or the tester's `?today=`): day boundaries only, never game time. */
@@ -95,8 +93,10 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     betweenLevels: (placement) => adService.interstitial(placement, { midLevel: false }).then(() => undefined),
     saveRecord: saves.saveRecord,
     saveGameData: saves.saveGameData,
-    // The physics chunk and the layers over a level come with the level's file (a level opens with its endings).
-    prepareScene: () => Promise.all([loadPhysics(), loadLayers(LAYER_CHUNKS.levelLayers)]),
+    // The physics and playfield chunks and the layers over a level come with the level's file (a level opens with its
+    // endings).
+    prepareScene: () =>
+      Promise.all([loadPhysics(), loadPlayfield(variant.theme), loadLayers(LAYER_CHUNKS.levelLayers)]),
   });
   const actor = createActor(machine, {
     input: {
@@ -135,13 +135,14 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     platformReady,
     /** Loading is done: the host's newer saves, the host told the game starts, its reminders, the layers' ads. */
     started: () => {
-      // The chunks the menu leads to, fetched while the player looks at it: its panels, the physics and the
-      // layers over a level (a failure is told when one is needed: a panel's slot, or the level's error layer).
+      // The chunks the menu leads to, fetched while the player looks at it: its panels, the physics, the playfield
+      // and the layers over a level (a failure is told when one is needed: a panel's slot, or the level's error layer).
       // Not before the menu is drawn: fetched and run at once they held the menu back (Slow 4G, 4x CPU: 12.5 s
       // to 14.0 s). A Start pressed sooner waits for them with the level's file.
       device().timers.setTimeout(() => {
         void loadLayers(LAYER_CHUNKS.menuPanels).catch(() => undefined);
         void loadPhysics().catch(() => undefined);
+        void loadPlayfield(variant.theme).catch(() => undefined);
         void loadLayers(LAYER_CHUNKS.levelLayers).catch(() => undefined);
       }, PREFETCH_AFTER_MENU_MS);
       return startOnHost({ platform, platformReady, store, actor, adService, variant, cloudSaves: candySave === null });

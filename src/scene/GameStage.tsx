@@ -9,7 +9,7 @@ import {
   type Ticker,
 } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { designViewOf, type ViewFit } from './backdropView';
+import { designViewOf, type ViewFit } from './designView';
 import { MAX_FRAME_MS, MAX_RESOLUTION } from './canvasLimits';
 import type { Vec } from './flight';
 import { gateRendering, type RenderGate } from './renderGate';

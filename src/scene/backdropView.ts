@@ -8,25 +8,11 @@
 // level is built.
 import { Container, Rectangle } from 'pixi.js';
 import type { StageLayout } from '../core/stageLayout';
+import type { DesignView } from './designView';
 import { dispose } from './disposal';
 import type { DrawTheme } from './draw/drawTheme';
 
-/** The part of the design plane the canvas shows (design units), and the screen pixels per design unit. */
-export interface DesignView {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-  pixelsPerUnit: number;
-}
-
-/** How the design box sits on the canvas (src/ui/fitStage.ts), in CSS px and design units. */
-export interface ViewFit {
-  scale: number;
-  offsetX: number;
-  offsetY: number;
-  topShift: number;
-}
+export type { DesignView, ViewFit } from './designView';
 
 /** Bleed of the drawing (design units beyond each edge of the design): covers any screen shape. */
 export const BACKDROP_BLEED = 1400;
@@ -34,19 +20,6 @@ export const BACKDROP_BLEED = 1400;
 const VIEW_MARGIN = 8;
 /** The largest side of the cached texture, in pixels: every WebGL device takes 4096. */
 const MAX_TEXTURE_SIDE = 4096;
-
-/** What a canvas of `width` x `height` CSS px at `resolution` device px per CSS px shows of the design plane. */
-export function designViewOf(fit: ViewFit, width: number, height: number, resolution: number): DesignView {
-  const left = -fit.offsetX / fit.scale;
-  const top = -fit.offsetY / fit.scale - fit.topShift;
-  return {
-    left,
-    top,
-    right: left + width / fit.scale,
-    bottom: top + height / fit.scale,
-    pixelsPerUnit: fit.scale * resolution,
-  };
-}
 
 /** The area of the design plane the cached texture holds: the view and a small margin. */
 export function cachedArea(view: DesignView): Rectangle {

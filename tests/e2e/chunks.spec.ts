@@ -1,6 +1,6 @@
-// The chunks the page loads after its menu (issue 15: the menu's panels, the layers over a level, the physics)
-// never strand a player: a chunk the network drops gives a clear message and a way out, and the next try loads
-// it. The network fails for real here: Playwright aborts the chunk's request.
+// The chunks the page loads after its menu (issue 15: the menu's panels, the layers over a level, the physics, the
+// playfield) never strand a player: a chunk the network drops gives a clear message and a way out, and the next try
+// loads it. The network fails for real here: Playwright aborts the chunk's request.
 import { expect, test, type Page } from './fixtures';
 import { openGame, press, snapshot, waitForScreen } from './game';
 
@@ -30,9 +30,9 @@ test.describe('chunks the network drops', () => {
   });
 
   /** A level whose chunk `name` is dropped: its error says `message` and leads back; it opens once the network is back. */
-  async function levelWithout(page: Page, name: string, message: string): Promise<void> {
+  async function levelWithout(page: Page, name: string, message: string, query = ''): Promise<void> {
     const restore = await dropChunk(page, name);
-    await openGame(page);
+    await openGame(page, query);
     await press(page, 'menu-start');
     await expect(page.getByTestId('error-message')).toContainText(message, { timeout: 30_000 });
     await press(page, 'error-back');
@@ -55,5 +55,23 @@ test.describe('chunks the network drops', () => {
     page,
   }) => {
     await levelWithout(page, 'physics', "The game's physics could not be loaded");
+  });
+
+  test('the playfield chunk dropped: the level says its boards could not be loaded, and opens later', async ({
+    page,
+  }) => {
+    await levelWithout(page, 'playfield', "The game's boards could not be loaded");
+    expect((await snapshot(page)).screws.length).toBeGreaterThan(0);
+  });
+
+  test("variant B's sweets dropped: the level says its boards could not be loaded, and opens later in their look", async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    await levelWithout(page, 'candyTheme', "The game's boards could not be loaded", 'variant=candy');
+    expect((await snapshot(page)).screws.length).toBeGreaterThan(0);
+    // Drawn as sweets, not in the screw look a missing theme falls back to (drawTheme.ts warns when it does).
+    expect(warnings.filter((text) => text.includes('drawings are not loaded'))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { candyTheme } from '../../../src/scene/draw/candyTheme';
 import { registerDrawTheme } from '../../../src/scene/draw/drawTheme';
 import { DEFAULT_VARIANT, variants, type VariantConfig } from '../../../src/variants';
 import { BarePlayfield } from './barePlayfield';
-import { designViewOf } from '../../../src/scene/backdropView';
+import { designViewOf } from '../../../src/scene/designView';
 import { MAX_FRAME_MS, MAX_RESOLUTION } from '../../../src/scene/canvasLimits';
 import { probeFrames, type FrameSamples } from '../../../src/scene/frameProbe';
 import { gateRendering, RenderGate } from '../../../src/scene/renderGate';

@@ -7,15 +7,11 @@ vi.hoisted(() => {
     Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true });
 });
 
-import {
-  BACKDROP_BLEED,
-  BackdropView,
-  cachedArea,
-  cacheResolution,
-  designViewOf,
-} from '../../../src/scene/backdropView';
+import { BACKDROP_BLEED, BackdropView, cachedArea, cacheResolution } from '../../../src/scene/backdropView';
+import { designViewOf } from '../../../src/scene/designView';
 import { screwTheme } from '../../../src/scene/draw/drawTheme';
 import { loadPhysics } from '../../../src/physics/loadPhysics';
+import { loadPlayfield } from '../../../src/scene/loadPlayfield';
 import { SceneController } from '../../../src/scene/sceneController';
 import { fitStage } from '../../../src/ui/fitStage';
 import { screwVariant } from '../../../src/variants/screw';
@@ -27,7 +23,7 @@ const phone = fitStage(390, 844);
 const phoneView = designViewOf(phone, 390, 844, 3);
 
 // The scene builds its world from the physics chunk, loaded first as the level loader does.
-beforeAll(() => loadPhysics());
+beforeAll(() => Promise.all([loadPhysics(), loadPlayfield()]));
 describe('what the canvas shows of the design', () => {
   useFakeCanvas();
 

@@ -20,6 +20,7 @@ import {
   hintPulse,
 } from '../../../src/scene/hintGlow';
 import { loadPhysics } from '../../../src/physics/loadPhysics';
+import { loadPlayfield } from '../../../src/scene/loadPlayfield';
 import { SceneController } from '../../../src/scene/sceneController';
 import { screwVariant } from '../../../src/variants/screw';
 import { bar, levelOf, start } from '../physics/helpers';
@@ -29,7 +30,7 @@ const R = screwVariant.screwRadius;
 const FRAME = 1000 / 60;
 
 // The scene builds its world from the physics chunk, loaded first as the level loader does.
-beforeAll(() => loadPhysics());
+beforeAll(() => Promise.all([loadPhysics(), loadPlayfield()]));
 describe('hint pulse', () => {
   it('stays within its bounds for the whole glow, with and without reduced motion', () => {
     for (let t = -100; t <= HINT_GLOW_MS + 500; t += 7) {

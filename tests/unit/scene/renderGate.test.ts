@@ -12,6 +12,7 @@ import { Ticker, UPDATE_PRIORITY } from 'pixi.js';
 import { tapScrew } from '../../../src/core/rules';
 import { gateRendering, RenderGate } from '../../../src/scene/renderGate';
 import { loadPhysics } from '../../../src/physics/loadPhysics';
+import { loadPlayfield } from '../../../src/scene/loadPlayfield';
 import { SceneController } from '../../../src/scene/sceneController';
 import { screwVariant } from '../../../src/variants/screw';
 import { bar, levelOf, start } from '../physics/helpers';
@@ -34,7 +35,7 @@ function fakeApp() {
 }
 
 // The scene builds its world from the physics chunk, loaded first as the level loader does.
-beforeAll(() => loadPhysics());
+beforeAll(() => Promise.all([loadPhysics(), loadPlayfield()]));
 describe('render gate', () => {
   it('draws the first tick, then only ticks where the scene changed or the gate was invalidated', () => {
     const { app, tick } = fakeApp();

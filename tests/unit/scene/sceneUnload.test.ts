@@ -19,13 +19,14 @@ import {
   type Texture,
 } from 'pixi.js';
 import { loadPhysics } from '../../../src/physics/loadPhysics';
+import { loadPlayfield } from '../../../src/scene/loadPlayfield';
 import { compactGpuLists, compactTextTextures } from '../../../src/scene/disposal';
 import { SceneController } from '../../../src/scene/sceneController';
 import { screwVariant } from '../../../src/variants/screw';
 import { bar, levelOf, start } from '../physics/helpers';
 import { useFakeCanvas } from './fakeCanvas';
 
-beforeAll(() => loadPhysics());
+beforeAll(() => Promise.all([loadPhysics(), loadPlayfield()]));
 
 describe('SceneController.unload', () => {
   useFakeCanvas();
