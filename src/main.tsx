@@ -11,10 +11,12 @@ import { device, setDevice } from './platform/currentDevice';
 import { preparePixiForPolicy } from './platform/evalPolicy';
 import { webDevice } from './platform/webDevice';
 import { mountMirror } from './platform/webMirror';
+import { showStartFailure } from './platform/startFailure';
+import { errorMessage } from './core/errorMessage';
 import { applicationOptions } from './scene/GameStage';
 import { DEFAULT_STAGE_DESIGN, fitStage } from './ui/fitStage';
 import './ui/styles.css';
-import { startLanguage } from './i18n';
+import { startLanguage, t } from './i18n';
 import { variantFromSearch } from './variants';
 
 /**
@@ -73,4 +75,15 @@ async function start(): Promise<void> {
   void startWebAppUpdates();
 }
 
-void start();
+// A start that fails (a start-up chunk the network dropped, a host SDK that threw) says so and offers a reload, never a
+// blank page.
+start().catch((error: unknown) => {
+  console.error('The game could not start.', error);
+  const root = document.getElementById('root');
+  if (!root) return;
+  showStartFailure(
+    root,
+    { message: t('error.connection'), safe: t('error.safe'), reload: t('update.reload') },
+    errorMessage(error),
+  );
+});

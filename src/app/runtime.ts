@@ -15,7 +15,7 @@ import { createControlRegistry } from '../ui/canvas/controls';
 import { loadPlayfield } from '../scene/loadPlayfield';
 import { SceneController } from '../scene/sceneController';
 import { loadPhysics } from '../physics/loadPhysics';
-import { LAYER_CHUNKS, loadLayers } from './layers/layerChunks';
+import { drawsCandyMenuArt, LAYER_CHUNKS, loadLayers } from './layers/layerChunks';
 import type { VariantConfig } from '../variants/types';
 import { createAdBus } from './adBus';
 import { adPolicyOf } from './adPolicy';
@@ -43,6 +43,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   // The host's adapter is built first: some hosts keep the game's records themselves (CrazyGames, YouTube
   // Playables), known once their SDK has started. Until then nothing reads the store.
   const store = switchableStore(safeStore(null));
+  // Variant B's logo and menu pictures: a chunk variant A never fetches, on its way while the runtime starts.
+  const candyArt = drawsCandyMenuArt(variant) ? loadLayers(LAYER_CHUNKS.candyMenu) : null;
   const scene = new SceneController(variant, { unlock: () => t('box.unlock') }, () => device().reducedMotion());
   const levels = levelCatalogOf(variant.id);
   /** The player's local date (or the tester's `?today=`): day boundaries only, never game time. */
@@ -115,6 +117,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   const toast = (text: string) => toasts.show(text);
   meta = candy && candySave ? candy.startCandyMeta({ game: actor, writer: candySave, toast, now }) : null;
   effects.follow(actor);
+  // Before anything is drawn: the logo is variant B's first picture.
+  await candyArt;
 
   return {
     variant,

@@ -74,4 +74,29 @@ test.describe('chunks the network drops', () => {
     // Drawn as sweets, not in the screw look a missing theme falls back to (drawTheme.ts warns when it does).
     expect(warnings.filter((text) => text.includes('drawings are not loaded'))).toEqual([]);
   });
+
+  test("variant B's start-up chunk dropped: the page says so with a Reload, not a blank page, and reloads into the menu", async ({
+    page,
+  }) => {
+    const restore = await dropChunk(page, 'candyMenuArt');
+    await page.goto('/?test&variant=candy');
+    const failure = page.getByTestId('start-failure');
+    await expect(failure).toBeVisible({ timeout: 60_000 });
+    await expect(failure).toContainText('Check your connection and try again.');
+    await expect(failure).toContainText('Your progress is safe.');
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    // The Reload button has the keyboard's focus: Enter reloads, and the game starts once the network is back.
+    await expect(page.getByTestId('start-failure-reload')).toBeFocused();
+    await restore();
+    await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), page.keyboard.press('Enter')]);
+    // The page reloaded: its start this time reaches the menu (a look during the reload reads nothing).
+    const screen = () =>
+      page
+        .evaluate(
+          () => (window as unknown as { __game?: { snapshot(): { screen: string } } }).__game?.snapshot().screen,
+        )
+        .catch(() => undefined);
+    await expect.poll(screen, { timeout: 60_000 }).toBe('menu');
+    await expect(failure).toHaveCount(0);
+  });
 });

@@ -1,13 +1,17 @@
-// The layers that are chunks of their own (issue 15, initial JS): none of them is on screen before the menu, so
-// the page does not load them first. Two chunks, each loaded before it can be needed:
+// The layers that are chunks of their own (issue 15, initial JS), so that the page's first load does not carry them.
+// Three chunks, each loaded before it can be needed:
 // - the menu's panels (tasks, rank, calendar, settings, the language list) and the web's placeholder ad
 //   (ui/canvas/menuPanelSet.ts), fetched as soon as the menu is up (runtime.ts's `started`); should it fail to
 //   load, an opened panel's slot shows a panel that says so and closes it (the ad is skipped: no reward);
 // - the layers over a level (ui/canvas/levelLayerSet.ts: HUD, skills, tip, win, lose, the video question),
 //   loaded with the first level's file (runtime.ts's `prepareScene`): a level never opens without its HUD and
-//   its ending screens, so a player who wins or loses never waits on a network.
+//   its ending screens, so a player who wins or loses never waits on a network;
+// - variant B's own logo scene and menu pictures (ui/canvas/candyMenuArt.ts: hearts pill, level path, plates of
+//   sweets), which variant A never fetches and variant B loads while its runtime starts, before anything is drawn
+//   (runtime.ts): should it fail, the game does not start, as with B's other start-up chunk (app/candyRuntime.ts).
 
 import { errorMessage } from '../../core/errorMessage';
+import type { VariantConfig } from '../../variants/types';
 
 /** A chunk's loader: every call gives the same load, a failed one too, until `retry` forgets the failure. */
 export interface Chunk<T> {
@@ -48,7 +52,23 @@ export function chunk<T>(load: () => Promise<T>): Chunk<T> {
 export const LAYER_CHUNKS = {
   menuPanels: chunk(() => import('../../ui/canvas/menuPanelSet')),
   levelLayers: chunk(() => import('../../ui/canvas/levelLayerSet')),
+  candyMenu: chunk(() => import('../../ui/canvas/candyMenuArt')),
 };
+
+/**
+ * True when the variant draws any of variant B's own pictures before or on its menu (the logo scene, the hearts pill,
+ * the level path, the plates of sweets): their chunk is loaded while the runtime starts.
+ */
+export function drawsCandyMenuArt(
+  variant: Pick<VariantConfig, 'theme' | 'hearts' | 'menuNextLevels' | 'logoSeconds'>,
+): boolean {
+  return (
+    variant.theme === 'candy' ||
+    variant.hearts !== undefined ||
+    (variant.menuNextLevels ?? 0) > 0 ||
+    (variant.logoSeconds ?? 0) > 0
+  );
+}
 
 /** Every failed chunk is tried again on its next load (a failed layer's slot, once it has said so). */
 export function retryFailedChunks(): void {

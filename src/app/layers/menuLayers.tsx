@@ -15,7 +15,7 @@ import { inviteFriends, moreGames, share, shareCardOf } from '../share';
 import { tournamentEndsIn } from '../tournamentEndsIn';
 import { useHeartsNode } from '../useHeartsNode';
 import { useLoadingBar } from '../useLoadingBar';
-import { LAYER_CHUNKS } from './layerChunks';
+import { drawsCandyMenuArt, LAYER_CHUNKS } from './layerChunks';
 import { layer, lazyLayer, type LayerEnv } from './registry';
 import { MenuLayer } from '../../ui/canvas/MenuLayer';
 import { rankBoardPixels } from '../../ui/canvas/rankBoardLook';
@@ -120,6 +120,8 @@ function useMenuProps({ runtime, panels }: LayerEnv) {
         }
       : {}),
     ...(heartsNode ? { hearts: heartsNode } : {}),
+    // Variant B's pictures (hearts pill, level path, plates), loaded while its runtime started; none in variant A.
+    ...(drawsCandyMenuArt(variant) ? { candyArt: LAYER_CHUNKS.candyMenu.value() } : {}),
     ...(meta
       ? {
           // Popups of the game chart's overlay: one at a time.

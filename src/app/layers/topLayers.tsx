@@ -11,7 +11,6 @@ import { UpdateBarLayer } from '../../ui/canvas/UpdateBarLayer';
 import { bottomInsetOf } from '../../ui/canvas/updateBarLook';
 import { webAppUpdates } from '../webAppUpdates';
 import { languageStoreOf } from '../hostPlatform';
-import { LogoLayer } from '../../ui/canvas/LogoLayer';
 import { SceneFade } from '../../ui/canvas/SceneFade';
 import { Toast } from '../../ui/canvas/ToastLayer';
 import type { Runtime } from '../runtime';
@@ -23,6 +22,8 @@ const LanguageLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.LanguageLayer)
 
 /** The web's placeholder ad: a chunk fetched once the menu is up (no ad plays before it). */
 const AdLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.AdLayer);
+// Variant B's logo scene: in the chunk of its menu pictures, loaded before anything is drawn (runtime.ts).
+const LogoLayer = lazyLayer(LAYER_CHUNKS.candyMenu, (m) => m.LogoLayer);
 
 /** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
 const CandyOverlays = lazy(() => import('../CandyOverlays'));

@@ -25,13 +25,12 @@ import { CanvasButton } from './CanvasButton';
 import { CanvasTextButton } from './CanvasTextButton';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import { CoinPill } from './CoinPill';
-import { HeartsPill, heartsPillSize } from './HeartsPill';
 import { heavy, widthOf } from './heavyText';
 import { chocolate, coinPillBoxes, coinWords, HUD_COLOURS, type CoinNodeProps } from './hudLook';
 import { drawIcon, type IconComponent } from './iconGraphics';
-import { LevelPath } from './LevelPath';
 import type { MenuLevels } from './levelPathLook';
-import { CandyPlates, PlankArt } from './menuArt';
+import type * as CandyMenuArt from './candyMenuArt';
+import { PlankArt } from './menuArt';
 import {
   bestPillWidth,
   candyPlatesSize,
@@ -81,10 +80,15 @@ export interface MenuLayerProps {
   onTasks?: () => void;
   /** Opens the rank (right rail); none without it. */
   onRank?: () => void;
-  /** The level path between the rails: the current level big, the next ones locked. */
+  /** The level path between the rails: the current level big, the next ones locked (drawn with `candyArt`). */
   levels?: MenuLevels;
-  /** The hearts pill at the top left. */
+  /** The hearts pill at the top left (drawn with `candyArt`). */
   hearts?: HeartsNodeProps;
+  /**
+   * Variant B's menu pictures (candyMenuArt.ts, a chunk variant A never fetches): its hearts pill, level path and
+   * plates of sweets are drawn only with them.
+   */
+  candyArt?: typeof CandyMenuArt;
   /** Opens the sign-in popup (a gift button at the top of the left rail). */
   onSignIn?: () => void;
   /** Today's sign-in reward is waiting: a dot on the sign-in button. */
@@ -211,6 +215,7 @@ export function MenuLayer({
   onRank,
   levels,
   hearts,
+  candyArt,
   onSignIn,
   signInReady = false,
   onShare,
@@ -257,6 +262,7 @@ export function MenuLayer({
     : null;
 
   const plates = skin.menuArt === 'plates';
+  const art = candyArt ?? null;
   const m = layout.middle;
   const bestBottom = m.y + MENU.best.height;
   const platesTop = bestBottom + m.gap;
@@ -289,11 +295,11 @@ export function MenuLayer({
   return (
     <pixiContainer label="menu" eventMode={underPanel ? 'none' : 'passive'}>
       <ScreenBackdrop />
-      {hearts && (
-        <HeartsPill
+      {hearts && art && (
+        <art.HeartsPill
           {...hearts}
           x={layout.hearts.x}
-          y={layout.hearts.y - heartsPillSize(hearts).height / 2}
+          y={layout.hearts.y - art.heartsPillSize(hearts).height / 2}
           group={GROUP}
         />
       )}
@@ -324,11 +330,11 @@ export function MenuLayer({
       {rail(layout.right)}
       <BestPill label={t('common.best')} score={scoreMax} x={m.x} y={m.y} />
       {plates ? (
-        <CandyPlates x={m.x} y={platesTop} />
+        art && <art.CandyPlates x={m.x} y={platesTop} />
       ) : (
         <PlankArt x={layout.planks.x} y={layout.planks.y} width={layout.planks.width} />
       )}
-      {levels && <LevelPath {...levels} x={m.x} y={pathTop} group={GROUP} />}
+      {levels && art && <art.LevelPath {...levels} x={m.x} y={pathTop} group={GROUP} />}
       <CanvasTextButton
         testId="menu-start"
         text={startText}
