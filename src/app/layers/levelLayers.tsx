@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { screenOf } from '../../../machines/screen';
 import { useT } from '../../i18n';
 import { ErrorLayer } from '../../ui/canvas/ErrorLayer';
-import { ExitLayer } from '../../ui/canvas/ExitLayer';
 import { share } from '../share';
 import { CHALLENGE_RESULT_LAYER } from './challengeLayer';
 import { useLossHeart } from '../useHeartsNode';
@@ -14,6 +13,7 @@ import { LAYER_CHUNKS } from './layerChunks';
 import { layer, lazyLayer, type LayerEnv } from './registry';
 
 // The layers over a level: chunks loaded with the level's file (layerChunks.ts), so they are there when it ends.
+const ExitLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.ExitLayer);
 const WinLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.WinLayer);
 const LoseFullLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.LoseFullLayer);
 const LoseTimeLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.LoseTimeLayer);

@@ -6,8 +6,6 @@ import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
 import { device } from '../../platform/currentDevice';
 import { sceneOf } from '../../ui';
-import { CoinFlightLayer } from '../../ui/canvas/CoinFlightLayer';
-import { UpdateBarLayer } from '../../ui/canvas/UpdateBarLayer';
 import { bottomInsetOf } from '../../ui/canvas/updateBarLook';
 import { webAppUpdates } from '../webAppUpdates';
 import { languageStoreOf } from '../hostPlatform';
@@ -24,6 +22,12 @@ const LanguageLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.LanguageLayer)
 const AdLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.AdLayer);
 // Variant B's logo scene: in the chunk of its menu pictures, loaded before anything is drawn (runtime.ts).
 const LogoLayer = lazyLayer(LAYER_CHUNKS.candyMenu, (m) => m.LogoLayer);
+
+/** Coins flying to the pill after a reward: in the chunk fetched once the menu is up (no reward comes before it). */
+const CoinFlightLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.CoinFlightLayer);
+
+/** The update bar: in the same chunk (a new version is found once the game has started, never before the menu). */
+const UpdateBarLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.UpdateBarLayer);
 
 /** Variant B's sign-in, daily tasks and hearts layers: a chunk of their own, fetched only in variant B. */
 const CandyOverlays = lazy(() => import('../CandyOverlays'));

@@ -1,5 +1,6 @@
-// The layers drawn over a level, one chunk (app/layers/layerChunks.ts): loaded with the level's file, never
+// The layers drawn over a level (the exit question too), one chunk (app/layers/layerChunks.ts): loaded with the level's file, never
 // before the menu.
+export { ExitLayer } from './ExitLayer';
 export { Hud } from './Hud';
 export { SkillBar } from './SkillBar';
 export { SkillPrompt } from './SkillPrompt';
