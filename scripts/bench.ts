@@ -9,8 +9,9 @@
 //      screws at the same times, alternating, and the ratio (scripts/bench/frameBench.ts);
 //   7. issue 15's curve: for the busiest shipped level and the big levels of about 100, 150 and 200 screws,
 //      frame work of the game and the bare scene over their first taps, and the heap after 50 restarts;
-//   8. time to a playable menu: cold, 4x CPU, DevTools' Slow 4G, the build served compressed over HTTP/2.
-// Parts alone: `npm run bench -- size | levels | big | idle | frames | curve | menu`; several may be named.
+//   8. time to a playable menu: cold, 4x CPU, DevTools' Slow 4G, the build served compressed over HTTP/2;
+//   9. issue 13: what of the first load each variant's menu never runs (block coverage up to a menu taking taps).
+// Parts alone: `npm run bench -- size | levels | big | idle | frames | curve | menu | unrun`; several may be named.
 // `--profile <file.cpuprofile>` also records Chrome's CPU profile of one more game run of part 6.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,9 +26,11 @@ import { heapAfterRestarts, WARM_UP_RESTARTS, type HeapFigures } from './bench/h
 import { idleFigures } from './bench/idleBench';
 import { initialJs } from './bench/initialSize';
 import { benchLevels } from './bench/levelsBench';
+import { menuCoverage } from './bench/menuCoverage';
 import { timeToMenu } from './bench/menuTime';
 import { benchPhysics } from './bench/physicsBench';
 import { BIG_DIR, BIG_LEVEL_PLAN } from './levels/bigLevels';
+import { buttonCentre } from './pageButtons';
 import { CHROMIUM_ARGS, executablePath, startPreview } from './preview';
 
 const root = join(import.meta.dirname, '..');
@@ -244,7 +247,47 @@ async function printMenuTime(): Promise<void> {
   }
 }
 
-const PARTS = ['size', 'levels', 'big', 'idle', 'frames', 'curve', 'menu'] as const;
+/** How many of the game's sources the unrun part lists per variant. */
+const UNRUN_SOURCES = 12;
+
+async function printUnrun(browser: Browser, base: string): Promise<void> {
+  const kib = (bytes: number) => f(bytes / 1024, 1);
+  const share = (n: { bytes: number; ran: number }) =>
+    `${kib(n.bytes)} KiB, ${f((100 * n.ran) / (n.bytes || 1), 0)}% run`;
+  for (const variant of ['screw', 'candy'] as const) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      const ready = async () => {
+        await page.waitForFunction(
+          () =>
+            (window as unknown as { __game?: { snapshot(): { screen: string } } }).__game?.snapshot().screen === 'menu',
+          null,
+          { timeout: 120_000 },
+        );
+        const deadline = Date.now() + 60_000;
+        while ((await buttonCentre(page, 'menu-start')) === null && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+      };
+      const url = `${base}/?test&variant=${variant}`;
+      const cov = await menuCoverage(page, url, ready, join(root, 'dist'), join(root, 'dist-sourcemaps'));
+      console.log(
+        `First load run by the time the menu takes a tap, variant ${variant === 'screw' ? 'A' : 'B'} (minified bytes, ` +
+          `block coverage): the game's code ${share(cov.game)}, the libraries ${share(cov.libraries)}`,
+      );
+      console.log(
+        `  the game's sources least run (KiB never run of KiB): ` +
+          cov.sources
+            .slice(0, UNRUN_SOURCES)
+            .map((s) => `${s.source.replace(/^src\//, '')} ${kib(s.bytes - s.ran)}/${kib(s.bytes)}`)
+            .join(', '),
+      );
+    } finally {
+      await page.close();
+    }
+  }
+}
+
+const PARTS = ['size', 'levels', 'big', 'idle', 'frames', 'curve', 'menu', 'unrun'] as const;
 
 async function main() {
   const named = PARTS.filter((p) => process.argv.slice(2).includes(p));
@@ -252,7 +295,7 @@ async function main() {
   const profileAt = process.argv.indexOf('--profile');
   const profilePath = profileAt > 0 ? resolve(process.argv[profileAt + 1] ?? 'game.cpuprofile') : undefined;
 
-  const browserParts = want('size') || want('idle') || want('frames') || want('curve') || want('menu');
+  const browserParts = want('size') || want('idle') || want('frames') || want('curve') || want('menu') || want('unrun');
   if (browserParts) {
     console.log('Building the production bundle...');
     execSync('npx vite build --logLevel error', { cwd: root, stdio: 'inherit' });
@@ -264,6 +307,7 @@ async function main() {
   if (want('idle')) await withGame(printIdle);
   if (want('frames') || want('curve')) await printFrames({ frames: want('frames'), curve: want('curve') }, profilePath);
   if (want('menu')) await printMenuTime();
+  if (want('unrun')) await withGame(printUnrun);
 }
 
 main().catch((error) => {
