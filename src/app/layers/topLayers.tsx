@@ -6,6 +6,8 @@ import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
 import { device } from '../../platform/currentDevice';
 import { sceneOf } from '../../ui';
+// Always drawn (it watches the coins to fly them after a reward): a lazy layer would fetch its chunk before the menu.
+import { CoinFlightLayer } from '../../ui/canvas/CoinFlightLayer';
 import { bottomInsetOf } from '../../ui/canvas/updateBarLook';
 import { webAppUpdates } from '../webAppUpdates';
 import { languageStoreOf } from '../hostPlatform';
@@ -22,9 +24,6 @@ const LanguageLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.LanguageLayer)
 const AdLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.AdLayer);
 // Variant B's logo scene: in the chunk of its menu pictures, loaded before anything is drawn (runtime.ts).
 const LogoLayer = lazyLayer(LAYER_CHUNKS.candyMenu, (m) => m.LogoLayer);
-
-/** Coins flying to the pill after a reward: in the chunk fetched once the menu is up (no reward comes before it). */
-const CoinFlightLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.CoinFlightLayer);
 
 /** The update bar: in the same chunk (a new version is found once the game has started, never before the menu). */
 const UpdateBarLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.UpdateBarLayer);
