@@ -8,7 +8,8 @@
 //   its ending screens, so a player who wins or loses never waits on a network;
 // - variant B's own logo scene and menu pictures (ui/canvas/candyMenuArt.ts: hearts pill, level path, plates of
 //   sweets), which variant A never fetches and variant B loads while its runtime starts, before anything is drawn
-//   (runtime.ts): should it fail, the game does not start, as with B's other start-up chunk (app/candyRuntime.ts).
+//   (runtime.ts): should it fail, the page says so and offers a reload (main.tsx), as for B's other start-up chunk
+//   (app/candyRuntime.ts).
 
 import { errorMessage } from '../../core/errorMessage';
 import type { VariantConfig } from '../../variants/types';

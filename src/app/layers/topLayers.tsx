@@ -22,7 +22,7 @@ const LanguageLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.LanguageLayer)
 
 /** The web's placeholder ad: a chunk fetched once the menu is up (no ad plays before it). */
 const AdLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.AdLayer);
-// Variant B's logo scene: in the chunk of its menu pictures, loaded before anything is drawn (runtime.ts).
+/** Variant B's logo scene: in the chunk of its menu pictures, loaded before anything is drawn (runtime.ts). */
 const LogoLayer = lazyLayer(LAYER_CHUNKS.candyMenu, (m) => m.LogoLayer);
 
 /** The update bar: in the same chunk (a new version is found once the game has started, never before the menu). */

@@ -262,7 +262,6 @@ export function MenuLayer({
     : null;
 
   const plates = skin.menuArt === 'plates';
-  const art = candyArt ?? null;
   const m = layout.middle;
   const bestBottom = m.y + MENU.best.height;
   const platesTop = bestBottom + m.gap;
@@ -295,11 +294,11 @@ export function MenuLayer({
   return (
     <pixiContainer label="menu" eventMode={underPanel ? 'none' : 'passive'}>
       <ScreenBackdrop />
-      {hearts && art && (
-        <art.HeartsPill
+      {hearts && candyArt && (
+        <candyArt.HeartsPill
           {...hearts}
           x={layout.hearts.x}
-          y={layout.hearts.y - art.heartsPillSize(hearts).height / 2}
+          y={layout.hearts.y - candyArt.heartsPillSize(hearts).height / 2}
           group={GROUP}
         />
       )}
@@ -330,11 +329,11 @@ export function MenuLayer({
       {rail(layout.right)}
       <BestPill label={t('common.best')} score={scoreMax} x={m.x} y={m.y} />
       {plates ? (
-        art && <art.CandyPlates x={m.x} y={platesTop} />
+        candyArt && <candyArt.CandyPlates x={m.x} y={platesTop} />
       ) : (
         <PlankArt x={layout.planks.x} y={layout.planks.y} width={layout.planks.width} />
       )}
-      {levels && art && <art.LevelPath {...levels} x={m.x} y={pathTop} group={GROUP} />}
+      {levels && candyArt && <candyArt.LevelPath {...levels} x={m.x} y={pathTop} group={GROUP} />}
       <CanvasTextButton
         testId="menu-start"
         text={startText}
