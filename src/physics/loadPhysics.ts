@@ -3,27 +3,17 @@
 // (runtime.ts's `started`) and, at the latest, with the first level's file (gameProvided.ts's level loader),
 // so the scene builds its world synchronously as before.
 import type * as Physics from './index';
-import { errorMessage } from '../core/errorMessage';
+import { lazyModule } from '../core/lazyModule';
 
 export type PhysicsModule = typeof Physics;
 
-let loaded: PhysicsModule | null = null;
-let loading: Promise<PhysicsModule> | null = null;
+const physics = lazyModule<PhysicsModule>(() => import('./index'), {
+  failed: "The game's physics could not be loaded",
+  notYet: 'The physics module is not loaded yet: await loadPhysics() before building a level',
+});
 
 /** Loads the physics chunk once; a failed load (a dropped connection) is tried again on the next call. */
-export function loadPhysics(): Promise<PhysicsModule> {
-  loading ??= import('./index').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null;
-      throw new Error(`The game's physics could not be loaded: ${errorMessage(error)}`, { cause: error });
-    },
-  );
-  return loading;
-}
+export const loadPhysics: () => Promise<PhysicsModule> = physics.load;
 
 /** The physics module, once `loadPhysics` has resolved; throws a clear message before that. */
-export function physicsModule(): PhysicsModule {
-  if (!loaded) throw new Error('The physics module is not loaded yet: await loadPhysics() before building a level');
-  return loaded;
-}
+export const physicsModule: () => PhysicsModule = physics.get;

@@ -4,33 +4,35 @@
 // (runtime.ts's `prepareScene`), so the scene builds a level synchronously as before.
 import type * as PlayfieldChunk from './playfield';
 import type { ThemeId } from '../core/config';
-import { errorMessage } from '../core/errorMessage';
+import { lazyModule } from '../core/lazyModule';
 
 export type PlayfieldModule = typeof PlayfieldChunk;
 
-let loaded: PlayfieldModule | null = null;
-let loading: Promise<PlayfieldModule> | null = null;
+/** The look the page's variant asked for (one variant a page). */
+let look: ThemeId = 'screw';
+
+const playfield = lazyModule<PlayfieldModule>(
+  () =>
+    Promise.all([import('./playfield'), look === 'candy' ? import('./draw/candyTheme') : null]).then(
+      ([module, candy]) => {
+        if (candy) module.registerDrawTheme(candy.candyTheme);
+        return module;
+      },
+    ),
+  {
+    failed: "The game's boards could not be loaded",
+    notYet: 'The playfield is not loaded yet: await loadPlayfield() before building a level',
+  },
+);
 
 /**
  * Loads the playfield chunk once, with the look `theme` names registered (variant B's candy look is a chunk of its
  * own, so variant A never fetches it); a failed load (a dropped connection) is tried again on the next call.
  */
 export function loadPlayfield(theme: ThemeId = 'screw'): Promise<PlayfieldModule> {
-  loading ??= Promise.all([import('./playfield'), theme === 'candy' ? import('./draw/candyTheme') : null]).then(
-    ([module, candy]) => {
-      if (candy) module.registerDrawTheme(candy.candyTheme);
-      return (loaded = module);
-    },
-    (error: unknown) => {
-      loading = null;
-      throw new Error(`The game's boards could not be loaded: ${errorMessage(error)}`, { cause: error });
-    },
-  );
-  return loading;
+  look = theme;
+  return playfield.load();
 }
 
 /** The playfield module, once `loadPlayfield` has resolved; throws a clear message before that. */
-export function playfieldModule(): PlayfieldModule {
-  if (!loaded) throw new Error('The playfield is not loaded yet: await loadPlayfield() before building a level');
-  return loaded;
-}
+export const playfieldModule: () => PlayfieldModule = playfield.get;
