@@ -9,9 +9,18 @@ import { screwVariant } from '../../src/variants/screw';
 /** What window.__game.snapshot() returns (src/app/testHook.ts). */
 export type Snapshot = GameSnapshot;
 
-/** Reads window.__game.snapshot(). */
+/**
+ * Reads window.__game.snapshot(). The hook is a chunk of its own that the page installs once its runtime has started,
+ * so right after a navigation the page is given up to a minute for it (no wait once it is there).
+ */
 export function snapshot(page: Page): Promise<Snapshot> {
-  return page.evaluate(() => (window as unknown as { __game: { snapshot(): Snapshot } }).__game.snapshot());
+  return page.evaluate(async () => {
+    const w = window as unknown as { __game?: { snapshot(): Snapshot } };
+    for (let waited = 0; !w.__game && waited < 60_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!w.__game) throw new Error('The test hook (window.__game) was not installed within a minute');
+    return w.__game.snapshot();
+  });
 }
 
 /** Opens the game with the test hook and waits for the menu. */
