@@ -38,8 +38,9 @@ export interface IdleFigure {
 
 const stats = (page: Page) =>
   page.evaluate(() => (window as unknown as { __game: { renderStats(): RenderStats } }).__game.renderStats());
+/** The top layer; undefined until the test hook (a chunk of its own) is installed. */
 const screen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __game: { snapshot(): { screen: string } } }).__game.snapshot().screen);
+  page.evaluate(() => (window as unknown as { __game?: { snapshot(): { screen: string } } }).__game?.snapshot().screen);
 const animating = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { __game: { snapshot(): { animating: boolean } } }).__game.snapshot().animating,
