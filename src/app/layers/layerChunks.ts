@@ -12,7 +12,6 @@
 //   (app/candyRuntime.ts).
 
 import { errorMessage } from '../../core/errorMessage';
-import type { VariantConfig } from '../../variants/types';
 
 /** A chunk's loader: every call gives the same load, a failed one too, until `retry` forgets the failure. */
 export interface Chunk<T> {
@@ -55,21 +54,6 @@ export const LAYER_CHUNKS = {
   levelLayers: chunk(() => import('../../ui/canvas/levelLayerSet')),
   candyMenu: chunk(() => import('../../ui/canvas/candyMenuArt')),
 };
-
-/**
- * True when the variant draws any of variant B's own pictures before or on its menu (the logo scene, the hearts pill,
- * the level path, the plates of sweets): their chunk is loaded while the runtime starts.
- */
-export function drawsCandyMenuArt(
-  variant: Pick<VariantConfig, 'theme' | 'hearts' | 'menuNextLevels' | 'logoSeconds'>,
-): boolean {
-  return (
-    variant.theme === 'candy' ||
-    variant.hearts !== undefined ||
-    (variant.menuNextLevels ?? 0) > 0 ||
-    (variant.logoSeconds ?? 0) > 0
-  );
-}
 
 /** Every failed chunk is tried again on its next load (a failed layer's slot, once it has said so). */
 export function retryFailedChunks(): void {

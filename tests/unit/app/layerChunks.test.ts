@@ -1,9 +1,7 @@
 // The chunks of layers (src/app/layers/layerChunks.ts): loaded once, a failure kept (a suspended layer must not
 // start a new load on every render) until retry, the module readable at once when loaded.
 import { describe, expect, it } from 'vitest';
-import { chunk, drawsCandyMenuArt, loadLayers } from '../../../src/app/layers/layerChunks';
-import { candyVariant } from '../../../src/variants/candy';
-import { screwVariant } from '../../../src/variants/screw';
+import { chunk, loadLayers } from '../../../src/app/layers/layerChunks';
 
 /** A load that fails while `down` is true, counting its calls. */
 function network() {
@@ -54,20 +52,5 @@ describe('a chunk of layers', () => {
     state.down = false;
     await expect(loadLayers(layers)).resolves.toBeUndefined();
     expect(state.calls).toBe(2);
-  });
-});
-
-describe("variant B's logo and menu pictures", () => {
-  it('are loaded by the variant that draws them, never by variant A', () => {
-    expect(drawsCandyMenuArt(candyVariant)).toBe(true);
-    expect(drawsCandyMenuArt(screwVariant)).toBe(false);
-  });
-
-  it('are loaded by any variant that shows one of them: hearts, a level path or a logo', () => {
-    const plain = { ...screwVariant, theme: 'screw' as const };
-    expect(drawsCandyMenuArt({ ...plain, hearts: { max: 5, regenSeconds: 600 } })).toBe(true);
-    expect(drawsCandyMenuArt({ ...plain, menuNextLevels: 4 })).toBe(true);
-    expect(drawsCandyMenuArt({ ...plain, logoSeconds: 2 })).toBe(true);
-    expect(drawsCandyMenuArt({ ...plain, menuNextLevels: 0, logoSeconds: 0 })).toBe(false);
   });
 });
