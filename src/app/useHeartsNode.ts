@@ -1,5 +1,5 @@
 // The menu's heart pill and the lose layers' heart line, read from variant B's hearts chart.
-import type { HeartsNodeProps } from '../ui';
+import type { HeartsNodeProps } from '../ui/canvas/heartIcon';
 import type { CandyMeta } from './candyMeta';
 import { useActorSnapshot } from './useActorSnapshot';
 

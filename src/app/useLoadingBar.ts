@@ -2,7 +2,7 @@
 // paced share, re-read every 100 ms while the loading screen is up, and full once loading is done.
 import { useEffect, useRef, useState } from 'react';
 import { device } from '../platform/currentDevice';
-import { loadingBarShare, type PaceLeg } from '../ui';
+import { loadingBarShare, type PaceLeg } from '../ui/loadingPace';
 
 /** The share the bar shows, 0..1. */
 export function useLoadingBar(progress: number, legs: readonly PaceLeg[] | undefined, showing: boolean): number {

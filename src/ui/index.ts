@@ -19,6 +19,8 @@ export {
   type HudProps,
 } from './canvas/hudLook';
 export * from './icons';
+export * from './levelIcons';
+export * from './panelIcons';
 export { levelLabel } from './canvas/levelPathLook';
 export { loadingTipKey, progressPercent, type LoadingTips } from './canvas/loadingLook';
 export { LANGUAGE_SHORT_NAMES } from './canvas/menuLook';

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { SCREW_SKILLS, type SkillIndex } from '../core/skills';
 import type { MessageKey, Translate } from '../i18n';
-import { AddSlotIcon, BroomIcon, HammerIcon, StarIcon } from './icons';
+import { AddSlotIcon, BroomIcon, HammerIcon, StarIcon } from './levelIcons';
 import type { Skin } from './skin';
 
 export type { SkillIndex };

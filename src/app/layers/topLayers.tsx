@@ -5,7 +5,7 @@ import { lazy, useEffect, useSyncExternalStore } from 'react';
 import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
 import { device } from '../../platform/currentDevice';
-import { sceneOf } from '../../ui';
+import { sceneOf } from '../../ui/canvas/sceneFadeLook';
 // Always drawn (it watches the coins to fly them after a reward): a lazy layer would fetch its chunk before the menu.
 import { CoinFlightLayer } from '../../ui/canvas/CoinFlightLayer';
 import { bottomInsetOf } from '../../ui/canvas/updateBarLook';

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import type { Reward } from '../../core/signIn';
 import { useT } from '../../i18n';
 import { ChestIcon } from '../ChestIcon';
-import { CheckIcon } from '../icons';
+import { CheckIcon } from '../panelIcons';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
 import { textButtonRow } from './CanvasTextButton';
 import { drawIcon } from './iconGraphics';

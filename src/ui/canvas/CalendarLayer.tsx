@@ -6,7 +6,7 @@ import { CanvasTextMetrics, type Graphics, Rectangle, type TextStyle } from 'pix
 import { memo, useCallback, useMemo } from 'react';
 import type { CompletedDays, DayKey, WeekStart } from '../../core/calendar';
 import { useT } from '../../i18n';
-import { BackArrowIcon, CheckBadgeIcon, NextArrowIcon } from '../icons';
+import { BackArrowIcon, CheckBadgeIcon, NextArrowIcon } from '../panelIcons';
 import { useSkin, useTapGate } from '../skin';
 import type { TapGate } from '../tapGate';
 import { CANDY_WOOD, TONES } from './buttonLook';

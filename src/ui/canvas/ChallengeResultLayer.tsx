@@ -5,7 +5,8 @@
 import { CanvasTextMetrics, type Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
 import { useT } from '../../i18n';
-import { HomeIcon, RestartIcon, ShareIcon, TrophyIcon, VersusIcon } from '../icons';
+import { HomeIcon, ShareIcon, TrophyIcon, VersusIcon } from '../icons';
+import { RestartIcon } from '../levelIcons';
 import { useSkin, useTapGate } from '../skin';
 import { CanvasButton } from './CanvasButton';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';

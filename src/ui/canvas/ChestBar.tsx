@@ -8,7 +8,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { STAGE_FONT } from '../../i18n/textWidth';
 import { useT } from '../../i18n';
 import { ChestIcon } from '../ChestIcon';
-import { StarIcon } from '../icons';
+import { StarIcon } from '../levelIcons';
 import { useSkin } from '../skin';
 import { createTapGate, type TapGate } from '../tapGate';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';

@@ -2,7 +2,8 @@
 // Resume, back to the menu, and a note on what leaving costs (in variant B, a heart).
 import { useMemo } from 'react';
 import { useT } from '../../i18n';
-import { HomeIcon, MusicIcon, PlayIcon, ShareIcon, SpeakerIcon } from '../icons';
+import { HomeIcon, PlayIcon, ShareIcon } from '../icons';
+import { MusicIcon, SpeakerIcon } from '../panelIcons';
 import { useSkin } from '../skin';
 import { CanvasButton } from './CanvasButton';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';

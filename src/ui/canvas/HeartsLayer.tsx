@@ -5,7 +5,8 @@
 import { Matrix, GraphicsPath, type Container, type Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
-import { ClockIcon, VideoIcon } from '../icons';
+import { VideoIcon } from '../icons';
+import { ClockIcon } from '../levelIcons';
 import { useSkin, useTapGate } from '../skin';
 import type { TapGate } from '../tapGate';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';

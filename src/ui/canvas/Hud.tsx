@@ -4,7 +4,8 @@
 import type { Container, Graphics } from 'pixi.js';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
-import { BulbIcon, ClockIcon, CoinIcon, PauseIcon, StarIcon, VideoIcon } from '../icons';
+import { CoinIcon, VideoIcon } from '../icons';
+import { BulbIcon, ClockIcon, PauseIcon, StarIcon } from '../levelIcons';
 import { useSkin } from '../skin';
 import { CanvasButton } from './CanvasButton';
 import { CoinPill } from './CoinPill';

@@ -5,7 +5,7 @@ import { CanvasTextMetrics, type Graphics, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useMemo } from 'react';
 import { useT, type LanguageCode } from '../../i18n';
 import { stageStyle } from './heavyText';
-import { CheckIcon } from '../icons';
+import { CheckIcon } from '../panelIcons';
 import { useSkin, useTapGate } from '../skin';
 import type { TapGate } from '../tapGate';
 import { CANDY_WOOD, TONES } from './buttonLook';

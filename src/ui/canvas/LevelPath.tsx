@@ -6,7 +6,8 @@
 import { CanvasTextMetrics, type Container, type Graphics, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n';
-import { LockIcon, PlayIcon } from '../icons';
+import { PlayIcon } from '../icons';
+import { LockIcon } from '../panelIcons';
 import { useSkin, useTapGate } from '../skin';
 import type { TapGate } from '../tapGate';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';

@@ -5,7 +5,7 @@
 import type { Container, Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n';
-import { ClockIcon } from '../icons';
+import { ClockIcon } from '../levelIcons';
 import { sweet, WrappedCandyIcon } from '../sweets';
 import { useSkin } from '../skin';
 import { createTapGate } from '../tapGate';

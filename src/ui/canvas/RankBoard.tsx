@@ -5,7 +5,7 @@
 import { useTick } from '@pixi/react';
 import { CanvasSource, Texture, type Graphics, type Sprite, type Ticker } from 'pixi.js';
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
-import { BackArrowIcon, NextArrowIcon } from '../icons';
+import { BackArrowIcon, NextArrowIcon } from '../panelIcons';
 import { useSkin } from '../skin';
 import { useCanvasUi } from './canvasUi';
 import { CanvasButton } from './CanvasButton';

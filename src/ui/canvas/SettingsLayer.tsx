@@ -4,7 +4,7 @@
 import { CanvasTextMetrics, type Graphics } from 'pixi.js';
 import { useCallback, useMemo } from 'react';
 import { languageInfo, useLanguage, useT } from '../../i18n';
-import { MusicIcon, SpeakerIcon, VibrateIcon } from '../icons';
+import { MusicIcon, SpeakerIcon, VibrateIcon } from '../panelIcons';
 import { useSkin } from '../skin';
 import { CanvasPanel, PANEL_BUTTON_WIDTH, type PanelRow } from './CanvasPanel';
 import { textButtonRow } from './CanvasTextButton';

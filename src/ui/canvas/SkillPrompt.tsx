@@ -5,7 +5,8 @@ import { CanvasTextMetrics, TextStyle, type Container, type Graphics } from 'pix
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
 import { STAGE_FONT } from '../../i18n/textWidth';
-import { CloseIcon, HammerIcon } from '../icons';
+import { CloseIcon } from '../icons';
+import { HammerIcon } from '../levelIcons';
 import { CanvasButton } from './CanvasButton';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import { drawIcon } from './iconGraphics';

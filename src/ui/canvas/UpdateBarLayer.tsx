@@ -5,7 +5,8 @@
 import { CanvasTextMetrics, type Container, type Graphics, type TextStyle } from 'pixi.js';
 import { useCallback, useMemo, useRef } from 'react';
 import { useT } from '../../i18n';
-import { CloseIcon, RestartIcon } from '../icons';
+import { CloseIcon } from '../icons';
+import { RestartIcon } from '../levelIcons';
 import { useSkin } from '../skin';
 import { CanvasButton } from './CanvasButton';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';

@@ -1,7 +1,8 @@
 // How the task boards' rows are painted (TaskList.tsx lays them out): each board's colours by row state,
 // and the drawings of a row's card, progress bar, reward pill and check marks.
 import type { Graphics } from 'pixi.js';
-import { CheckIcon, StarIcon } from '../icons';
+import { StarIcon } from '../levelIcons';
+import { CheckIcon } from '../panelIcons';
 import type { DesignBox } from './controls';
 import { drawIcon } from './iconGraphics';
 import { verticalGradient } from './paint';

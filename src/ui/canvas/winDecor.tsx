@@ -3,7 +3,7 @@
 // popping in one after another.
 import type { Container, Graphics } from 'pixi.js';
 import { memo, useCallback, useMemo, useRef } from 'react';
-import { StarIcon } from '../icons';
+import { StarIcon } from '../levelIcons';
 import { useSkin } from '../skin';
 import { useCanvasUi } from './canvasUi';
 import type { DesignBox } from './controls';

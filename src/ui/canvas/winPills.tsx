@@ -4,7 +4,8 @@
 // id, and the gain, coins and badge pop in after the panel as the DOM layer's did.
 import { CanvasTextMetrics, type Container, type Graphics, type TextStyle } from 'pixi.js';
 import { memo, useCallback, useRef } from 'react';
-import { ClockIcon, CoinIcon, TrophyIcon } from '../icons';
+import { CoinIcon, TrophyIcon } from '../icons';
+import { ClockIcon } from '../levelIcons';
 import { useCanvasUi } from './canvasUi';
 import { stageStyle } from './heavyText';
 import { drawIcon } from './iconGraphics';

@@ -9,7 +9,7 @@ import { HUD, hudLayout, hudWords } from '../../../src/ui/canvas/hudLook';
 import { skillBarButtons } from '../../../src/ui/canvas/skillBarLook';
 import { BANNER, promptLayout } from '../../../src/ui/canvas/skillPromptLook';
 import { SKILL_PROMPT } from '../../../src/core/stageLayout';
-import { AddSlotIcon, BroomIcon, HammerIcon, StarIcon } from '../../../src/ui/icons';
+import { AddSlotIcon, BroomIcon, HammerIcon, StarIcon } from '../../../src/ui/levelIcons';
 import { translatorFor } from '../../../src/i18n';
 
 const skills = (over: Partial<SkillBarSkill>[] = []): SkillBarSkill[] =>

@@ -1,7 +1,7 @@
 // Each skill's picture and colour come from one registry keyed by the skill's id (src/ui/skillLooks.tsx).
 import { describe, expect, it } from 'vitest';
 import { SCREW_SKILLS } from '../../../src/core/skills';
-import { AddSlotIcon, BroomIcon, HammerIcon, StarIcon } from '../../../src/ui/icons';
+import { AddSlotIcon, BroomIcon, HammerIcon, StarIcon } from '../../../src/ui/levelIcons';
 import { SKILL_LOOKS, skillLook } from '../../../src/ui/skillLooks';
 
 describe('skill looks', () => {

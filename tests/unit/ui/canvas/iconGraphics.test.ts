@@ -7,8 +7,13 @@ vi.hoisted(() => {
 });
 
 import { Graphics, Matrix } from 'pixi.js';
-import * as icons from '../../../../src/ui/icons';
+import * as firstIcons from '../../../../src/ui/icons';
+import * as levelIcons from '../../../../src/ui/levelIcons';
+import * as panelIcons from '../../../../src/ui/panelIcons';
 import { drawIcon, parseTransform, type IconComponent } from '../../../../src/ui/canvas/iconGraphics';
+
+// Every icon of the game, from the three files they are split into by where they are first drawn.
+const icons = { ...firstIcons, ...levelIcons, ...panelIcons };
 
 /** What the drawing holds: each fill or stroke with its colour, alpha and width. */
 function paints(g: Graphics) {
