@@ -1,8 +1,7 @@
 // One level (spec section 4): fetching and checking its file, building it, RUN, game over, win and the lose layers with revive.
 import { and, assign, enqueueActions, or, sendTo } from 'xstate';
-import { buildLevel } from '../src/core/buildLevel';
 import { dayKeyString, markCompleted } from '../src/core/calendar';
-import { parseLevel } from '../src/core/levelSchema';
+import { levelRules } from '../src/core/loadLevelRules';
 import { recordBestTime } from '../src/core/bestTimes';
 import { challengeResultOf, challengeScore } from '../src/core/challengeScore';
 import { applyWin, currentLevelFor } from '../src/core/progress';
@@ -54,6 +53,11 @@ function levelCountdownMs(context: GameContext): number {
   return context.level?.countdown ? context.level.countdown * 1000 : context.settings.countdownMs;
 }
 
+/** The message of a level that could not be loaded (its rules' chunk or its file): the level and the reason. */
+function notLoaded(context: GameContext, error: unknown): string {
+  return `Level ${levelName(context)} could not be loaded: ${String((error as Error)?.message ?? error)}`;
+}
+
 /** A level from its file to its end: fetching → checking → building → run → over → won, lostFull or lostTime. */
 export const levelState = gameSetup.createStateConfig({
   initial: 'fetching',
@@ -76,29 +80,42 @@ export const levelState = gameSetup.createStateConfig({
   },
   states: {
     fetching: {
-      invoke: {
-        src: 'loadLevelFile',
-        input: ({ context }) => ({
-          levelNumber: context.levelNumber,
-          custom: context.customLevel,
-          day: context.mode === 'daily' ? context.day : null,
-          challenge: context.mode === 'challenge' ? (context.challenge?.seed ?? null) : null,
-          gameLevel: context.mode === 'campaign' ? context.save.game_level : null,
-        }),
-        onDone: {
-          target: 'checking',
-          actions: assign(({ context, event }) => {
-            const parsed = parseLevel(event.output, context.settings.boxCapacity);
-            if (parsed.ok) return { level: parsed.level, error: null };
-            return { level: null, error: `Level ${levelName(context)}: ${parsed.error}` };
-          }),
+      description: "The level's rules (a chunk of their own, at hand once loaded), then its file, validated.",
+      initial: 'rules',
+      states: {
+        rules: {
+          invoke: {
+            src: 'loadLevelRules',
+            onDone: 'file',
+            onError: {
+              target: '#game.level.failed',
+              actions: assign({ error: ({ context, event }) => notLoaded(context, event.error) }),
+            },
+          },
         },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            error: ({ context, event }) =>
-              `Level ${levelName(context)} could not be loaded: ${String((event.error as Error)?.message ?? event.error)}`,
-          }),
+        file: {
+          invoke: {
+            src: 'loadLevelFile',
+            input: ({ context }) => ({
+              levelNumber: context.levelNumber,
+              custom: context.customLevel,
+              day: context.mode === 'daily' ? context.day : null,
+              challenge: context.mode === 'challenge' ? (context.challenge?.seed ?? null) : null,
+              gameLevel: context.mode === 'campaign' ? context.save.game_level : null,
+            }),
+            onDone: {
+              target: '#game.level.checking',
+              actions: assign(({ context, event }) => {
+                const parsed = levelRules().parseLevel(event.output, context.settings.boxCapacity);
+                if (parsed.ok) return { level: parsed.level, error: null };
+                return { level: null, error: `Level ${levelName(context)}: ${parsed.error}` };
+              }),
+            },
+            onError: {
+              target: '#game.level.failed',
+              actions: assign({ error: ({ context, event }) => notLoaded(context, event.error) }),
+            },
+          },
         },
       },
     },
@@ -118,7 +135,8 @@ export const levelState = gameSetup.createStateConfig({
       description: 'New game or restart: status UNRUN, build the level, reset the countdown, then RUN.',
       entry: [
         assign({
-          rules: ({ context }) => buildLevel(context.level!, { boxCapacity: context.settings.boxCapacity }),
+          rules: ({ context }) =>
+            levelRules().buildLevel(context.level!, { boxCapacity: context.settings.boxCapacity }),
           playingLevel: ({ context }) => context.save.game_level,
           ending: null,
           timeTakenMs: null,

@@ -15,7 +15,7 @@ import {
 import type { CandyTaskTrigger } from '../src/core/candyTasks';
 import type { HintAnswer } from '../src/core/hint';
 import { hintPaymentFor } from '../src/core/hintPrice';
-import { clearTray, tapScrew, unlockBox } from '../src/core/rules';
+import { levelRules, loadLevelRules } from '../src/core/loadLevelRules';
 import {
   claimTask,
   claimTaskChest,
@@ -97,6 +97,8 @@ export const gameSetup = setup({
       if (input.custom != null) return input.custom;
       throw new Error('loadLevelFile is not provided');
     }),
+    /** The level's rules, a chunk of their own: loaded once, before a level's file is read (gameLevel.ts). */
+    loadLevelRules: fromPromise<unknown>(() => loadLevelRules()),
     /** Searches a winning line from the current position (provided by the app: a worker running the solver). */
     findHint: fromPromise<HintAnswer, { level: LevelSpec; rules: GameState }>(async () => {
       throw new Error('findHint is not provided');
@@ -238,7 +240,7 @@ export const gameSetup = setup({
     /** The tap rule decides, cover included: a covered screw is Rejected (the scene shakes it), a free one moves. */
     tapScrew: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'CANVAS_TAP' || event.hit.kind !== 'screw') return;
-      const result = tapScrew(context.rules!, event.hit.id, event.hit.covered);
+      const result = levelRules().tapScrew(context.rules!, event.hit.id, event.hit.covered);
       enqueue.assign({ rules: result.state });
       enqueue(named({ type: 'announceRules', params: { events: result.events } }));
     }),
@@ -328,7 +330,7 @@ export const gameSetup = setup({
     }),
     /** The unlock ad was watched: the first locked box position opens. */
     unlockLockedBox: enqueueActions(({ context, enqueue }) => {
-      const result = unlockBox(
+      const result = levelRules().unlockBox(
         context.rules!,
         context.rules!.positions.findIndex((p) => p.locked),
       );
@@ -337,7 +339,7 @@ export const gameSetup = setup({
     }),
     /** The revive ad after lose-full was watched: the tray is cleared and play resumes. */
     reviveFull: enqueueActions(({ context, enqueue }) => {
-      const result = clearTray(context.rules!);
+      const result = levelRules().clearTray(context.rules!);
       enqueue.assign({ rules: result.state, ending: null });
       enqueue(named({ type: 'announceRules', params: { events: result.events } }));
       enqueue.emit({ type: 'level.revived' });

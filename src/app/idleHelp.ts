@@ -1,6 +1,6 @@
 // Idle help (spec 9: the idle counter resets at 20 s): after that long without a tap while a level
 // runs, a gentle pulse (the hint glow) marks a free screw that fits a box. Any tap starts the count again.
-import { boxFor } from '../core/rules';
+import { levelRules } from '../core/loadLevelRules';
 import type { Colour, GameState } from '../core/types';
 
 /** How long without a tap before the help shows (spec 9). */
@@ -27,7 +27,9 @@ export function freeScrewThatFits<S extends ScrewOnBoard>(
   if (!rules) return null;
   const free = screws.filter((s) => !s.covered);
   // The tap rule's own choice of box (rules.ts), not a copy of it.
-  return free.find((s) => boxFor(rules, s.colour as Colour) !== null) ?? (fitsOnly ? null : (free[0] ?? null));
+  return (
+    free.find((s) => levelRules().boxFor(rules, s.colour as Colour) !== null) ?? (fitsOnly ? null : (free[0] ?? null))
+  );
 }
 
 /** What the idle help needs from the game. */

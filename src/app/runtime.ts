@@ -15,6 +15,7 @@ import { createControlRegistry } from '../ui/canvas/controls';
 import { loadPlayfield } from '../scene/loadPlayfield';
 import { SceneController } from '../scene/sceneController';
 import { loadPhysics } from '../physics/loadPhysics';
+import { loadLevelRules } from '../core/loadLevelRules';
 import { LAYER_CHUNKS, loadLayers } from './layers/layerChunks';
 import { drawsCandyMenuArt } from '../variants/menuArt';
 import type { VariantConfig } from '../variants/types';
@@ -97,9 +98,14 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     saveRecord: saves.saveRecord,
     saveGameData: saves.saveGameData,
     // The physics and playfield chunks and the layers over a level come with the level's file (a level opens with its
-    // endings).
+    // endings); the rules too, which the chart also awaits before it reads the file.
     prepareScene: () =>
-      Promise.all([loadPhysics(), loadPlayfield(variant.theme), loadLayers(LAYER_CHUNKS.levelLayers)]),
+      Promise.all([
+        loadLevelRules(),
+        loadPhysics(),
+        loadPlayfield(variant.theme),
+        loadLayers(LAYER_CHUNKS.levelLayers),
+      ]),
   });
   const actor = createActor(machine, {
     input: {
@@ -140,12 +146,13 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     platformReady,
     /** Loading is done: the host's newer saves, the host told the game starts, its reminders, the layers' ads. */
     started: () => {
-      // The chunks the menu leads to, fetched while the player looks at it: its panels, the physics, the playfield
-      // and the layers over a level (a failure is told when one is needed: a panel's slot, or the level's error layer).
+      // The chunks the menu leads to, fetched while the player looks at it: its panels, the level's rules, the
+      // physics, the playfield and the layers over a level (a failure is told when one is needed: a panel's slot, or the level's error layer).
       // Not before the menu is drawn: fetched and run at once they held the menu back (Slow 4G, 4x CPU: 12.5 s
       // to 14.0 s). A Start pressed sooner waits for them with the level's file.
       device().timers.setTimeout(() => {
         void loadLayers(LAYER_CHUNKS.menuPanels).catch(() => undefined);
+        void loadLevelRules().catch(() => undefined);
         void loadPhysics().catch(() => undefined);
         void loadPlayfield(variant.theme).catch(() => undefined);
         void loadLayers(LAYER_CHUNKS.levelLayers).catch(() => undefined);

@@ -6,7 +6,7 @@
 //         = 10 000 + ⌈time left / 1 s⌉           : ⌊1000 × placed / total⌋, at most 999
 //
 // A challenge is one level, so levels cleared is 0 or 1 and CLEARED_POINTS is its whole weight.
-import { LEVEL_BOUNDS } from './levelSchema';
+import { LEVEL_BOUNDS } from './levelBounds';
 
 /** Points of one cleared level: above any time left (a countdown is at most LEVEL_BOUNDS.countdown s). */
 export const CLEARED_POINTS = 10_000;

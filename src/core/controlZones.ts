@@ -9,7 +9,7 @@
 // notch shift higher over the boards than its layout says, and the rectangles below take that worst case.
 import type { Point } from './geometry';
 import { boardOutlines, screwPositions, type CoverLayout } from './coverModel';
-import { SCREW_RADIUS } from './levelSchema';
+import { SCREW_RADIUS } from './levelBounds';
 import { HUD_BAR, SKILL_BAR, SKILL_PROMPT, type StageLayout } from './stageLayout';
 
 export { HUD_BAR, SKILL_BAR, SKILL_PROMPT, STAGE_LAYOUT, type StageLayout } from './stageLayout';

@@ -16,7 +16,7 @@
 // COVER_SLACK widens every test a little because circles and rounded corners are drawn as chords.
 import { screwId } from './buildLevel';
 import { circleOverlapsConvex, shapeOutline, toWorld, type Point } from './geometry';
-import { SCREW_RADIUS } from './levelSchema';
+import { SCREW_RADIUS } from './levelBounds';
 import type { BoardPlace, GameState } from './types';
 
 /** Extra design units of caution: outlines of circles and rounded corners are drawn as chords. */

@@ -36,7 +36,7 @@ import {
 } from './boardLattice';
 import { insetDistance, isConvex, pointInConvex, shapeOutline, toWorld, type Point } from './geometry';
 import type { LevelMap, MapBoard } from './levelMap';
-import { SCREW_RADIUS } from './levelSchema';
+import { SCREW_RADIUS } from './levelBounds';
 import { createRng, hashSeed, type Rng, type Seed } from './random';
 
 /** The controls boards keep clear of (the most boxes and tray slots a level can show; those sit above the play area anyway). */

@@ -1,8 +1,9 @@
 // The skills as a registry (spec sections 4, 5, 8 and 9): each skill is one object with its id, the prop
 // it spends, its coin price, what it acts on, why it cannot apply and the rule it applies. The charts,
 // the payment rules and the UI read a variant's list of these; adding a skill is one entry here (or in a
-// variant), its icon (src/ui/skillLooks.tsx) and its words (the locales' skill.name/title/desc + index).
-import { breakBoard, clearTray, trayCount, unlockTraySlot } from './rules';
+// variant), its icon (src/ui/skillLooks.tsx) and its words (the locales' skill.name/title/desc + index). A skill's
+// rule and blocker read the level's rules from their chunk (loadLevelRules.ts): they are called only in a level.
+import { levelRules } from './loadLevelRules';
 import type { GameState, RuleResult } from './types';
 
 /** A skill's place in its variant's list: its button, its words and the events name it by this. */
@@ -47,7 +48,7 @@ export const UNLOCK_TRAY_SLOT: SkillSpec = {
   coins: 200,
   target: 'none',
   blocker: (rules) => (rules.tray.open >= rules.tray.slots.length ? 'trayAllOpen' : null),
-  apply: (rules) => unlockTraySlot(rules),
+  apply: (rules) => levelRules().unlockTraySlot(rules),
 };
 
 /** Takes every screw out of the tray; each waits for its box. */
@@ -56,8 +57,8 @@ export const CLEAR_TRAY: SkillSpec = {
   prop: 'prop1',
   coins: 200,
   target: 'none',
-  blocker: (rules) => (trayCount(rules) === 0 ? 'trayEmpty' : null),
-  apply: (rules) => clearTray(rules),
+  blocker: (rules) => (levelRules().trayCount(rules) === 0 ? 'trayEmpty' : null),
+  apply: (rules) => levelRules().clearTray(rules),
 };
 
 /** Breaks the board the player taps next; its screws are kept. */
@@ -67,7 +68,8 @@ export const BREAK_BOARD: SkillSpec = {
   coins: 300,
   target: 'board',
   blocker: (rules) => (boardIsLeft(rules) ? null : 'noBoard'),
-  apply: (rules, boardId) => (boardId === null ? { state: rules, events: [] } : breakBoard(rules, boardId)),
+  apply: (rules, boardId) =>
+    boardId === null ? { state: rules, events: [] } : levelRules().breakBoard(rules, boardId),
 };
 
 /** Variant A's skills: the only place their props and coin prices are written. */

@@ -3,7 +3,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { screwId } from '../core/buildLevel';
 import { shapeOutline, type Point } from '../core/geometry';
-import { SCREW_RADIUS } from '../core/levelSchema';
+import { SCREW_RADIUS } from '../core/levelBounds';
 import type { GameState, LevelSpec } from '../core/types';
 import type { PhysicsWorld } from '../physics';
 

@@ -21,7 +21,7 @@
 // | other legacy counters                                 | whole, 0 .. 1e9                        | as listed      |
 // | ids and names (tournamentBestScoreId, friends)        | text of at most 64 characters;         | '' / dropped   |
 // |                                                       | at most 500 friends                    |                |
-import { LEVEL_BOUNDS } from '../core/levelSchema';
+import { LEVEL_BOUNDS } from '../core/levelBounds';
 
 /** The highest level a save keeps (levels past the shipped ones repeat them): the level files' cap. */
 export const MAX_SAVED_LEVEL = LEVEL_BOUNDS.levelNumber;

@@ -4,7 +4,7 @@
 import { CANDY_HOLDING_SLOTS } from '../core/holdingPlate';
 import { LOOK_AD_COINS, SCREW_SKILLS, TIPS, type SkillTable } from '../core/economy';
 import { STAGE_LAYOUT } from '../core/stageLayout';
-import { SCREW_RADIUS } from '../core/levelSchema';
+import { SCREW_RADIUS } from '../core/levelBounds';
 import { CANDY_CHESTS, CANDY_TASKS, TASK_POINTS_MAX } from '../core/candyTasks';
 import { HEARTS } from '../core/hearts';
 import { CANDY_AD_TIPS, SIGN_IN_DAYS } from '../core/signIn';

@@ -1,7 +1,7 @@
 // Variant A, the screw game: boxes, a tray, 20 levels (spec sections 3, 4 and 9).
 import { LOOK_AD_COINS, SCREW_SKILLS } from '../core/economy';
 import { STAGE_LAYOUT } from '../core/stageLayout';
-import { SCREW_RADIUS } from '../core/levelSchema';
+import { SCREW_RADIUS } from '../core/levelBounds';
 import { SCREW_TASK_CHESTS, SCREW_TASKS } from '../core/tasks';
 import { LAYER_ADS } from './layerAds';
 import type { VariantConfig } from './types';

@@ -1,4 +1,4 @@
-// The chunks the page loads after its menu (issue 15: the menu's panels, the layers over a level, the physics, the
+// The chunks the page loads after its menu (issue 15: the menu's panels, the layers over a level, the rules, the physics, the
 // playfield) never strand a player: a chunk the network drops gives a clear message and a way out, and the next try
 // loads it. The network fails for real here: Playwright aborts the chunk's request.
 import { expect, test, type Page } from './fixtures';
@@ -55,6 +55,13 @@ test.describe('chunks the network drops', () => {
     page,
   }) => {
     await levelWithout(page, 'physics', "The game's physics could not be loaded");
+  });
+
+  test("the rules' chunk dropped: the level says the game's rules could not be loaded, and opens later", async ({
+    page,
+  }) => {
+    await levelWithout(page, 'levelRules', "The game's rules could not be loaded");
+    expect((await snapshot(page)).screws.length).toBeGreaterThan(0);
   });
 
   test('the playfield chunk dropped: the level says its boards could not be loaded, and opens later', async ({

@@ -7,7 +7,8 @@ import { generateFromGroups, generateFromMap } from '../../../src/core/generator
 import { mapOf, type LevelMap } from '../../../src/core/levelMap';
 import { feltScore } from '../../../src/core/feltDifficulty';
 import { circleOverlapsConvex, insetDistance, shapeOutline, type Point } from '../../../src/core/geometry';
-import { parseLevel, SCREW_RADIUS } from '../../../src/core/levelSchema';
+import { parseLevel } from '../../../src/core/levelSchema';
+import { SCREW_RADIUS } from '../../../src/core/levelBounds';
 import { mapFromGroups } from '../../../src/core/mapFromGroups';
 import { replayLine, solveLevel } from '../../../src/core/solver';
 import type { LevelSpec } from '../../../src/core/types';

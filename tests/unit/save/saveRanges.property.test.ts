@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CANDY_TASKS, TASK_POINTS_MAX } from '../../../src/core/candyTasks';
 import { HEARTS } from '../../../src/core/hearts';
-import { LEVEL_BOUNDS } from '../../../src/core/levelSchema';
+import { LEVEL_BOUNDS } from '../../../src/core/levelBounds';
 import { SIGN_IN_DAYS } from '../../../src/core/signIn';
 import { SCREW_TASKS, taskPointsMax } from '../../../src/core/tasks';
 import { parseAllData, readSavedAt, SAVED_AT_KEY } from '../../../src/save/allData';
