@@ -2,10 +2,8 @@
 // and what happens on the host once loading is done.
 import type { Actor } from 'xstate';
 import type { gameMachine } from '../../machines/game';
-import { callEndpoint } from '../net/endpoints';
+import { lazyModule } from '../core/lazyModule';
 import { defaultNetConfig } from '../net/config';
-import { createHttpClient } from '../net/httpClient';
-import { createTokenStore } from '../net/tokenStore';
 import type { AdService } from '../platform/adService';
 import { device } from '../platform/currentDevice';
 import { createPlatform, detectPlatform } from '../platform/detect';
@@ -64,7 +62,14 @@ export function miniGameAdUnits(options: Record<string, string> = packageOptions
 
 /** The host's adapter, and its start-up (initializeAsync and the like), which never fails the game. */
 export async function openPlatform(url: UrlOptions, store: KeyValueStore, ads: Pick<AdBus, 'present'>) {
-  const client = createHttpClient({ ...defaultNetConfig(url.test), tokens: createTokenStore(store) });
+  // The server's client is a chunk loaded on the first call (a failed load is tried again on the next).
+  const server = lazyModule(
+    () => import('../net/serverCaller').then((m) => m.serverCaller(defaultNetConfig(url.test), store)),
+    {
+      failed: "The game's server could not be reached",
+      notYet: 'The server client is read through load()',
+    },
+  );
   const platform = await createPlatform(
     builtForHost() ?? detectPlatform(device().globals(), device().address.search()),
     {
@@ -74,7 +79,7 @@ export async function openPlatform(url: UrlOptions, store: KeyValueStore, ads: P
       adResult: url.ads,
       adSeconds: url.adSeconds ?? undefined,
       // The raw reply: the adapter reads `{ code, data }` itself and retries what it cannot read (qualifyingTournament.ts).
-      fetchQualifying: (setKey) => callEndpoint(client, 'qualifying', { setKey }),
+      fetchQualifying: (setKey) => server.load().then((call) => call('qualifying', { setKey })),
       instant: { placements: instantPlacements() },
       miniGame: { adUnits: miniGameAdUnits() },
     },
