@@ -10,14 +10,8 @@ export type { CalendarLayerProps } from './canvas/CalendarLayer';
 export { DEFAULT_STAGE_DESIGN, fitStage, layoutTopOf, screenBoxOf, type StageDesign, type StageFit } from './fitStage';
 export { formatTime } from './formatTime';
 export { formatHeartTimer, HeartIcon, type HeartsNodeProps } from './canvas/heartIcon';
-export {
-  formatCoins,
-  LOW_TIME_MS,
-  type CoinNodeProps,
-  type HudHint,
-  type HudHintKind,
-  type HudProps,
-} from './canvas/hudLook';
+export { LOW_TIME_MS, type HudHint, type HudHintKind, type HudProps } from './canvas/hudLook';
+export { formatCoins, type CoinNodeProps } from './canvas/coinPillLook';
 export * from './icons';
 export * from './levelIcons';
 export * from './panelIcons';

@@ -6,7 +6,7 @@ import { CoinIcon, VideoIcon } from '../icons';
 import { CanvasButton } from './CanvasButton';
 import type { DesignBox } from './controls';
 import { heavy } from './heavyText';
-import { chocolate, type CoinPillMeasures, type HudColours } from './hudLook';
+import { chocolate, type CoinPillMeasures, type HudColours } from './coinPillLook';
 import { drawIcon } from './iconGraphics';
 import { drawPill } from './paint';
 import { useControl, useControlGroup } from './useControl';

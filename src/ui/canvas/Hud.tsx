@@ -17,8 +17,6 @@ import {
   GOLD,
   HINT_BADGE_FILL,
   HUD,
-  HUD_COLOURS,
-  chocolate,
   hudLayout,
   hudWords,
   INK,
@@ -29,6 +27,7 @@ import {
   type HudProps,
   type HudWords,
 } from './hudLook';
+import { HUD_COLOURS, chocolate } from './coinPillLook';
 import { heavy, widthOf } from './heavyText';
 import { drawIcon } from './iconGraphics';
 import { EASE, sampleKeyframes, type Keyframe } from './motion';

@@ -26,7 +26,7 @@ import { CanvasTextButton } from './CanvasTextButton';
 import { useCanvasUi, useRedrawOnRender } from './canvasUi';
 import { CoinPill } from './CoinPill';
 import { heavy, widthOf } from './heavyText';
-import { chocolate, coinPillBoxes, coinWords, HUD_COLOURS, type CoinNodeProps } from './hudLook';
+import { chocolate, coinPillBoxes, coinWords, HUD_COLOURS, type CoinNodeProps } from './coinPillLook';
 import { drawIcon, type IconComponent } from './iconGraphics';
 import type { MenuLevels } from './levelPathLook';
 import type * as CandyMenuArt from './candyMenuArt';

@@ -6,7 +6,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { Translate } from '../../i18n';
 import { formatHeartTimer, HeartIcon, type HeartsNodeProps } from './heartIcon';
 import type { DesignBox } from './controls';
-import { HUD_COLOURS } from './hudLook';
+import { HUD_COLOURS } from './coinPillLook';
 import type { PillPaint } from './paint';
 
 /** The measures of the pill in design px: the pill itself, its heart, the count and the time. */

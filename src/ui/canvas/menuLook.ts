@@ -7,7 +7,7 @@ import { fitFontSize } from '../../i18n/textWidth';
 import type { ButtonTone } from './buttonLook';
 import type { UiTheme } from '../skin';
 import { DEFAULT_STAGE_DESIGN } from '../fitStage';
-import type { CoinPillMeasures } from './hudLook';
+import type { CoinPillMeasures } from './coinPillLook';
 import type { Keyframe } from './motion';
 
 const WIDTH = DEFAULT_STAGE_DESIGN.width;

@@ -26,7 +26,7 @@ import {
   heartsPillWords,
   timeSlotSample,
 } from '../../../../src/ui/canvas/heartsPillLook';
-import { HUD_COLOURS } from '../../../../src/ui/canvas/hudLook';
+import { HUD_COLOURS } from '../../../../src/ui/canvas/coinPillLook';
 import { drawHeartsPill } from '../../../../src/ui/canvas/HeartsPill';
 
 const t = translatorFor('en_US');
