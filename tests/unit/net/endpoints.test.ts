@@ -1,33 +1,29 @@
 // @vitest-environment jsdom
 // Spec 6 and 7: the seven endpoint paths as typed functions, each on its path, host and token rule, against a
 // real local server; and variant A's qualifying reply read by its code.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApi, ENDPOINTS, parseQualifyingReply, type Api } from '../../../src/net/endpoints';
 import { createHttpClient } from '../../../src/net/httpClient';
 import { createTokenStore } from '../../../src/net/tokenStore';
 import { safeStore } from '../../../src/platform/storage';
-import { startServer, type TestServer } from './testServer';
+import { hostServers } from './testServer';
 
 const NOW = 1_800_000_000_000;
 
-let prod: TestServer;
-let test: TestServer;
 let api: Api;
 
-beforeAll(async () => {
-  [prod, test] = await Promise.all([startServer('prod'), startServer('test')]);
-});
-afterAll(async () => {
-  await Promise.all([prod.close(), test.close()]);
-});
+const hosts = hostServers();
 beforeEach(() => {
-  prod.reset();
-  test.reset();
   const tokens = createTokenStore(safeStore(null), () => NOW);
   tokens.set('tok', NOW + 60_000);
   // The test flag is on: every call but qualifying goes to the test host.
   api = createApi(
-    createHttpClient({ productionBaseUrl: prod.baseUrl, testBaseUrl: test.baseUrl, testMode: true, tokens }),
+    createHttpClient({
+      productionBaseUrl: hosts.prod.baseUrl,
+      testBaseUrl: hosts.test.baseUrl,
+      testMode: true,
+      tokens,
+    }),
   );
 });
 
@@ -47,10 +43,10 @@ describe('the seven endpoint paths of spec 7', () => {
   });
 
   it('qualifying goes to the production host with setKey and without a token', async () => {
-    prod.route('free/qualifying/set', { body: JSON.stringify(QUALIFYING_OK) });
+    hosts.prod.route('free/qualifying/set', { body: JSON.stringify(QUALIFYING_OK) });
     await expect(api.fetchQualifying('key 1')).resolves.toEqual(QUALIFYING_OK.data);
-    expect(test.requests).toHaveLength(0);
-    const [req] = prod.requests;
+    expect(hosts.test.requests).toHaveLength(0);
+    const [req] = hosts.prod.requests;
     expect(req).toMatchObject({ method: 'GET', path: 'free/qualifying/set', query: { setKey: 'key 1' } });
     expect(req?.headers).not.toHaveProperty('authorization');
   });
@@ -73,7 +69,7 @@ describe('the seven endpoint paths of spec 7', () => {
   ];
   it.each(withToken)('%s goes to the test host with the token', async (path, call, method) => {
     await expect(call(api)).resolves.toMatchObject({ server: 'test', path, method, authorization: 'Bearer tok' });
-    expect(prod.requests).toHaveLength(0);
+    expect(hosts.prod.requests).toHaveLength(0);
   });
 });
 
@@ -91,13 +87,13 @@ describe("variant A's qualifying reply", () => {
     expect(() => parseQualifyingReply({ code: 1, msg: 'no' })).toThrow(ApiError);
     expect(() => parseQualifyingReply({ code: 0, data: { contextId: 'c' } })).toThrow(ApiError);
     expect(() => parseQualifyingReply('nope')).toThrow(ApiError);
-    prod.route('free/qualifying/set', { body: '{"code":3}' });
+    hosts.prod.route('free/qualifying/set', { body: '{"code":3}' });
     await expect(api.fetchQualifying('k')).rejects.toMatchObject({ name: 'ApiError', code: 3 });
-    expect(prod.requests).toHaveLength(1);
+    expect(hosts.prod.requests).toHaveLength(1);
   });
 
   it('rejects with the HTTP error when the call fails', async () => {
-    prod.route('free/qualifying/set', { status: 503, body: '' });
+    hosts.prod.route('free/qualifying/set', { status: 503, body: '' });
     await expect(api.fetchQualifying('k')).rejects.toMatchObject({ name: 'HttpError', kind: 'status', status: 503 });
   });
 });

@@ -2,6 +2,7 @@
 // enforces CORS and preflights the Authorization and JSON headers), and replies per path or with an echo.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** One request as the server saw it. */
 export interface Recorded {
@@ -134,4 +135,23 @@ export async function refusedBaseUrl(): Promise<string> {
   const port = await listen(server);
   await closeServer(server);
   return `http://127.0.0.1:${port}/`;
+}
+
+/**
+ * Spec 7's two hosts (production and test) as local servers for a test file: started before its tests, emptied before
+ * each test, closed after them. Read `prod` and `test` inside tests (they are set once the servers are up).
+ */
+export function hostServers(): { prod: TestServer; test: TestServer } {
+  const hosts = {} as { prod: TestServer; test: TestServer };
+  beforeAll(async () => {
+    [hosts.prod, hosts.test] = await Promise.all([startServer('prod'), startServer('test')]);
+  });
+  afterAll(async () => {
+    await Promise.all([hosts.prod.close(), hosts.test.close()]);
+  });
+  beforeEach(() => {
+    hosts.prod.reset();
+    hosts.test.reset();
+  });
+  return hosts;
 }
