@@ -3,6 +3,9 @@
 // changes. Pure: the wall clock only comes in as `now` and the player's day as a `DayOf`.
 import { localDayOf, type DayOf, type Reward } from './signIn';
 import type { TaskTrigger } from './tasks';
+import { CANDY_CHESTS, CANDY_TASKS, CHEST_TIPS, TASK_POINTS_MAX } from './candyTables';
+
+export { CANDY_CHESTS, CANDY_TASKS, CHEST_TIPS, TASK_POINTS_MAX };
 
 /** The task counters of the save, task0 to task12. */
 export const CANDY_TASK_IDS = [
@@ -44,26 +47,6 @@ export interface CandyTaskSpec {
   trigger: CandyTaskTrigger;
 }
 
-/** The spec's 13 tasks in order, with its targets and points; triggers as documented above. */
-export const CANDY_TASKS: readonly CandyTaskSpec[] = [
-  { id: 'task0', title: 'Win {n} level', target: 1, points: 5, trigger: 'levelWon' },
-  { id: 'task1', title: 'Use {n} props', target: 5, points: 5, trigger: 'skillUsed' },
-  { id: 'task2', title: 'Win {n} levels', target: 3, points: 10, trigger: 'levelWon' },
-  { id: 'task3', title: 'Sign in {n} time', target: 1, points: 5, trigger: 'signedIn' },
-  { id: 'task4', title: 'Fill {n} plates', target: 15, points: 10, trigger: 'boxFilled' },
-  { id: 'task5', title: 'Play for {n} minutes', target: 10, points: 5, trigger: 'minutePlayed' },
-  { id: 'task6', title: 'Watch {n} videos', target: 5, points: 10, trigger: 'adWatched' },
-  { id: 'task7', title: 'Win {n} levels', target: 5, points: 10, trigger: 'levelWon' },
-  { id: 'task8', title: 'Take {n} candies', target: 30, points: 10, trigger: 'screwTaken' },
-  { id: 'task9', title: 'Play {n} levels', target: 10, points: 10, trigger: 'levelStarted' },
-  { id: 'task10', title: 'Play for {n} minutes', target: 20, points: 15, trigger: 'minutePlayed' },
-  { id: 'task11', title: 'Free {n} boards', target: 50, points: 15, trigger: 'boardFreed' },
-  { id: 'task12', title: 'Play for {n} minutes', target: 30, points: 20, trigger: 'minutePlayed' },
-];
-
-/** The points bar's top: taskListNum never goes above it. */
-export const TASK_POINTS_MAX = 100;
-
 /** The chest flags of the save. */
 export type ChestId = 'Get1' | 'Get2' | 'Get3';
 
@@ -74,19 +57,6 @@ export interface ChestSpec {
   points: number;
   reward: Reward;
 }
-
-/** The spec's three chests: the only place their figures are written. */
-export const CANDY_CHESTS: readonly ChestSpec[] = [
-  { id: 'Get1', points: 40, reward: { coin1: 300, prop0: 1 } },
-  { id: 'Get2', points: 70, reward: { coin1: 500, prop0: 1, prop1: 1, prop2: 1 } },
-  { id: 'Get3', points: 100, reward: { coin1: 1000, prop0: 3, prop1: 3, prop2: 3 } },
-];
-
-/** The toasts of a refused chest claim (spec 5). */
-export const CHEST_TIPS = {
-  notEnoughPoints: 'Not enough points',
-  received: 'You have received',
-} as const;
 
 /** The task fields of the save: the spec's counters, points and chest flags, and the day they belong to. */
 export interface CandyTaskData extends Record<CandyTaskId, number>, Record<ChestId, boolean> {

@@ -1,9 +1,9 @@
 // Variant B's hearts (spec sections 3, 4 and 9): at most 20, one back every 600 s, offline time credited.
 // Pure: the wall clock only comes in as `now` (ms since 1970). A lost level spends a heart; starting a
 // level needs one (docs/meta.md says why).
+import { HEARTS } from './candyTables';
 
-/** The spec's figures: the only place they are written. */
-export const HEARTS = { max: 20, regenSeconds: 600 } as const;
+export { HEARTS };
 
 /** The toast of a start refused for want of a heart. */
 export const HEART_TIPS = {

@@ -2,6 +2,9 @@
 // (one claim per 24-hour window, counted from the last claim).
 // Also what the rest of variant B's meta shares: the player's calendar day (`DayOf`, which the daily
 // tasks turn on) and a reward of coins and props (`Reward`). Wall-clock time only comes in as arguments.
+import { CANDY_AD_TIPS, SIGN_IN_DAYS } from './candyTables';
+
+export { CANDY_AD_TIPS, SIGN_IN_DAYS };
 
 /** Milliseconds in a day of 24 hours. */
 export const DAY_MS = 86_400_000;
@@ -51,27 +54,9 @@ export interface SignInDay {
   double: Reward;
 }
 
-/** The spec's 7-day table: the only place its figures are written. */
-export const SIGN_IN_DAYS: readonly SignInDay[] = [
-  { day: 1, normal: { coin1: 200 }, double: { coin1: 400 } },
-  { day: 2, normal: { prop0: 1 }, double: { prop0: 2 } },
-  { day: 3, normal: { prop2: 1 }, double: { prop2: 2 } },
-  { day: 4, normal: { coin1: 500 }, double: { coin1: 1000 } },
-  { day: 5, normal: { prop1: 2 }, double: { prop1: 4 } },
-  { day: 6, normal: { prop2: 2 }, double: { prop2: 4 } },
-  { day: 7, normal: { prop0: 1, prop2: 1, coin1: 500 }, double: { prop0: 2, prop2: 2, coin1: 1000 } },
-];
-
 /** The texts the sign-in popup toasts (spec 5). */
 export const SIGN_IN_TIPS = {
   signedInToday: 'You have signed in today',
-} as const;
-
-/** Variant B's toasts around a rewarded video (spec 5): no ad slot, interrupted, reward given. */
-export const CANDY_AD_TIPS = {
-  notAvailable: 'This feature is not yet available',
-  interrupted: 'Video playback interrupted',
-  rewarded: 'Reward has been issued',
 } as const;
 
 /** The sign-in fields of the save, with the spec's names. */

@@ -2,7 +2,7 @@
 // up to its threshold; once reached it can be claimed once, and its reward is added to taskListNum. The
 // points open the chests of the points bar (coins and props), and everything starts again each day.
 import { compareDays, dayKeyString, parseDayKey, type DayKey } from './calendar';
-import { CHEST_TIPS } from './candyTasks';
+import { CHEST_TIPS } from './candyTables';
 import type { WalletReward } from './economy';
 import type { RuleEvent } from './types';
 
