@@ -7,7 +7,7 @@ import { buttonsOnScreen, type ButtonOnScreen } from '../platform/pageButtons';
 import { probeFrames } from '../scene/frameProbe';
 import { boxCenterX } from '../scene/draw';
 import { fitStage, type StageFit } from '../ui/fitStage';
-import { misfits, panelWords, type Misfit } from '../ui/canvas/panelWords';
+import type { Misfit } from '../ui/canvas/panelWords';
 import { skinFor } from '../ui/skin';
 import { CanvasTextMetrics, TextStyle } from 'pixi.js';
 import { isLanguageCode, loadLanguage, STAGE_FONT, translatorFor } from '../i18n';
@@ -202,7 +202,8 @@ export function installTestHook(runtime: Runtime): void {
      */
     panelWordMisfits: async (language: string): Promise<Misfit[]> => {
       if (!isLanguageCode(language)) throw new Error(`No language ${language}`);
-      await loadLanguage(language);
+      // The words' list imports most popups' looks: fetched when a test asks for it, not with the hook.
+      const [{ misfits, panelWords }] = await Promise.all([import('../ui/canvas/panelWords'), loadLanguage(language)]);
       const style = new TextStyle({ fontFamily: STAGE_FONT, fontWeight: '900', fontSize: 100 });
       const measure = (text: string) => CanvasTextMetrics.measureText(text, style).width / 100;
       return misfits(
