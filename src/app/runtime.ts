@@ -147,7 +147,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     /** Loading is done: the host's newer saves, the host told the game starts, its reminders, the layers' ads. */
     started: () => {
       // The chunks the menu leads to, fetched while the player looks at it: its panels, the level's rules, the
-      // physics, the playfield and the layers over a level (a failure is told when one is needed: a panel's slot, or the level's error layer).
+      // physics, the playfield and the layers over a level (a failure is told when one is needed: a panel's slot,
+      // or the level's error layer).
       // Not before the menu is drawn: fetched and run at once they held the menu back (Slow 4G, 4x CPU: 12.5 s
       // to 14.0 s). A Start pressed sooner waits for them with the level's file.
       device().timers.setTimeout(() => {
