@@ -124,5 +124,6 @@ export default defineConfig({
     // CI's machine may be busy: a test that takes 1 s here may take several there. Tests known to take
     // seconds (solver agreement, generator, levels) carry explicit timeouts of their own.
     testTimeout: 30_000,
+    setupFiles: ['tests/unit/setup/levelRules.ts'],
   },
 });

@@ -1,6 +1,6 @@
 // Variant B's meta charts wired to the game chart and the one save, as the app runs them: rewards reach
 // the wallet and the save, the game's events count for the daily tasks, and hearts gate and pay for play.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { gameMachine, withRewardedAd, type GameSettings, type LevelRequest } from '../../../machines/game';
 import { overlayOf } from '../../../machines/overlay';
@@ -16,10 +16,6 @@ import { candyVariant } from '../../../src/variants/candy';
 import { flatLevel } from '../core/fixtures';
 import { createFakeAds } from '../platform/fakes/fakeAds';
 import { screwTap } from '../machines/taps';
-import { loadLevelRules } from '../../../src/core/loadLevelRules';
-
-// The level's rules are a chunk the app loads as the menu shows; here they are in before any level starts.
-beforeAll(() => loadLevelRules());
 
 const settings: GameSettings = {
   levelCount: candyVariant.levelCount,

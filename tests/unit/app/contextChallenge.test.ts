@@ -2,7 +2,7 @@
 // played in the chosen context, its score on the context's leaderboard and a custom update with the picture,
 // score and seed; the friend opened from that update plays the same level and sees both scores, best first.
 // A closed picker leaves the player on the menu with nothing lost; SAME_CONTEXT counts as chosen.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenOf } from '../../../machines/screen';
 import {
   CHALLENGE_BOARD,
@@ -12,10 +12,6 @@ import {
   reportContextChallenge,
 } from '../../../src/app/contextChallenge';
 import { flush, PICTURE, playerGame, t, winTheChallenge } from './challengeGame';
-import { loadLevelRules } from '../../../src/core/loadLevelRules';
-
-// The level's rules are a chunk the app loads as the menu shows; here they are in before any level starts.
-beforeAll(() => loadLevelRules());
 
 describe('a friend challenge in an instant-games context', () => {
   it('choose a friend, play, post the score and send the update; the friend opens it, plays the same level and sees both scores', async () => {

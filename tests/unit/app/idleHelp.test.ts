@@ -1,11 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createIdleHelp, freeScrewThatFits, IDLE_HELP_MS } from '../../../src/app/idleHelp';
 import { buildLevel } from '../../../src/core/buildLevel';
 import { flatLevel } from '../core/fixtures';
-import { loadLevelRules } from '../../../src/core/loadLevelRules';
-
-// The level's rules are a chunk the app loads as the menu shows; here they are in before any level starts.
-beforeAll(() => loadLevelRules());
 
 describe('idle help', () => {
   it('is the spec 9 figure: 20 s', () => {

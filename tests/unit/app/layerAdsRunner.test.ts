@@ -1,6 +1,6 @@
 // Spec 2: on opening, the rank, win, lose-time and settings layers show their ads; the banner comes back on the
 // menu after a level; variant B's Start hides it. Driven by the real game chart.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { gameMachine, type LevelRequest } from '../../../machines/game';
 import { runLayerAds } from '../../../src/app/layerAdsRunner';
@@ -10,10 +10,6 @@ import { candyVariant } from '../../../src/variants/candy';
 import { screwVariant } from '../../../src/variants/screw';
 import { flatLevel } from '../core/fixtures';
 import { screwTap } from '../machines/taps';
-import { loadLevelRules } from '../../../src/core/loadLevelRules';
-
-// The level's rules are a chunk the app loads as the menu shows; here they are in before any level starts.
-beforeAll(() => loadLevelRules());
 
 const level = flatLevel([1, 1, 1], { positions: 1, slots: 2 });
 const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -2,7 +2,7 @@
 // friend" opens the host's share sheet with the seed and the score in the share's query (no link to sign); a
 // friend whose game starts from that message plays the same level against that score; a share the host
 // refuses says so. (Group ranks through share tickets are drawn by the open-data context: not here.)
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openEntryChallenge } from '../../../src/app/contextChallenge';
 import { sendChallenge } from '../../../src/app/friendChallenge';
 import { TIPS } from '../../../src/core/economy';
@@ -10,10 +10,6 @@ import { createMiniGamePlatform } from '../../../src/platform/miniGamePlatform';
 import { screwVariant } from '../../../src/variants/screw';
 import { createFakeMiniGame, type MiniGameScript } from '../platform/fakes/fakeMiniGame';
 import { flush, gameOn, t, winTheChallenge } from './challengeGame';
-import { loadLevelRules } from '../../../src/core/loadLevelRules';
-
-// The level's rules are a chunk the app loads as the menu shows; here they are in before any level starts.
-beforeAll(() => loadLevelRules());
 
 async function miniGamePlayer(script: Partial<MiniGameScript> = {}) {
   const fake = createFakeMiniGame(script);

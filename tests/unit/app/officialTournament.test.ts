@@ -2,7 +2,7 @@
 // goes to the qualifying fetch (retried after 1 s, at most 3 more times), a running tournament is offered on
 // the menu, playing it joins it and plays the level made from its id, the score is posted to it; an ended
 // one, a refused join, a failed fetch or a host without tournaments offer or spend nothing.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenOf } from '../../../machines/screen';
 import { tournamentSeed } from '../../../src/core/challenge';
 import {
@@ -12,10 +12,6 @@ import {
 } from '../../../src/app/officialTournament';
 import { postTournamentScore } from '../../../src/app/tournamentChallenge';
 import { flush, playerGame, winTheChallenge } from './challengeGame';
-import { loadLevelRules } from '../../../src/core/loadLevelRules';
-
-// The level's rules are a chunk the app loads as the menu shows; here they are in before any level starts.
-beforeAll(() => loadLevelRules());
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const now = () => NOW;

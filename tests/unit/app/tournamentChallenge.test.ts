@@ -2,7 +2,7 @@
 // finished challenge starts one (higher is better, 7 days, this play first) and the game continues in its
 // context; every later play there posts its score; sharing carries the seed and the tournament, and a player
 // opened from the share joins it and plays the same level; time left and rank for the result layer.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenOf } from '../../../machines/screen';
 import { challengeFriends, openEntryChallenge } from '../../../src/app/contextChallenge';
 import {
@@ -13,10 +13,6 @@ import {
 } from '../../../src/app/tournamentChallenge';
 import { TOURNAMENT_DEFAULT_DAYS } from '../../../src/platform/platform';
 import { flush, PICTURE, playerGame, t, winTheChallenge } from './challengeGame';
-import { loadLevelRules } from '../../../src/core/loadLevelRules';
-
-// The level's rules are a chunk the app loads as the menu shows; here they are in before any level starts.
-beforeAll(() => loadLevelRules());
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const now = () => NOW;

@@ -1,5 +1,5 @@
 // Spec 4, 5 and 9: the skills' props and prices, paying with a prop, coins or an ad, and when a skill cannot apply.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildLevel } from '../../../src/core/buildLevel';
 import {
   addCoins,
@@ -15,10 +15,6 @@ import {
 import { tapScrew } from '../../../src/core/rules';
 import { screwVariant } from '../../../src/variants/screw';
 import { flatLevel } from './fixtures';
-import { loadLevelRules } from '../../../src/core/loadLevelRules';
-
-// The level's rules are a chunk the app loads as the menu shows; here they are in before any level starts.
-beforeAll(() => loadLevelRules());
 
 const empty: SkillWallet = { coin1: 0, prop0: 0, prop1: 0, prop2: 0, prop3: 0 };
 

@@ -69,6 +69,8 @@ interface StartOptions {
   effects?: EffectGroup[];
   /** The hearts gate (variant B's; always open by default, as in variant A). */
   heartIsLeft?: () => boolean;
+  /** The load of the level's rules' chunk (the real one, already in, by default). */
+  rules?: () => Promise<unknown>;
 }
 
 function start(opts: StartOptions = {}) {
@@ -105,6 +107,7 @@ function start(opts: StartOptions = {}) {
         hintSearches.push(input.rules);
         return opts.hint ? opts.hint(input) : { kind: 'tap', screwId: 'b0.0' };
       }),
+      ...(opts.rules ? { loadLevelRules: fromPromise<unknown>(() => opts.rules!()) } : {}),
       ...effects.actors,
     },
     actions: {
@@ -653,6 +656,31 @@ describe('game status', () => {
     expect(actor.getSnapshot().context.error).toMatch(/boards/);
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().matches('menu')).toBe(true);
+  });
+
+  it("a level whose rules' chunk cannot be loaded says so before its file is asked for, and opens on the next Start", async () => {
+    let down = true;
+    const { actor, requests, emitted } = start({
+      rules: async () => {
+        if (down) throw new Error("The game's rules could not be loaded: Failed to fetch dynamically imported module");
+      },
+    });
+    actor.send({ type: 'START' });
+    await flush();
+    expect(actor.getSnapshot().matches({ level: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toMatch(
+      /^Level \d+ could not be loaded: The game's rules could not be loaded: Failed to fetch/,
+    );
+    expect(requests).toEqual([]);
+    expect(emitted.some((e) => e.type === 'level.built')).toBe(false);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().matches('menu')).toBe(true);
+
+    down = false;
+    actor.send({ type: 'START' });
+    await flush();
+    expect(actor.getSnapshot().matches({ level: { run: 'playing' } })).toBe(true);
+    expect(requests).toHaveLength(1);
   });
 
   it.each([
