@@ -41,6 +41,8 @@ async function start(): Promise<void> {
     inspect: inspector?.inspect,
   });
   runtime.actor.start();
+  // The menu's chunk comes while the loading screen shows; should the network drop it, the start fails here too.
+  runtime.menuReady.catch(failedToStart);
   // The audio step of loading starts now, not once the canvas has drawn the loading screen: howler's chunk is one
   // round trip away, and the effects file it decodes is already on its way (a preload of the page).
   void runtime.sounds.load();
@@ -75,9 +77,11 @@ async function start(): Promise<void> {
   void startWebAppUpdates();
 }
 
-// A start that fails (a start-up chunk the network dropped, a host SDK that threw) says so and offers a reload, never a
-// blank page.
-start().catch((error: unknown) => {
+/**
+ * A start that fails (a start-up chunk the network dropped, a host SDK that threw) says so and offers a reload, never a
+ * blank page or a loading screen that never ends.
+ */
+function failedToStart(error: unknown): void {
   console.error('The game could not start.', error);
   const root = document.getElementById('root');
   if (!root) return;
@@ -86,4 +90,6 @@ start().catch((error: unknown) => {
     { message: t('error.connection'), safe: t('error.safe'), reload: t('update.reload') },
     errorMessage(error),
   );
-});
+}
+
+start().catch(failedToStart);

@@ -45,6 +45,10 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   // The host's adapter is built first: some hosts keep the game's records themselves (CrazyGames, YouTube
   // Playables), known once their SDK has started. Until then nothing reads the store.
   const store = switchableStore(safeStore(null));
+  // The menu: a chunk of its own, on its way while the runtime starts and the loading screen shows (loading ends
+  // once it is in: useLoading.ts). Its failure is told by the start-up (main.tsx), never left unhandled here.
+  const menuReady = loadLayers(LAYER_CHUNKS.menu);
+  menuReady.catch(() => undefined);
   // Variant B's logo and menu pictures: a chunk variant A never fetches, on its way while the runtime starts.
   const candyArt = drawsCandyMenuArt(variant) ? loadLayers(LAYER_CHUNKS.candyMenu) : null;
   const scene = new SceneController(variant, { unlock: () => t('box.unlock') }, () => device().reducedMotion());
@@ -141,6 +145,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     settings,
     sounds,
     today,
+    /** The menu's chunk is in (loading's `prefabs` step waits for it); rejects when it could not be loaded. */
+    menuReady,
     /** `?debug`: show the designers' debug panel (a lazy chunk). */
     debug: url.debug,
     platformReady,

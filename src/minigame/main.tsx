@@ -38,6 +38,8 @@ async function start(): Promise<void> {
   void startLanguage();
   const runtime = await createRuntime(variantFromSearch(`?${query.toString()}`), url);
   runtime.actor.start();
+  // The menu's chunk (one bundle here, but a failure is told as the web's start tells it, in the runtime's console).
+  runtime.menuReady.catch(failedToStart);
   if (url.test) installTestHook(runtime);
   const { viewport } = device;
   const { width, height } = viewport.size();
@@ -48,4 +50,8 @@ async function start(): Promise<void> {
   await root.render(<App runtime={runtime} />, applicationOptions(viewport, runtime.variant.canvasBackground));
 }
 
-start().catch((error: unknown) => console.error('The game could not start on this mini-game runtime:', error));
+function failedToStart(error: unknown): void {
+  console.error('The game could not start on this mini-game runtime:', error);
+}
+
+start().catch(failedToStart);

@@ -87,23 +87,40 @@ test.describe('chunks the network drops', () => {
   }) => {
     const restore = await dropChunk(page, 'candyMenuArt');
     await page.goto('/?test&variant=candy');
-    const failure = page.getByTestId('start-failure');
-    await expect(failure).toBeVisible({ timeout: 60_000 });
-    await expect(failure).toContainText('Check your connection and try again.');
-    await expect(failure).toContainText('Your progress is safe.');
-    await expect(page.getByRole('alertdialog')).toHaveCount(1);
-    // The Reload button has the keyboard's focus: Enter reloads, and the game starts once the network is back.
-    await expect(page.getByTestId('start-failure-reload')).toBeFocused();
-    await restore();
-    await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), page.keyboard.press('Enter')]);
-    // The page reloaded: its start this time reaches the menu (a look during the reload reads nothing).
-    const screen = () =>
-      page
-        .evaluate(
-          () => (window as unknown as { __game?: { snapshot(): { screen: string } } }).__game?.snapshot().screen,
-        )
-        .catch(() => undefined);
-    await expect.poll(screen, { timeout: 60_000 }).toBe('menu');
-    await expect(failure).toHaveCount(0);
+    await reloadsIntoMenu(page, restore);
+  });
+
+  test("the menu's chunk dropped: the loading screen does not end on nothing, the page says so with a Reload, and reloads into the menu", async ({
+    page,
+  }) => {
+    const restore = await dropChunk(page, 'MenuLayer');
+    await page.goto('/?test');
+    await expect(page.getByTestId('start-failure')).toBeVisible({ timeout: 60_000 });
+    // Loading did not end on a menu that cannot be drawn.
+    expect((await snapshot(page)).screen).toBe('loading');
+    await reloadsIntoMenu(page, restore);
+    // The menu drew: its Start button is on the canvas, and a press opens level 1.
+    await press(page, 'menu-start');
+    await waitForScreen(page, 'game', 60_000);
   });
 });
+
+/** The page's start failed: its message and focused Reload; once the network is back, Enter reloads into the menu. */
+async function reloadsIntoMenu(page: Page, restore: () => Promise<void>): Promise<void> {
+  const failure = page.getByTestId('start-failure');
+  await expect(failure).toBeVisible({ timeout: 60_000 });
+  await expect(failure).toContainText('Check your connection and try again.');
+  await expect(failure).toContainText('Your progress is safe.');
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  // The Reload button has the keyboard's focus: Enter reloads, and the game starts once the network is back.
+  await expect(page.getByTestId('start-failure-reload')).toBeFocused();
+  await restore();
+  await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), page.keyboard.press('Enter')]);
+  // The page reloaded: its start this time reaches the menu (a look during the reload reads nothing).
+  const screen = () =>
+    page
+      .evaluate(() => (window as unknown as { __game?: { snapshot(): { screen: string } } }).__game?.snapshot().screen)
+      .catch(() => undefined);
+  await expect.poll(screen, { timeout: 60_000 }).toBe('menu');
+  await expect(failure).toHaveCount(0);
+}
