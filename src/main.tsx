@@ -41,11 +41,9 @@ async function start(): Promise<void> {
     inspect: inspector?.inspect,
   });
   runtime.actor.start();
-  // The menu's chunk comes while the loading screen shows; should the network drop it, the start fails here too.
-  runtime.menuReady.catch(failedToStart);
-  // The audio step of loading starts now, not once the canvas has drawn the loading screen: howler's chunk is one
-  // round trip away, and the effects file it decodes is already on its way (a preload of the page).
-  void runtime.sounds.load();
+  // The screens after loading (the menu) come while the loading screen shows; should the network drop their chunk,
+  // the start fails here too.
+  runtime.screensReady.catch(failedToStart);
   // So does the player's level file (the loading bar's json step, which imports the same module): not one round trip
   // after the canvas has drawn the loading screen. A file that fails here fails there too, and says so then.
   void runtime.levels.load(runtime.actor.getSnapshot().context.levelNumber).catch(() => undefined);

@@ -1,9 +1,8 @@
-// The shipped level files of each variant, fetched on demand as separate chunks (not in the initial bundle).
+// The shipped level files of each variant, fetched on demand as separate chunks (not in the initial bundle). Variant
+// B's list of files comes with its start-up chunk (candyLevelFiles.ts), so the page's first load lists only A's.
 import type { VariantConfig } from '../variants/types';
 
 const screwFiles = import.meta.glob<unknown>('../../assets/levels/level-*.json', { import: 'default' });
-// Variant B's levels in the shared format, converted from its level files (scripts/levels/variantLevels.ts).
-const candyFiles = import.meta.glob<unknown>('../../assets/levels-candy/built/level-*.json', { import: 'default' });
 // Variant A's big levels (99 to 201 screws, scripts/levels/bigLevels.ts): outside the ladder.
 const bigScrewFiles = import.meta.glob<unknown>('../../assets/levels-big/level-*.json', { import: 'default' });
 
@@ -24,9 +23,10 @@ export interface LevelCatalog {
   big: { count: number; load(n: number): Promise<unknown> };
 }
 
-const catalogs: Record<VariantConfig['id'], Map<number, () => Promise<unknown>>> = {
-  screw: byNumber(screwFiles),
-  candy: byNumber(candyFiles),
+/** Each variant's files: variant B's list is fetched with its start-up chunk (candyRuntime.ts). */
+const catalogs: Record<VariantConfig['id'], () => Promise<Map<number, () => Promise<unknown>>>> = {
+  screw: () => Promise.resolve(byNumber(screwFiles)),
+  candy: () => import('./candyRuntime').then((m) => byNumber(m.CANDY_LEVEL_FILES)),
 };
 
 const bigCatalogs: Record<VariantConfig['id'], Map<number, () => Promise<unknown>>> = {
@@ -43,9 +43,9 @@ function loaderOf(files: Map<number, () => Promise<unknown>>, what: string) {
   };
 }
 
-/** The level catalogue of a variant. */
-export function levelCatalogOf(id: VariantConfig['id']): LevelCatalog {
-  const files = catalogs[id];
+/** The level catalogue of a variant (variant B's once its start-up chunk is in; rejects when it cannot be loaded). */
+export async function levelCatalogOf(id: VariantConfig['id']): Promise<LevelCatalog> {
+  const files = await catalogs[id]();
   const big = bigCatalogs[id];
   return {
     count: files.size,

@@ -3,7 +3,7 @@
 
 /** Each step's share of the loading progress. */
 export const LOADING_WEIGHTS = {
-  /** The renderer up and the scene's building blocks on it (the menu's chunk among them). */
+  /** The renderer up and the scene's building blocks on it (the chunk of the screens after loading among them). */
   prefabs: 0.3,
   /** The effects and music files fetched and decoded. */
   audio: 0.3,

@@ -16,6 +16,7 @@ import { loadPlayfield } from '../scene/loadPlayfield';
 import { SceneController } from '../scene/sceneController';
 import { loadPhysics } from '../physics/loadPhysics';
 import { loadLevelRules } from '../core/loadLevelRules';
+import { lazyModule } from '../core/lazyModule';
 import { LAYER_CHUNKS, loadLayers } from './layers/layerChunks';
 import { drawsCandyMenuArt } from '../variants/menuArt';
 import type { VariantConfig } from '../variants/types';
@@ -25,8 +26,6 @@ import type { CandyMeta } from './candyMeta';
 import { gameEffects, type GameWorld } from './gameEffects';
 import { gameSettingsOf, provideGame } from './gameProvided';
 import { createGameSaves, openStore } from './gameSaves';
-import { createHintClient } from './hintClient';
-import { createLevelMaker } from './levelMakerClient';
 import { followHostLanguage, HOST_START_PATIENCE_MS, openPlatform, startOnHost, withPatience } from './hostPlatform';
 import { levelCatalogOf } from './levelCatalog';
 import { createToastBus } from './toastBus';
@@ -45,16 +44,38 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   // The host's adapter is built first: some hosts keep the game's records themselves (CrazyGames, YouTube
   // Playables), known once their SDK has started. Until then nothing reads the store.
   const store = switchableStore(safeStore(null));
-  // The menu: a chunk of its own, on its way while the runtime starts and the loading screen shows (loading ends
-  // once it is in: useLoading.ts). Its failure is told by the start-up (main.tsx), never left unhandled here.
-  const menuReady = loadLayers(LAYER_CHUNKS.menu);
-  menuReady.catch(() => undefined);
+  // The audio step of loading starts first: howler's chunk, then decoding the effects (whose file the page preloads),
+  // is what the menu waits for last, so its request leaves before the others of the start (over HTTP/1.1 the browser
+  // sends six at a time).
+  const sounds = new SoundBank();
+  void sounds.load();
+  // The screens after loading (the menu, the error layer, the toast): a chunk on its way while the runtime starts and
+  // the loading screen shows (loading ends once it is in: useLoading.ts). Its failure is told by the start-up
+  // (main.tsx), never left unhandled here.
+  const screensReady = loadLayers(LAYER_CHUNKS.screens);
+  screensReady.catch(() => undefined);
   // Variant B's logo and menu pictures: a chunk variant A never fetches, on its way while the runtime starts.
   const candyArt = drawsCandyMenuArt(variant) ? loadLayers(LAYER_CHUNKS.candyMenu) : null;
   const scene = new SceneController(variant, { unlock: () => t('box.unlock') }, () => device().reducedMotion());
-  const levels = levelCatalogOf(variant.id);
+  // Variant B's list of level files comes with its start-up chunk, asked for now.
+  const levelsReady = levelCatalogOf(variant.id);
+  levelsReady.catch(() => undefined);
   /** The player's local date (or the tester's `?today=`): day boundaries only, never game time. */
   const today = (): DayKey => url.today ?? dayKeyOf(new Date());
+  /**
+   * The hint worker's client: a chunk of its own, loaded on the first hint asked for (a failure is the hint's, and the
+   * next hint tries again).
+   */
+  const hintClient = lazyModule(() => import('./hintClient').then(({ createHintClient }) => createHintClient()), {
+    failed: 'The hint search could not be loaded',
+    notYet: 'ask for a hint through findHint, which loads the hint search',
+  });
+
+  /** The level maker's client: a chunk of its own, loaded on the first level made (a daily, a challenge, a replay). */
+  const levelMaker = lazyModule(() => import('./levelMakerClient').then(({ createLevelMaker }) => createLevelMaker()), {
+    failed: 'The level maker could not be loaded',
+    notYet: 'order a level through makeLevel, which loads the level maker',
+  });
   const ads = createAdBus();
   const toastBus = createToastBus(variant);
   /** One toast at a time, in the variant's words where it has its own (src/variants). */
@@ -64,7 +85,6 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
   const { store: records, unreadable } = openStore(variant, platform.saveStorage() ?? browserStorage());
   store.use(records);
   void followHostLanguage(platform);
-  const sounds = new SoundBank();
   const adService = createAdService(platform, {
     now: () => performance.now(),
     // Every sound is silent from the moment an ad starts until it ends; the chart pauses the countdown.
@@ -74,6 +94,7 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     // Every rewarded video watched to the end: variant B counts them for a daily task.
     onRewarded: () => meta?.videoWatched(),
   });
+  const levels = await levelsReady;
   const saves = await createGameSaves(variant, store, platform);
   const { candy, candySave } = saves;
   const settings = gameSettingsOf(variant, url);
@@ -93,8 +114,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     levels,
     adService,
     platform,
-    findHint: createHintClient(),
-    makeLevel: createLevelMaker(),
+    findHint: (level, rules) => hintClient.load().then((find) => find(level, rules)),
+    makeLevel: (order, needs, ask) => levelMaker.load().then((make) => make(order, needs, ask)),
     meta: () => meta,
     metaCharts: metaCharts?.actors,
     // The interstitial state of the chart: never mid-level, at most one per cooldown (the ad service's rule).
@@ -145,8 +166,8 @@ export async function createRuntime(variant: VariantConfig, url: UrlOptions, too
     settings,
     sounds,
     today,
-    /** The menu's chunk is in (loading's `prefabs` step waits for it); rejects when it could not be loaded. */
-    menuReady,
+    /** The chunk of the screens after loading is in (loading's `prefabs` step waits for it); rejects when it cannot be. */
+    screensReady,
     /** `?debug`: show the designers' debug panel (a lazy chunk). */
     debug: url.debug,
     platformReady,

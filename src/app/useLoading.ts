@@ -71,9 +71,10 @@ export function useLoading(runtime: Runtime): (app: PixiApplication) => void {
   return (app) => {
     runtime.pixi = app;
     runtime.scene.useRenderer(app.renderer);
-    // The step's building blocks include the menu's chunk, asked for as the runtime started: the menu draws at once
-    // when loading ends. A chunk that cannot be loaded is the start-up's failure (main.tsx says so), not a step skipped.
-    void runtime.menuReady.then(
+    // The step's building blocks include the chunk of the screens after loading, asked for as the runtime started: the
+    // menu draws at once when loading ends. A chunk that cannot be loaded is the start-up's failure (main.tsx says so),
+    // not a step skipped.
+    void runtime.screensReady.then(
       () => finish.current('prefabs'),
       () => undefined,
     );

@@ -38,8 +38,8 @@ async function start(): Promise<void> {
   void startLanguage();
   const runtime = await createRuntime(variantFromSearch(`?${query.toString()}`), url);
   runtime.actor.start();
-  // The menu's chunk (one bundle here, but a failure is told as the web's start tells it, in the runtime's console).
-  runtime.menuReady.catch(failedToStart);
+  // The screens after loading (one bundle here, but a failure is told as the web's start tells it: in the console).
+  runtime.screensReady.catch(failedToStart);
   if (url.test) installTestHook(runtime);
   const { viewport } = device;
   const { width, height } = viewport.size();

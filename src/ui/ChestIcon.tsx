@@ -1,6 +1,6 @@
 // A treasure chest of the task boards' points bar (strawberry, grape, then gold), closed with a clasp or open
 // with a glow inside, written as SVG and drawn on the canvas through iconGraphics' drawIcon.
-import { svgProps } from './icons';
+import { svgProps } from './svgIcon';
 
 /** Chest colours by place on the bar: strawberry, grape, then gold for the last. */
 const CHEST_COLOURS = [

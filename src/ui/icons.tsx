@@ -1,38 +1,13 @@
 // Inline SVG icons drawn for this game (no image assets). All take the text colour unless noted.
 // The icons are split by where they are first drawn, because a module the menu imports is carried whole by the
-// page's first load (the bundler never splits a module's exports between chunks): this file has the menu's, the
-// start-up screens' and the shared helpers; levelIcons.tsx those of a level, its skills and rewards;
-// panelIcons.tsx those of the menu's panels (settings, calendar, lists, the level path).
+// page's first load (the bundler never splits a module's exports between chunks): this file has the menu's and the
+// screens' after loading; levelIcons.tsx those of a level, its skills and rewards; panelIcons.tsx those of the menu's
+// panels (settings, calendar, lists, the level path); svgIcon.ts the helpers every icon shares (the loading screen's
+// sweets among them).
 import { useId } from 'react';
+import { ringPoints, svgProps, type IconProps } from './svgIcon';
 
-/** Common props of every icon: its size in design px. */
-export interface IconProps {
-  size?: number;
-  className?: string;
-}
-
-/** The attributes every icon's <svg> carries: size, the 48-unit view box, hidden from screen readers. */
-export function svgProps(size: number, className: string | undefined) {
-  return {
-    width: size,
-    height: size,
-    viewBox: '0 0 48 48',
-    className: className ? `icon ${className}` : 'icon',
-    'aria-hidden': true,
-    focusable: false,
-  } as const;
-}
-
-/** Points of a regular star or gear outline around (cx, cy), alternating between two radii. */
-export function ringPoints(count: number, outer: number, inner: number, cx = 24, cy = 24, turn = -90): string {
-  const pts: string[] = [];
-  for (let i = 0; i < count * 2; i += 1) {
-    const r = i % 2 === 0 ? outer : inner;
-    const a = ((turn + (i * 180) / count) * Math.PI) / 180;
-    pts.push(`${(cx + r * Math.cos(a)).toFixed(2)},${(cy + r * Math.sin(a)).toFixed(2)}`);
-  }
-  return pts.join(' ');
-}
+export { ringPoints, svgProps, type IconProps } from './svgIcon';
 
 /** Gear outline with square-ish teeth, plus a round hole (even-odd fill). */
 const GEAR_PATH = (() => {

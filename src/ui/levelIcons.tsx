@@ -1,6 +1,6 @@
 // The icons of a level and what it gives (HUD, skills, the win's stars, tasks' rewards), out of the first load
 // (see icons.tsx). All take the text colour unless noted.
-import { ringPoints, svgProps, type IconProps } from './icons';
+import { ringPoints, svgProps, type IconProps } from './svgIcon';
 
 const STAR_POINTS = ringPoints(5, 22, 10.5, 24, 25.5);
 

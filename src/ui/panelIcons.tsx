@@ -1,6 +1,6 @@
 // The icons of the menu's panels (settings' switches, ticks, the calendar's and lists' arrows, the level path's
 // lock), out of the first load (see icons.tsx). All take the text colour unless noted.
-import { svgProps, type IconProps } from './icons';
+import { svgProps, type IconProps } from './svgIcon';
 
 /** Two beamed eighth notes; `off` adds a slash. */
 export function MusicIcon({ size = 48, className, off = false }: IconProps & { off?: boolean }) {

@@ -4,7 +4,7 @@
 import { createContext, useContext, useState } from 'react';
 import type { MessageKey } from '../i18n';
 import { createTapGate, DEFAULT_TAP_COOLDOWN_MS, type TapGate } from './tapGate';
-import { CANDY_PANEL, WOOD_PANEL, type PanelPaint } from './canvas/panelLook';
+import { CANDY_PANEL, WOOD_PANEL, type PanelPaint } from './canvas/panelFrame';
 
 /** How long a toast's rise-and-fade lasts by default (spec: 2 s); the variant's `toast.seconds` in the game. */
 export const TOAST_MS = 2000;

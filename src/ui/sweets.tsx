@@ -1,7 +1,7 @@
 // The candy game's sweets as pictures: a wrapped boiled sweet and a swirled lollipop in each of the playfield's
 // seven colours. The canvas draws them (drawIcon) on the candy backdrop, the title sign, the logo, the menu's
 // plates and the full plate of the lose panel.
-import { svgProps, type IconProps } from './icons';
+import { svgProps, type IconProps } from './svgIcon';
 
 /** The colours of one sweet: its body, the dark edge, and the light foil of its wrapper. */
 export interface SweetColours {

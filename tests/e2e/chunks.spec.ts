@@ -90,10 +90,10 @@ test.describe('chunks the network drops', () => {
     await reloadsIntoMenu(page, restore);
   });
 
-  test("the menu's chunk dropped: the loading screen does not end on nothing, the page says so with a Reload, and reloads into the menu", async ({
+  test('the chunk of the screens after loading dropped: the loading screen does not end on nothing, the page says so with a Reload, and reloads into the menu', async ({
     page,
   }) => {
-    const restore = await dropChunk(page, 'MenuLayer');
+    const restore = await dropChunk(page, 'screenSet');
     await page.goto('/?test');
     await expect(page.getByTestId('start-failure')).toBeVisible({ timeout: 60_000 });
     // Loading did not end on a menu that cannot be drawn.

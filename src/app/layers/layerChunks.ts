@@ -1,9 +1,10 @@
 // The layers that are chunks of their own (issue 15, initial JS), so that the page's first load does not carry them.
 // Four chunks, each loaded before it can be needed:
-// - the menu itself (ui/canvas/MenuLayer.tsx with what only it draws: its planks, rails, round buttons and their
-//   icons, the coin pill), asked for as the runtime starts (runtime.ts) and fetched while the loading screen shows:
-//   loading's first step (the renderer up, `prefabs`) ends once it is in, so the menu draws at once when loading
-//   ends; should it fail, the page says so and offers a reload (main.tsx), as for variant B's start-up chunks;
+// - the screens after loading (ui/canvas/screenSet.ts: the menu with what only it draws, its planks, rails, round
+//   buttons and their icons, the coin pill; the error layer, the toast, the coins' flight), asked for as the runtime
+//   starts (runtime.ts) and fetched while the loading screen shows: loading's first step (the renderer up,
+//   `prefabs`) ends once it is in, so each draws at once when first needed; should it fail, the page says so and
+//   offers a reload (main.tsx), as for variant B's start-up chunks;
 // - the menu's panels (tasks, rank, calendar, settings, the language list) and the web's placeholder ad
 //   (ui/canvas/menuPanelSet.ts), fetched as soon as the menu is up (runtime.ts's `started`); should it fail to
 //   load, an opened panel's slot shows a panel that says so and closes it (the ad is skipped: no reward);
@@ -54,7 +55,7 @@ export function chunk<T>(load: () => Promise<T>): Chunk<T> {
 }
 
 export const LAYER_CHUNKS = {
-  menu: chunk(() => import('../../ui/canvas/MenuLayer')),
+  screens: chunk(() => import('../../ui/canvas/screenSet')),
   menuPanels: chunk(() => import('../../ui/canvas/menuPanelSet')),
   levelLayers: chunk(() => import('../../ui/canvas/levelLayerSet')),
   candyMenu: chunk(() => import('../../ui/canvas/candyMenuArt')),

@@ -3,7 +3,6 @@
 import { useSelector } from '@xstate/react';
 import { screenOf } from '../../../machines/screen';
 import { useT } from '../../i18n';
-import { ErrorLayer } from '../../ui/canvas/ErrorLayer';
 import { share } from '../share';
 import { CHALLENGE_RESULT_LAYER } from './challengeLayer';
 import { useLossHeart } from '../useHeartsNode';
@@ -13,6 +12,8 @@ import { LAYER_CHUNKS } from './layerChunks';
 import { layer, lazyLayer, type LayerEnv } from './registry';
 
 // The layers over a level: chunks loaded with the level's file (layerChunks.ts), so they are there when it ends.
+/** The level's error: in the chunk of the screens after loading (layerChunks.ts). */
+const ErrorLayer = lazyLayer(LAYER_CHUNKS.screens, (m) => m.ErrorLayer);
 const ExitLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.ExitLayer);
 const WinLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.WinLayer);
 const LoseFullLayer = lazyLayer(LAYER_CHUNKS.levelLayers, (m) => m.LoseFullLayer);

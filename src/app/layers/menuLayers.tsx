@@ -21,8 +21,8 @@ import { layer, lazyLayer, type LayerEnv } from './registry';
 import { rankBoardPixels } from '../../ui/canvas/rankBoardLook';
 import { rankWordsOf, useRankBoard } from './hostRankBoard';
 
-// The menu: a chunk fetched while the loading screen shows, in before loading ends (layerChunks.ts).
-const MenuLayer = lazyLayer(LAYER_CHUNKS.menu, (m) => m.MenuLayer);
+// The menu: in the chunk of the screens after loading, fetched while the loading screen shows (layerChunks.ts).
+const MenuLayer = lazyLayer(LAYER_CHUNKS.screens, (m) => m.MenuLayer);
 // The menu's panels: chunks fetched once the menu is up (layerChunks.ts).
 const TaskLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.TaskLayer);
 const RankLayer = lazyLayer(LAYER_CHUNKS.menuPanels, (m) => m.RankLayer);

@@ -4,10 +4,9 @@
 // canvas (src/ui/canvas), in this order.
 import { Component, Suspense, use, type ComponentType, type Key, type ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { ErrorLayer } from '../../ui/canvas/ErrorLayer';
 import type { StageFit } from '../../ui/fitStage';
 import type { Runtime } from '../runtime';
-import { retryFailedChunks, type Chunk } from './layerChunks';
+import { LAYER_CHUNKS, retryFailedChunks, type Chunk } from './layerChunks';
 
 /** The frame's panels: the logo, and the chart's overlay popups (the language list, the hearts layer). */
 export interface FramePanels {
@@ -81,6 +80,9 @@ class LayerBoundary extends Component<{ fallback: ReactNode; children: ReactNode
   }
 }
 
+/** The error layer: in the chunk of the screens after loading, which is in before any layer's own chunk is asked for. */
+const ErrorLayer = lazyLayer(LAYER_CHUNKS.screens, (m) => m.ErrorLayer);
+
 /** What a failed layer's slot shows: that the screen could not be opened, and the way out of it. */
 function LayerFailed({ onBack }: { onBack: () => void }) {
   const t = useT();
@@ -101,7 +103,15 @@ export function LayerSlot({ entry, env }: { entry: AnyLayerEntry; env: LayerEnv 
   const Layer = entry.component;
   const leave = entry.leave;
   return (
-    <LayerBoundary fallback={leave ? <LayerFailed onBack={() => leave(props)} /> : null}>
+    <LayerBoundary
+      fallback={
+        leave ? (
+          <Suspense fallback={null}>
+            <LayerFailed onBack={() => leave(props)} />
+          </Suspense>
+        ) : null
+      }
+    >
       <Suspense fallback={null}>
         <Layer key={entry.keyOf?.(props)} {...props} />
       </Suspense>

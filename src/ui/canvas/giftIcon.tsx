@@ -1,6 +1,6 @@
 // A wrapped gift box with a bow (keeps its own colours): the sign-in's button and the menu's sign-in rail
 // button. An SVG icon like those of src/ui/icons.tsx, drawn on the canvas by drawIcon.
-import { svgProps } from '../icons';
+import { svgProps } from '../svgIcon';
 
 /** A wrapped gift box with a bow, for the sign-in button (keeps its own colours). */
 export function GiftIcon({ size = 48, className }: { size?: number; className?: string }) {

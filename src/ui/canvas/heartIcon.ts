@@ -2,7 +2,7 @@
 // icon, the hearts state a pill or panel shows, and the 'mm:ss' of the time to the next heart. Pure (the icon is
 // an SVG element tree: the DOM shows it, the canvas draws it through iconGraphics.ts).
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import { svgProps } from '../icons';
+import { svgProps } from '../svgIcon';
 
 /** The hearts state a pill shows, and what a tap on it does. */
 export interface HeartsNodeProps {

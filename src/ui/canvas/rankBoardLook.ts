@@ -2,7 +2,7 @@
 // size in pixels the host's canvas is given. Small on purpose: the app sizes the host's canvas from it before
 // the rank layer's own code has loaded.
 import type { ICanvas } from 'pixi.js';
-import { BODY_WIDTH } from './panelLook';
+import { BODY_WIDTH } from './panelFrame';
 
 /** The host's ranking canvas as the rank layer shows it. */
 export interface RankBoardView {

@@ -51,7 +51,7 @@ describe('shipped level files', () => {
   });
 
   it('are listed in the lazy catalogue and load as JSON', async () => {
-    const catalog = levelCatalogOf('screw');
+    const catalog = await levelCatalogOf('screw');
     expect(catalog.count).toBe(levels.length);
     const first = parseLevel(await catalog.load(1), capacity);
     expect(first.ok && first.level.id).toBe('a-01');
@@ -59,7 +59,7 @@ describe('shipped level files', () => {
   });
 
   it("variant B's catalogue lists its 32 built levels, apart from variant A's", async () => {
-    const catalog = levelCatalogOf('candy');
+    const catalog = await levelCatalogOf('candy');
     expect(catalog.count).toBe(candyVariant.levelCount);
     const first = parseLevel(await catalog.load(1), capacity);
     expect(first.ok && first.level.id).toBe('b-01');
