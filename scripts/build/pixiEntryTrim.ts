@@ -1,5 +1,6 @@
-// Three parts of Pixi that the game never uses and that rode in the page's first load (initial JS, issue 13), taken
-// out of the modules that bring them (Pixi's entry, lib/index.mjs, its rendering barrel and its rendering init):
+// Five parts of Pixi that the game never uses and that rode in the page's first load (initial JS, issue 13), taken
+// out of the modules that bring them (Pixi's entry, lib/index.mjs, its rendering barrel, its rendering init, its
+// renderers' shared pipes and its no-eval polyfills):
 // - The canvas renderer. Pixi imports it on demand, only when it falls back to it (`autoDetectRenderer`:
 //   `await import('./canvas/CanvasRenderer.mjs')`), but the entry and its rendering barrel also re-export the class,
 //   and through that static path the bundler put the renderer and its systems in a chunk the page loads first
@@ -11,6 +12,13 @@
 // - The video texture source, which Pixi's rendering init registers beside the image, canvas and buffer sources
 //   (with its alpha-mode probe: 2.4 KiB gzip). The game makes no texture of a video; its textures are drawn into
 //   canvases and render textures.
+// - Alpha masks: a sprite as a mask, drawn through a mask filter and its shaders (2.7 KiB gzip with the pipe). Every
+//   mask of the game is a Graphics (the panels' faces, the title sign, the loading bar's stripes, the ad's rays, the
+//   scrolling lists), which the stencil masks draw; Pixi's colour masks stay registered too. The canvas renderer's
+//   own pipe list is left alone.
+// - The particle container's no-eval polyfill. Under the build's Content Security Policy Pixi's polyfills replace the
+//   code it would generate with eval (src/platform/evalPolicy.ts); the one for particle buffers brought the particle
+//   container's buffer with it (0.9 KiB gzip). The game draws no particle container.
 // A Pixi upgrade that changes these lines stops the build with a message, rather than quietly growing the page.
 import type { Plugin } from 'vite';
 
@@ -32,6 +40,24 @@ export const PIXI_ENTRY_TRIMS: readonly { module: RegExp; lines: readonly RegExp
     lines: [
       /^import \{ VideoSource \} from '\.\/renderers\/shared\/texture\/sources\/VideoSource\.mjs';$/m,
       /^ {2}VideoSource,$/m,
+      /^import \{ AlphaMask \} from '\.\/mask\/alpha\/AlphaMask\.mjs';$/m,
+      /^ {2}AlphaMask,$/m,
+    ],
+  },
+  {
+    module:
+      /[\\/]node_modules[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]shared[\\/]system[\\/]SharedSystems\.mjs$/,
+    lines: [
+      /^import \{ AlphaMaskPipe \} from '\.\.\/\.\.\/\.\.\/mask\/alpha\/AlphaMaskPipe\.mjs';$/m,
+      /^ {2}AlphaMaskPipe,$/m,
+    ],
+  },
+  {
+    module: /[\\/]node_modules[\\/]pixi\.js[\\/]lib[\\/]unsafe-eval[\\/]init\.mjs$/,
+    lines: [
+      /^import \{ ParticleBuffer \} from '\.\.\/scene\/particle-container\/shared\/ParticleBuffer\.mjs';$/m,
+      /^import \{ generateParticleUpdatePolyfill \} from '\.\/particle\/generateParticleUpdatePolyfill\.mjs';$/m,
+      /^ {2}Object\.assign\(ParticleBuffer\.prototype, \{\n[^}]*\n {2}\}\);$/m,
     ],
   },
 ];
@@ -46,7 +72,8 @@ export function trimPixiEntry(code: string, id: string): string | null {
         `pixi-entry-trim: ${id} no longer has the line ${String(line)} (Pixi upgraded?): ` +
           'see scripts/build/pixiEntryTrim.ts and check what the page loads first (npm run bench -- size)',
       );
-    return out.replace(line, '');
+    // Emptied to its line breaks: the module keeps its lines.
+    return out.replace(line, (found) => found.replace(/[^\n]/g, ''));
   }, code);
 }
 

@@ -1,4 +1,5 @@
-// Pixi's entry without the canvas renderer's re-exports and the sprite sheet loader (scripts/build/pixiEntryTrim.ts).
+// Pixi without what the game never uses in its first load (scripts/build/pixiEntryTrim.ts): the canvas renderer's
+// re-exports, the sprite sheet loader, the video source, the alpha mask and the particle buffer's no-eval polyfill.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -33,15 +34,41 @@ describe("Pixi's entry, trimmed", () => {
     expect(out.split('\n')).toHaveLength(code.split('\n').length);
   });
 
-  it("takes the video texture source out of Pixi's rendering init, the other sources and masks staying", () => {
+  it("takes the video texture source and the alpha mask out of Pixi's rendering init, the other sources and masks staying", () => {
     const init = join(lib, 'rendering', 'init.mjs');
     const code = read(init);
     const out = trimPixiEntry(code, init)!;
     expect(code).toContain('VideoSource');
+    expect(code).toContain('AlphaMask');
     expect(out).not.toContain('VideoSource');
-    for (const kept of ['AlphaMask,', 'StencilMask,', 'ImageSource,', 'CanvasSource,', 'BufferImageSource'])
+    expect(out).not.toContain('AlphaMask');
+    for (const kept of ['StencilMask,', 'ColorMask,', 'ImageSource,', 'CanvasSource,', 'BufferImageSource'])
       expect(out).toContain(kept);
     expect(out.split('\n')).toHaveLength(code.split('\n').length);
+  });
+
+  it("takes the alpha mask's pipe out of the renderers' shared pipes, the stencil and colour masks' staying", () => {
+    const shared = join(lib, 'rendering', 'renderers', 'shared', 'system', 'SharedSystems.mjs');
+    const code = read(shared);
+    const out = trimPixiEntry(code, shared)!;
+    expect(code).toContain('AlphaMaskPipe');
+    expect(out).not.toContain('AlphaMaskPipe');
+    for (const kept of ['StencilMaskPipe,', 'ColorMaskPipe,', 'BatcherPipe,', 'SpritePipe,'])
+      expect(out).toContain(kept);
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+  });
+
+  it("takes the particle buffer's polyfill out of the no-eval polyfills, the shaders' and uniforms' staying", () => {
+    const polyfills = join(lib, 'unsafe-eval', 'init.mjs');
+    const code = read(polyfills);
+    const out = trimPixiEntry(code, polyfills)!;
+    expect(code).toContain('ParticleBuffer');
+    expect(out).not.toMatch(/Particle/);
+    for (const kept of ['_generateUniformsSync', '_generateUboSync', '_generateShaderSync', '_unsafeEvalCheck'])
+      expect(out).toContain(kept);
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+    // Still a module that runs: every Object.assign it keeps is whole.
+    expect(out.match(/Object\.assign\(/g)).toHaveLength((code.match(/Object\.assign\(/g)?.length ?? 0) - 1);
   });
 
   it('leaves every other module alone, Pixi falling back to the canvas renderer on demand included', () => {
