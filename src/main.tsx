@@ -44,8 +44,8 @@ async function start(): Promise<void> {
   // The screens after loading (the menu) come while the loading screen shows; should the network drop their chunk,
   // the start fails here too.
   runtime.screensReady.catch(failedToStart);
-  // So does the player's level file (the loading bar's json step, which imports the same module): not one round trip
-  // after the canvas has drawn the loading screen. A file that fails here fails there too, and says so then.
+  // The player's level file (the loading bar's json step, which imports the same module) is asked for now too, not one
+  // round trip after the canvas has drawn the loading screen. A file that fails here fails there too, and says so then.
   void runtime.levels.load(runtime.actor.getSnapshot().context.levelNumber).catch(() => undefined);
   // Installed before the canvas draws, as the page's tests and tools expect it.
   if (testHook) (await testHook).installTestHook(runtime);

@@ -6,7 +6,6 @@ import { screenOf } from '../../../machines/screen';
 import { pickLanguage, useLanguage, type LanguageCode } from '../../i18n';
 import { device } from '../../platform/currentDevice';
 import { sceneOf } from '../../ui/canvas/sceneFadeLook';
-// Always drawn (it watches the coins to fly them after a reward): a lazy layer would fetch its chunk before the menu.
 import { bottomInsetOf } from '../../ui/canvas/updateBarLook';
 import { webAppUpdates } from '../webAppUpdates';
 import { languageStoreOf } from '../hostPlatform';
@@ -15,7 +14,10 @@ import type { Runtime } from '../runtime';
 import { LAYER_CHUNKS } from './layerChunks';
 import { layer, lazyLayer, type LayerEnv } from './registry';
 
-/** The coins' flight and the toast: in the chunk of the screens after loading, in before loading ends (layerChunks.ts). */
+/**
+ * The coins' flight (always drawn once loading ends: it watches the coins to fly them after a reward) and the toast:
+ * in the chunk of the screens after loading, in before loading ends (layerChunks.ts).
+ */
 const CoinFlightLayer = lazyLayer(LAYER_CHUNKS.screens, (m) => m.CoinFlightLayer);
 const Toast = lazyLayer(LAYER_CHUNKS.screens, (m) => m.Toast);
 
